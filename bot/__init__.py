@@ -1,0 +1,1 @@
+"""Process wiring for the Love Letter Discord bot: settings, CLI, game service, rendering."""

@@ -1,0 +1,5 @@
+"""`python -m bot`: the same CLI as the `loveletter-bot` console script."""
+
+from bot.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,90 @@
+"""The bot's settings: one object read from the environment and `.env`.
+
+Everything configurable lives here so the rest of the code receives a validated `Settings`
+instead of reading `os.environ`. A bad value becomes a `ConfigError` with one readable line,
+which the CLI prints without a traceback (exit status 2).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+# What each setting expects, in words, for the one-line error message.
+EXPECTED: dict[str, str] = {
+    "discord_token": "the bot token from the Discord developer portal",
+    "database_path": "a file path for the SQLite database",
+    "dev_guild_id": "a Discord server id (a whole number), or empty",
+    "log_level": "one of " + ", ".join(LOG_LEVELS),
+    "turn_timer_seconds": "a whole number of seconds, 0 or more (0 = no turn timer)",
+    "ai_turn_delay_seconds": "a number of seconds, 0 or more (e.g. 1.5)",
+}
+
+SECRET_SETTINGS = frozenset({"discord_token"})
+
+
+class ConfigError(Exception):
+    """A setting has an invalid value; `str(error)` is a single line for the user."""
+
+
+class Settings(BaseSettings):
+    """Validated settings; field names map to upper-case environment variables."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        extra="ignore",
+        case_sensitive=False,
+    )
+
+    discord_token: SecretStr | None = None
+    database_path: Path = Path("./data/loveletter.db")
+    dev_guild_id: int | None = Field(default=None, gt=0)
+    log_level: str = "INFO"
+    turn_timer_seconds: int = Field(default=300, ge=0)
+    ai_turn_delay_seconds: float = Field(default=1.0, ge=0)
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _known_log_level(cls, value: Any) -> str:
+        level = str(value).strip().upper()
+        if level not in LOG_LEVELS:
+            raise ValueError("unknown log level")
+        return level
+
+    @property
+    def log_level_number(self) -> int:
+        """The `logging` module's number for `log_level`."""
+        return int(getattr(logging, self.log_level))
+
+
+def load_settings(env_file: str | Path | None = ".env") -> Settings:
+    """Read settings from the environment and `env_file` (if it exists).
+
+    Raises `ConfigError` with one line naming the first bad setting and what it expects.
+    """
+    try:
+        return Settings(_env_file=env_file)  # type: ignore[call-arg]
+    except ValidationError as error:
+        raise ConfigError(describe(error)) from None
+
+
+def describe(error: ValidationError) -> str:
+    """One line naming each bad setting, what it expects and (unless secret) what it got."""
+    parts = []
+    for detail in error.errors():
+        name = str(detail["loc"][0]) if detail["loc"] else "?"
+        expected = EXPECTED.get(name, detail["msg"])
+        part = f"{name.upper()} must be {expected}"
+        if name not in SECRET_SETTINGS and "input" in detail:
+            got = str(detail["input"])
+            part += f" (got {got[:40]!r})"
+        parts.append(part)
+    return "Invalid setting: " + "; ".join(parts)

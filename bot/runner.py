@@ -1,0 +1,87 @@
+"""The `run` subcommand: start the Discord bot, or explain what is missing.
+
+Without `DISCORD_TOKEN` the bot cannot log in. Rather than a traceback, the user gets one
+line saying how to set a token; in an interactive terminal they are also offered the terminal
+game when a `play` subcommand exists. Without a terminal (Docker, CI) the exit status is 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bot.config import Settings, load_settings
+
+NO_TOKEN_MESSAGE = (
+    "No Discord token is set: put DISCORD_TOKEN=<your bot token> in .env "
+    "or the environment (see README.md)."
+)
+PLAY_SUBCOMMAND = "play"
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add `run` to the CLI."""
+    parser = subparsers.add_parser(
+        "run",
+        help="start the Discord bot (the default)",
+        description=(
+            "Connect to Discord and host Love Letter games. Reads its settings from the "
+            "environment and .env; DISCORD_TOKEN is required."
+        ),
+    )
+    parser.set_defaults(func=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    """Run the bot until it is stopped; return the exit status."""
+    settings = load_settings()
+    if settings.discord_token is None:
+        return _without_token()
+    return _run_bot(settings)
+
+
+def _interactive() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _without_token() -> int:
+    """Explain the missing token; offer the terminal game when there is one and a user."""
+    print(NO_TOKEN_MESSAGE, file=sys.stderr)
+    if not _interactive():
+        return 2
+    from bot.cli import build_parser, subcommand_names
+
+    if PLAY_SUBCOMMAND not in subcommand_names():
+        return 2
+    try:
+        answer = input(f"Play a terminal game instead (python -m bot {PLAY_SUBCOMMAND})? [y/N] ")
+    except EOFError:
+        answer = ""
+    if answer.strip().lower() not in ("y", "yes"):
+        return 2
+    play_args = build_parser().parse_args([PLAY_SUBCOMMAND])
+    status: int = play_args.func(play_args)
+    return status
+
+
+def _run_bot(settings: Settings) -> int:
+    """Log in with the token and serve until interrupted."""
+    import discord
+
+    from bot.client import create_bot
+
+    assert settings.discord_token is not None
+    discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    client = create_bot(settings)
+    try:
+        client.run(settings.discord_token.get_secret_value(), log_handler=None)
+    except discord.LoginFailure:
+        print("Discord rejected DISCORD_TOKEN: check the token (see README.md).", file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Discord refused a privileged intent this bot asked for; see README.md.",
+            file=sys.stderr,
+        )
+        return 2
+    return 0

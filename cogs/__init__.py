@@ -1,0 +1,1 @@
+"""Thin discord.py adapters: slash commands and components, no rules, no SQL."""

@@ -1,0 +1,1 @@
+"""Pure Love Letter rules engine: standard library only, deterministic."""

@@ -1,0 +1,1 @@
+"""SQLite persistence (aiosqlite): migrations, games, tallies, settings."""

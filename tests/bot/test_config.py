@@ -1,0 +1,115 @@
+"""Settings: defaults, environment and .env sources, the masked token, one-line errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, Settings, load_settings
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+FAKE_TOKEN = "MTIz.fake-token.never-real"
+
+
+def test_defaults_without_environment_or_env_file() -> None:
+    settings = load_settings(env_file=None)
+    assert settings.discord_token is None
+    assert settings.database_path == Path("./data/loveletter.db")
+    assert settings.dev_guild_id is None
+    assert settings.log_level == "INFO"
+    assert settings.turn_timer_seconds == 300
+    assert settings.ai_turn_delay_seconds == 1.0
+
+
+def test_environment_overrides_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TURN_TIMER_SECONDS", "0")
+    monkeypatch.setenv("LOG_LEVEL", "debug")
+    monkeypatch.setenv("DEV_GUILD_ID", "123456789012345678")
+    monkeypatch.setenv("DATABASE_PATH", "/data/loveletter.db")
+    monkeypatch.setenv("AI_TURN_DELAY_SECONDS", "0.25")
+    settings = load_settings(env_file=None)
+    assert settings.turn_timer_seconds == 0
+    assert settings.log_level == "DEBUG"
+    assert settings.log_level_number == 10
+    assert settings.dev_guild_id == 123456789012345678
+    assert settings.database_path == Path("/data/loveletter.db")
+    assert settings.ai_turn_delay_seconds == 0.25
+
+
+def test_env_file_is_read_and_environment_wins(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"DISCORD_TOKEN={FAKE_TOKEN}\nTURN_TIMER_SECONDS=60\nLOG_LEVEL=WARNING\n")
+    monkeypatch.setenv("LOG_LEVEL", "ERROR")
+    settings = load_settings(env_file=env_file)
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == FAKE_TOKEN
+    assert settings.turn_timer_seconds == 60
+    assert settings.log_level == "ERROR"
+
+
+def test_env_example_lists_every_setting_and_parses_to_the_defaults() -> None:
+    example = REPO_ROOT / ".env.example"
+    names = {line.split("=", 1)[0] for line in example.read_text().splitlines() if "=" in line}
+    names = {name for name in names if not name.startswith("#")}
+    assert names == {field.upper() for field in Settings.model_fields}
+    assert load_settings(env_file=example) == load_settings(env_file=None)
+
+
+def test_token_is_masked_in_repr_str_and_dumps() -> None:
+    settings = Settings(discord_token=FAKE_TOKEN, _env_file=None)  # type: ignore[call-arg]
+    for text in (repr(settings), str(settings), settings.model_dump_json()):
+        assert FAKE_TOKEN not in text
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "expected"),
+    [
+        ("TURN_TIMER_SECONDS", "abc", "whole number of seconds"),
+        ("TURN_TIMER_SECONDS", "-5", "0 or more"),
+        ("LOG_LEVEL", "loud", "one of CRITICAL"),
+        ("DEV_GUILD_ID", "my-server", "server id"),
+        ("AI_TURN_DELAY_SECONDS", "soon", "number of seconds"),
+    ],
+)
+def test_bad_value_gives_one_line_naming_the_setting(
+    monkeypatch: pytest.MonkeyPatch, name: str, value: str, expected: str
+) -> None:
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ConfigError) as caught:
+        load_settings(env_file=None)
+    message = str(caught.value)
+    assert "\n" not in message
+    assert name in message
+    assert expected in message
+
+
+def test_bad_value_in_env_file_is_reported_like_the_environment(tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text("TURN_TIMER_SECONDS=five minutes\n")
+    with pytest.raises(ConfigError, match="TURN_TIMER_SECONDS"):
+        load_settings(env_file=env_file)
+
+
+def test_bad_value_exits_2_with_one_line_and_no_traceback(tmp_path: Path) -> None:
+    env = {**os.environ, "TURN_TIMER_SECONDS": "abc", "PYTHONPATH": str(REPO_ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1
+    assert "TURN_TIMER_SECONDS" in lines[0]
+    assert "Traceback" not in result.stderr
