@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -53,12 +54,17 @@ def test_env_file_is_read_and_environment_wins(
     assert settings.log_level == "ERROR"
 
 
-def test_env_example_lists_every_setting_and_parses_to_the_defaults() -> None:
-    example = REPO_ROOT / ".env.example"
-    names = {line.split("=", 1)[0] for line in example.read_text().splitlines() if "=" in line}
-    names = {name for name in names if not name.startswith("#")}
-    assert names == {field.upper() for field in Settings.model_fields}
-    assert load_settings(env_file=example) == load_settings(env_file=None)
+def test_env_example_lists_every_setting_with_its_default(tmp_path: Path) -> None:
+    """Each setting appears once as `NAME=` or `# NAME=`; uncommented, they are the defaults."""
+    lines = (REPO_ROOT / ".env.example").read_text().splitlines()
+    settings_lines = [
+        line.removeprefix("# ") for line in lines if re.fullmatch(r"(# )?[A-Z_]+=.*", line)
+    ]
+    names = [line.split("=", 1)[0] for line in settings_lines]
+    assert sorted(names) == sorted(field.upper() for field in Settings.model_fields)
+    uncommented = tmp_path / ".env"
+    uncommented.write_text("\n".join(settings_lines) + "\n")
+    assert load_settings(env_file=uncommented) == load_settings(env_file=None)
 
 
 def test_token_is_masked_in_repr_str_and_dumps() -> None:

@@ -1,0 +1,27 @@
+# Love Letter Discord bot. Build: docker build -t loveletter-bot .
+# Run:   docker run -d --env-file .env -v loveletter-data:/data loveletter-bot
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    DATABASE_PATH=/data/loveletter.db
+
+# An unprivileged user that owns the database volume.
+RUN useradd --create-home --uid 10001 --user-group loveletter \
+    && mkdir /data \
+    && chown loveletter:loveletter /data
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY engine ./engine
+COPY storage ./storage
+COPY bot ./bot
+COPY cogs ./cogs
+RUN pip install --no-cache-dir .
+
+USER 10001:10001
+WORKDIR /data
+VOLUME /data
+
+CMD ["python", "-m", "bot"]
