@@ -1,0 +1,80 @@
+"""Storage errors: every refusal is a StorageError subclass with a message a person can act on."""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Base class for everything storage/ raises on purpose."""
+
+
+class DatabaseUnreadable(StorageError):
+    """The file cannot be opened as an SQLite database (corrupt, not SQLite, a directory ...).
+
+    The file is left exactly as it was.
+    """
+
+
+class ForeignDatabase(StorageError):
+    """A valid SQLite file that holds tables but was not created by this bot."""
+
+
+class SchemaTooNew(StorageError):
+    """The database was written by a newer version of the bot; we refuse to touch it."""
+
+    def __init__(self, path: str, found: int, supported: int) -> None:
+        super().__init__(
+            f"database {path} has schema version {found}, but this bot only knows versions up to "
+            f"{supported}; upgrade the bot (or restore a backup) instead of opening it here"
+        )
+        self.found = found
+        self.supported = supported
+
+
+class GameNotFound(StorageError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"no game with id {game_id}")
+        self.game_id = game_id
+
+
+class WrongStatus(StorageError):
+    """The game is not in a status that allows the operation (e.g. joining a running game)."""
+
+    def __init__(self, game_id: int, status: str, wanted: tuple[str, ...]) -> None:
+        super().__init__(f"game {game_id} is {status}, expected {' or '.join(wanted)}")
+        self.game_id = game_id
+        self.status = status
+
+
+class StaleVersion(StorageError):
+    """A save was based on an older state version than the stored one; nothing was changed."""
+
+    def __init__(self, game_id: int, expected: int, actual: int) -> None:
+        super().__init__(
+            f"game {game_id}: save based on version {expected}, but the stored version is {actual}"
+        )
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+
+
+class ChannelBusy(StorageError):
+    """The channel already has a lobby or running game."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(f"channel {channel_id} already has a lobby or running game")
+        self.channel_id = channel_id
+
+
+class AlreadySeated(StorageError):
+    def __init__(self, game_id: int, who: str) -> None:
+        super().__init__(f"{who} already has a seat in game {game_id}")
+
+
+class NotSeated(StorageError):
+    def __init__(self, game_id: int, player_id: str) -> None:
+        super().__init__(f"{player_id} has no seat in game {game_id}")
+
+
+class LobbyFull(StorageError):
+    def __init__(self, game_id: int, max_seats: int) -> None:
+        super().__init__(f"game {game_id} already has {max_seats} seats")

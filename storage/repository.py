@@ -1,0 +1,12 @@
+"""The one object the game service holds: ``storage = await Storage.open(path)``."""
+
+from __future__ import annotations
+
+from storage.games import GamesRepo
+from storage.moves import MovesRepo
+from storage.settings import SettingsRepo
+from storage.tallies import TalliesRepo
+
+
+class Storage(GamesRepo, MovesRepo, TalliesRepo, SettingsRepo):
+    """All repository operations on one aiosqlite connection. No SQL leaves storage/."""
