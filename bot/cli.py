@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from bot.config import ConfigError
 
-SUBCOMMAND_MODULES: tuple[str, ...] = ("bot.runner",)
+SUBCOMMAND_MODULES: tuple[str, ...] = ("bot.runner", "bot.cli_db")
 DEFAULT_SUBCOMMAND = "run"
 
 
