@@ -67,8 +67,11 @@ def test_env_example_lists_every_setting_with_its_default(tmp_path: Path) -> Non
     assert load_settings(env_file=uncommented) == load_settings(env_file=None)
 
 
-def test_token_is_masked_in_repr_str_and_dumps() -> None:
-    settings = Settings(discord_token=FAKE_TOKEN, _env_file=None)  # type: ignore[call-arg]
+def test_token_is_masked_in_repr_str_and_dumps(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", FAKE_TOKEN)
+    settings = load_settings(env_file=None)
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == FAKE_TOKEN
     for text in (repr(settings), str(settings), settings.model_dump_json()):
         assert FAKE_TOKEN not in text
 
