@@ -8,6 +8,7 @@ Subcommands live in their own modules, listed in `SUBCOMMAND_MODULES`. To add on
    its arguments, and ``parser.set_defaults(func=handler)`` where
    ``handler(args: argparse.Namespace) -> int`` returns the exit status.
 2. Append the module's dotted name to `SUBCOMMAND_MODULES`.
+3. Describe it in one line under "Commands" in README.md.
 
 Keep heavy imports (discord, storage) inside the handler so `--help` stays fast. The tests
 walk this registry, so every subcommand's `--help` is checked without further work. Only
