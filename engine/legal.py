@@ -1,0 +1,160 @@
+"""Every complete legal move (C-3, C-5, C-6, PEG-16), and why a submitted move is not one.
+
+Legal moves depend only on the actor's hand, who can be chosen and the Flatterer's binding,
+so they are memoised on exactly that key: the benchmark and the AIs call this in a loop.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.cards import Kind
+from engine.editions import Edition, edition
+from engine.moves import Decide, Move, Play
+from engine.state import GameState
+
+# Cards that choose "another player" (C-5) and need a named card or value.
+CHOOSE_OTHER = frozenset(
+    {
+        Kind.TRADE,
+        Kind.COMPARE_LOW_OUT,
+        Kind.COMPARE_HIGH_OUT,
+        Kind.LOOK,
+        Kind.GUESS,
+        Kind.BISHOP,
+        Kind.JESTER,
+    }
+)
+CHOOSE_ANY = frozenset({Kind.DISCARD_DRAW, Kind.FLATTERER})
+CHOOSE_MANY = frozenset({Kind.BARONESS, Kind.CARDINAL})
+NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
+FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
+
+LegalSet = tuple[tuple[Move, ...], frozenset[Move]]
+_cache: dict[tuple[object, ...], LegalSet] = {}
+_CACHE_LIMIT = 200_000
+
+
+def guesses(ed: Edition, players: int) -> tuple[str | int, ...]:
+    """What a Smaug/Guard/Guardswoman/Bishop may name (HOB-11, L5R-10, PEG-10, PEG-11)."""
+    deck = ed.deck(players)
+    if ed.guess_by_value:
+        return tuple(sorted({ed.card(c).value for c in deck} - {1}))
+    seen: dict[str, None] = {}
+    for c in deck:
+        if ed.card(c).kind is not Kind.GUESS:
+            seen.setdefault(c)
+    return tuple(seen)
+
+
+def forced_card(ed: Edition, hand: list[str]) -> str | None:
+    """The card a player must play (HOB-4, L5R-4, PEG-4), or None."""
+    kinds = [ed.card(c).kind for c in hand]
+    for c, k in zip(hand, kinds, strict=True):
+        if k is Kind.FORCED and any(o in FORCE_PARTNERS for o in kinds):
+            return c
+    return None
+
+
+def choosable(state: GameState) -> tuple[str, ...]:
+    """Other players the active player's card may choose: in the round, not protected."""
+    active = state.active
+    players = state.players
+    return tuple(
+        players[i].id
+        for i in state.round_seats
+        if i != active and players[i].in_round and not players[i].protected
+    )
+
+
+def legal_set(state: GameState) -> LegalSet:
+    """Every legal move for `state.actor`, in a stable order, with a set for look-ups."""
+    if state.over:
+        return (), frozenset()
+    if state.pending is not None:
+        who = state.pending.player
+        moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
+        return moves, frozenset(moves)
+    me = state.players[state.active]
+    others = choosable(state)
+    hand = tuple(sorted(set(me.hand)))
+    key = (state.edition, len(state.players) >= 5, me.id, hand, others, state.bound)
+    hit = _cache.get(key)
+    if hit is None:
+        if len(_cache) >= _CACHE_LIMIT:
+            _cache.clear()
+        ed = edition(state.edition)
+        found = _enumerate(ed, len(state.players), me.id, me.hand, others, state.bound)
+        hit = _cache[key] = (found, frozenset(found))
+    return hit
+
+
+def legal_moves(state: GameState) -> list[Move]:
+    """Every complete legal move of the player who must act now (empty once the game is over)."""
+    return list(legal_set(state)[0])
+
+
+def _enumerate(
+    ed: Edition,
+    players: int,
+    me: str,
+    hand: list[str],
+    others: tuple[str, ...],
+    bound: str | None,
+) -> tuple[Move, ...]:
+    forced = forced_card(ed, hand)
+    cards = [forced] if forced else list(dict.fromkeys(hand))
+    out: list[Move] = []
+    for cid in cards:
+        kind = ed.card(cid).kind
+        if kind in CHOOSE_OTHER:
+            targets = [t for t in others if bound is None or t == bound]
+            if not targets:
+                out.append(Play(me, cid))
+            elif kind in NAMES_A_GUESS:
+                names = guesses(ed, players)
+                if not ed.guess_by_value:
+                    names = tuple(n for n in names if n != cid)
+                out.extend(Play(me, cid, t, guess=g) for t in targets for g in names)
+            else:
+                out.extend(Play(me, cid, t) for t in targets)
+        elif kind in CHOOSE_ANY:
+            targets = [t for t in (*others, me) if bound is None or t == bound]
+            if targets:
+                out.extend(Play(me, cid, t) for t in targets)
+            else:
+                out.append(Play(me, cid))
+        elif kind is Kind.BARONESS:
+            groups = [(t,) for t in others] + list(combinations(others, 2))
+            groups = [g for g in groups if bound is None or bound in g]
+            out.extend(Play(me, cid, targets=g) for g in groups)
+            if not groups:
+                out.append(Play(me, cid))
+        elif kind is Kind.CARDINAL:
+            pool = (*others, me)
+            pairs = [g for g in combinations(pool, 2) if bound is None or bound in g]
+            out.extend(Play(me, cid, targets=g, look=lk) for g in pairs for lk in g)
+            if not pairs:
+                out.append(Play(me, cid))
+        else:
+            out.append(Play(me, cid))
+    return tuple(out)
+
+
+def normalise(state: GameState, move: Move) -> Move:
+    """Accept equivalent spellings: a one-player Baroness as `target`, pairs in any order."""
+    if not isinstance(move, Play):
+        return move
+    ed = edition(state.edition)
+    try:
+        kind = ed.card(move.card).kind
+    except KeyError:
+        return move
+    if kind in CHOOSE_MANY:
+        targets = move.targets or ((move.target,) if move.target else ())
+        # Same order as `_enumerate`: others by seat, the active player last.
+        order = {p.id: i for i, p in enumerate(state.players)}
+        order[move.player] = len(order)
+        ordered = tuple(sorted(targets, key=lambda t: order.get(t, -1)))
+        return Play(move.player, move.card, None, ordered, move.guess, move.look)
+    return move

@@ -1,0 +1,131 @@
+"""The engine's entry points: start a game, list legal moves, apply a move.
+
+`apply` is pure: it validates against the legal-move set (fast), clones the state, carries
+the move out and returns the new state with the events. An illegal move raises
+`IllegalMove` with a reason a player can read, and nothing changes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from engine import events as E
+from engine.deals import check_deal
+from engine.editions import edition
+from engine.effects import EFFECTS, discard_and_draw
+from engine.legal import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, legal_moves, legal_set, normalise
+from engine.moves import Decide, Move, Play
+from engine.reasons import explain
+from engine.rounds import Deal, end_turn, start_round
+from engine.state import GameState, Player
+
+__all__ = ["IllegalMove", "apply", "legal_moves", "new_game"]
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; `reason` is meant for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def new_game(
+    edition_id: str,
+    players: Sequence[str],
+    rng: random.Random,
+    options: Mapping[str, str] | None = None,
+    *,
+    names: Mapping[str, str] | None = None,
+    tokens: Mapping[str, int] | None = None,
+    deal: Deal | None = None,
+    first: str | None = None,
+) -> GameState:
+    """A new game with round 1 dealt and the first player to move (C-1, C-2)."""
+    ed = edition(edition_id)
+    if not ed.min_players <= len(players) <= ed.max_players:
+        raise ValueError(
+            f"{ed.title} is for {ed.min_players}–{ed.max_players} players, not {len(players)}"
+        )
+    if len(set(players)) != len(players):
+        raise ValueError("Every player needs a different name")
+    opts = dict(options or {})
+    for key, value in opts.items():
+        allowed = ed.options.get(key)
+        if allowed is None:
+            raise ValueError(f"{ed.title} has no option {key!r}")
+        if value not in allowed:
+            raise ValueError(f"Option {key!r} must be one of {', '.join(allowed)}")
+    names = names or {}
+    tokens = tokens or {}
+    seats = [Player(p, names.get(p, p), int(tokens.get(p, 0))) for p in players]
+    st = GameState(ed.id, opts, rng.getrandbits(63), seats)
+    if first is not None and first not in players:
+        raise ValueError(f"{first} is not playing in this game")
+    start_round(st, [], tuple(range(len(players))), tuple(players), deal, first)
+    st.fresh = 0
+    return st
+
+
+def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
+    """Carry out `move`; returns the new state and what happened, in order."""
+    moves, legal = legal_set(state)
+    if move not in legal:
+        move = normalise(state, move)
+        if move not in legal:
+            raise IllegalMove(explain(state, move))
+    st = state.clone()
+    ev: list[E.Event] = []
+    if isinstance(move, Decide):
+        _decide(st, ev, move)
+    else:
+        _play(st, ev, move)
+    if st.pending is None:
+        end_turn(st, ev)
+    st.fresh = 0
+    cut = 0
+    for i in range(len(ev) - 1, -1, -1):
+        if isinstance(ev[i], E.RoundStarted):
+            cut = i
+            break
+    st.log = (*st.log, *ev[cut:])
+    return st, ev
+
+
+def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
+    seat = st.active
+    p = st.mut(seat)
+    p.hand.remove(move.card)
+    p.discards.append(move.card)
+    st.moves_in_round += 1
+    chosen = move.targets or ((move.target,) if move.target else ())
+    ev.append(E.CardPlayed(p.id, move.card, chosen, move.guess))
+    st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
+    kind = edition(st.edition).card(move.card).kind
+    if not chosen and _needs_choice(st, move):
+        ev.append(E.NoEffect(p.id, move.card))
+        return
+    EFFECTS[kind](st, ev, seat, move)
+
+
+def _needs_choice(st: GameState, move: Play) -> bool:
+    kind = edition(st.edition).card(move.card).kind
+    return kind in CHOOSE_OTHER or kind in CHOOSE_ANY or kind in CHOOSE_MANY
+
+
+def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:
+    st.pending = None
+    ev.append(E.DecisionMade(move.player, move.choice))
+    if move.choice == "redraw":
+        discard_and_draw(st, ev, st.seat(move.player))
+
+
+def restack(state: GameState, deal: Deal, first: str | None) -> GameState:
+    """Replace the current round's deal before its first move (scenario replay)."""
+    check_deal(state, deal, first)
+    st = state.clone()
+    st.round_no -= 1
+    start_round(st, [], st.round_seats, st.first_candidates, deal, first)
+    st.fresh = 0
+    return st
