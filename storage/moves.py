@@ -42,15 +42,15 @@ class MovesRepo(Database):
         now = self.clock()
         new_version = expected_version + 1
         async with self.transaction() as conn:
+            # Only unindexed columns change on an ordinary move (keeps the write small).
             cursor = await conn.execute(
-                "UPDATE games SET state = ?, version = ?, turn_deadline = ?, updated_at = ?,"
-                " status = ? WHERE id = ? AND version = ? AND status = 'running'",
+                "UPDATE games SET state = ?, version = ?, turn_deadline = ?, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'running'",
                 (
                     new_state,
                     new_version,
                     None if game_end else turn_deadline,
                     now,
-                    "finished" if game_end else "running",
                     game_id,
                     expected_version,
                 ),
@@ -78,6 +78,7 @@ class MovesRepo(Database):
                         conn, game_id, update.player_id, "ai_level = ?", (update.ai_level,)
                     )
             if game_end is not None:
+                await conn.execute("UPDATE games SET status = 'finished' WHERE id = ?", (game_id,))
                 await _record_end(conn, game_id, game_end, now)
         return new_version
 

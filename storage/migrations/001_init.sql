@@ -23,7 +23,6 @@ CREATE TABLE games (
 CREATE UNIQUE INDEX games_active_channel ON games (channel_id)
     WHERE status IN ('lobby', 'running');
 CREATE INDEX games_status ON games (status);
-CREATE INDEX games_deadline ON games (turn_deadline) WHERE turn_deadline IS NOT NULL;
 
 CREATE TABLE seats (
     game_id           INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
