@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from bot.config import ConfigError
 
-SUBCOMMAND_MODULES: tuple[str, ...] = ("bot.runner", "bot.cli_db")
+SUBCOMMAND_MODULES: tuple[str, ...] = ("bot.runner", "bot.cli_db", "bot.cli_bench")
 DEFAULT_SUBCOMMAND = "run"
 
 
