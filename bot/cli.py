@@ -24,7 +24,12 @@ from collections.abc import Sequence
 
 from bot.config import ConfigError
 
-SUBCOMMAND_MODULES: tuple[str, ...] = ("bot.runner", "bot.cli_db", "bot.cli_bench")
+SUBCOMMAND_MODULES: tuple[str, ...] = (
+    "bot.runner",
+    "bot.cli_db",
+    "bot.cli_bench",
+    "bot.cli_replay",
+)
 DEFAULT_SUBCOMMAND = "run"
 
 
