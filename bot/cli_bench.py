@@ -13,6 +13,7 @@ import importlib
 import sys
 
 BENCH_TARGETS: dict[str, str] = {
+    "engine": "bot.bench_engine",
     "storage": "bot.bench_storage",
 }
 

@@ -106,3 +106,12 @@ def edition(edition_id: str) -> Edition:
     except KeyError:
         names = ", ".join(EDITIONS)
         raise ValueError(f"Unknown edition {edition_id!r}; choose one of {names}") from None
+
+
+# Plain dicts for the hot path: a card's kind and value by edition and card id.
+KINDS: dict[str, dict[str, Kind]] = {
+    e.id: {c.id: c.kind for c in e.cards} for e in EDITIONS.values()
+}
+VALUES: dict[str, dict[str, int]] = {
+    e.id: {c.id: c.value for c in e.cards} for e in EDITIONS.values()
+}

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from engine import events as E
 from engine.cards import Kind
-from engine.editions import edition
+from engine.editions import KINDS, VALUES
 from engine.moves import Play
 from engine.rounds import gain_token
 from engine.state import GameState, Pending
@@ -41,7 +41,7 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
     """
     p = st.mut(seat)
     card = p.hand[0]
-    if edition(st.edition).card(card).kind is Kind.OUT_IF_DISCARDED:
+    if KINDS[st.edition][card] is Kind.OUT_IF_DISCARDED:
         knock_out(st, ev, seat)
         return
     p.hand = []
@@ -54,7 +54,7 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
 
 
 def _value(st: GameState, card: str) -> int:
-    return edition(st.edition).card(card).value
+    return VALUES[st.edition][card]
 
 
 def _no_effect(st: GameState, ev: Events, seat: int, move: Play) -> None:
@@ -94,7 +94,7 @@ def _compare(st: GameState, ev: Events, seat: int, move: Play) -> None:
     me, them = st.players[seat], st.players[st.seat(move.target)]
     mine, theirs = me.hand[0], them.hand[0]
     ev.append(E.Compared(me.id, them.id, mine, theirs))
-    kind = edition(st.edition).card(move.card).kind
+    kind = KINDS[st.edition][move.card]
     higher_out = kind is Kind.COMPARE_HIGH_OUT and not (
         move.card == "tauriel" and st.options.get("elves") == "german"
     )
@@ -121,8 +121,8 @@ def _guess(st: GameState, ev: Events, seat: int, move: Play) -> None:
     if held == "assassin":
         _assassin_strikes(st, ev, seat, t)
         return
-    ed = edition(st.edition)
-    correct = _value(st, held) == move.guess if ed.guess_by_value else held == move.guess
+    by_value = st.edition == "pegasus"  # PEG-10 names a value, the others a card
+    correct = _value(st, held) == move.guess if by_value else held == move.guess
     ev.append(E.GuessResult(st.players[seat].id, move.target, move.guess, correct))
     if correct:
         knock_out(st, ev, t)

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 Guess = str | int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Base of all events: public unless a subclass says otherwise."""
 
@@ -38,7 +38,7 @@ class Event:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundStarted(Event):
     type: ClassVar[str] = "round_started"
     round: int
@@ -48,7 +48,7 @@ class RoundStarted(Event):
     deciding: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardDealt(Event):
     """A player's starting card for the round: theirs only."""
 
@@ -61,13 +61,13 @@ class CardDealt(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TurnStarted(Event):
     type: ClassVar[str] = "turn_started"
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardPlayed(Event):
     """Who played what, on whom, naming what (public by C-10)."""
 
@@ -78,7 +78,7 @@ class CardPlayed(Event):
     guess: Guess = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class NoEffect(Event):
     """The card had no legal choice and was played without effect (C-5)."""
 
@@ -87,13 +87,13 @@ class NoEffect(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Protected(Event):
     type: ClassVar[str] = "protected"
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GuessResult(Event):
     type: ClassVar[str] = "guess_result"
     player: str
@@ -102,14 +102,14 @@ class GuessResult(Event):
     correct: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AssassinRevealed(Event):
     type: ClassVar[str] = "assassin_revealed"
     holder: str
     guesser: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class KnockedOut(Event):
     """The player is out; the cards they had to discard are public."""
 
@@ -118,7 +118,7 @@ class KnockedOut(Event):
     discarded: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Discarded(Event):
     """A hand card discarded without its function (discard and draw, Bishop, Assassin)."""
 
@@ -127,7 +127,7 @@ class Discarded(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardDrawn(Event):
     """A new hand card that another player's card made this player draw."""
 
@@ -141,7 +141,7 @@ class CardDrawn(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandSeen(Event):
     """`viewer` privately saw `target`'s hand card."""
 
@@ -155,7 +155,7 @@ class HandSeen(Event):
         return (self.viewer,)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Compared(Event):
     """Both players privately see each other's card (HOB-8, L5R-8, PEG-8, PEG-12)."""
 
@@ -170,7 +170,7 @@ class Compared(Event):
         return (self.player, self.target)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CompareResult(Event):
     """Public outcome of a compare; a tie names no values (C-10)."""
 
@@ -180,14 +180,14 @@ class CompareResult(Event):
     loser: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandsSwapped(Event):
     type: ClassVar[str] = "hands_swapped"
     first: str
     second: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardReceived(Event):
     """The card a player got in a trade; theirs only."""
 
@@ -201,21 +201,21 @@ class CardReceived(Event):
         return (self.player,)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FlattererBound(Event):
     type: ClassVar[str] = "flatterer_bound"
     player: str
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JesterMarked(Event):
     type: ClassVar[str] = "jester_marked"
     player: str
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TokenGained(Event):
     """A tally token; `reason` is round, bishop, marshal or jester."""
 
@@ -225,21 +225,21 @@ class TokenGained(Event):
     tokens: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DecisionPending(Event):
     type: ClassVar[str] = "decision_pending"
     player: str
     decision: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DecisionMade(Event):
     type: ClassVar[str] = "decision_made"
     player: str
     choice: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundEnded(Event):
     """Round end: revealed hands with round-end values, winners, the set-aside card."""
 
@@ -251,7 +251,7 @@ class RoundEnded(Event):
     set_aside: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DecidingRound(Event):
     """Tied leaders at the target play one more round alone (C-9)."""
 
@@ -259,7 +259,7 @@ class DecidingRound(Event):
     players: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameEnded(Event):
     type: ClassVar[str] = "game_ended"
     winner: str

@@ -61,14 +61,19 @@ def choosable(state: GameState) -> tuple[str, ...]:
     active = state.active
     players = state.players
     return tuple(
-        players[i].id
-        for i in state.round_seats
-        if i != active and players[i].in_round and not players[i].protected
+        [
+            players[i].id
+            for i in state.round_seats
+            if i != active and players[i].in_round and not players[i].protected
+        ]
     )
 
 
 def legal_set(state: GameState) -> LegalSet:
     """Every legal move for `state.actor`, in a stable order, with a set for look-ups."""
+    memo = state.legal
+    if memo is not None:
+        return memo  # type: ignore[no-any-return]
     if state.over:
         return (), frozenset()
     if state.pending is not None:
@@ -77,8 +82,7 @@ def legal_set(state: GameState) -> LegalSet:
         return moves, frozenset(moves)
     me = state.players[state.active]
     others = choosable(state)
-    hand = tuple(sorted(set(me.hand)))
-    key = (state.edition, len(state.players) >= 5, me.id, hand, others, state.bound)
+    key = (state.edition, len(state.players) >= 5, me.id, *me.hand, others, state.bound)
     hit = _cache.get(key)
     if hit is None:
         if len(_cache) >= _CACHE_LIMIT:
@@ -86,6 +90,7 @@ def legal_set(state: GameState) -> LegalSet:
         ed = edition(state.edition)
         found = _enumerate(ed, len(state.players), me.id, me.hand, others, state.bound)
         hit = _cache[key] = (found, frozenset(found))
+    state.legal = hit
     return hit
 
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 Guess = str | int | None
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(NamedTuple):
     """Play `card` from the hand; every choice the card needs is part of the same move (C-3.4).
+
+    Moves are named tuples: immutable, and hashed in C, which matters because `apply`
+    checks every move against the legal-move set.
 
     `target` chooses one player; `targets` is for cards that choose one or two players
     (Baroness, Cardinal); `guess` is a card id (Hobbit, L5R) or a value (Pegasus);
@@ -25,8 +26,7 @@ class Play:
     look: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Decide:
+class Decide(NamedTuple):
     """A decision that is not a card play: the Bishop's chosen player keeps or redraws."""
 
     player: str

@@ -4,13 +4,13 @@ tokens, the next starting player (C-2) and the end of the game (C-8, C-9, PEG-21
 
 from __future__ import annotations
 
-import random
+import hashlib
 from dataclasses import dataclass
 
 from engine import events as E
 from engine.cards import Kind
 from engine.editions import edition
-from engine.state import GameState, RoundResult
+from engine.state import GameState, Player, RoundResult
 
 Events = list[E.Event]
 
@@ -25,17 +25,31 @@ class Deal:
     draw_pile: tuple[str, ...]
 
 
-def rng_for(st: GameState, purpose: str) -> random.Random:
-    """A generator derived from the game's seed, so replays are exact on any machine (C-11)."""
-    return random.Random(f"{st.seed}/{purpose}/{st.round_no}")
+def entropy(st: GameState) -> int:
+    """512 random bits for this round, derived from the game's seed (C-11).
+
+    A hash rather than a seeded `random.Random`: it is the same on every machine and
+    Python version, and far cheaper than seeding a Mersenne Twister every round.
+    """
+    digest = hashlib.blake2b(f"{st.seed}/{st.round_no}".encode(), digest_size=64).digest()
+    return int.from_bytes(digest, "big")
 
 
-def random_deal(st: GameState, seats: tuple[int, ...]) -> Deal:
-    ed = edition(st.edition)
-    deck = list(ed.deck(len(seats)))
-    rng_for(st, "deal").shuffle(deck)
+_DECKS: dict[tuple[str, int], tuple[str, ...]] = {}
+
+
+def random_deal(st: GameState, seats: tuple[int, ...], bits: int) -> Deal:
+    """Shuffle the deck for this many players (Fisher-Yates on the round's entropy)."""
+    key = (st.edition, len(seats))
+    deck_ids = _DECKS.get(key)
+    if deck_ids is None:
+        deck_ids = _DECKS[key] = edition(st.edition).deck(len(seats))
+    deck = list(deck_ids)
+    for i in range(len(deck) - 1, 0, -1):
+        bits, j = divmod(bits, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
     set_aside = deck.pop()
-    face_up = tuple(deck.pop() for _ in range(3)) if len(seats) == 2 else ()
+    face_up = (deck.pop(), deck.pop(), deck.pop()) if len(seats) == 2 else ()
     hands = {st.players[i].id: deck.pop() for i in seats}
     deck.reverse()
     return Deal(set_aside, face_up, hands, tuple(deck))
@@ -54,10 +68,12 @@ def start_round(
     st.round_seats = seats
     st.deciding = len(seats) < len(st.players)
     st.first_candidates = candidates
+    bits = entropy(st)
     if first is None:
-        first = rng_for(st, "first").choice(candidates) if len(candidates) > 1 else candidates[0]
+        bits, pick = divmod(bits, len(candidates))
+        first = candidates[pick]
     st.first = st.seat(first)
-    deal = deal or random_deal(st, seats)
+    deal = deal or random_deal(st, seats, bits)
     st.set_aside, st.set_aside_used = deal.set_aside, False
     st.face_up = deal.face_up
     st.draw_pile = list(reversed(deal.draw_pile))
@@ -65,13 +81,11 @@ def start_round(
     st.moves_in_round = 0
     st.pending, st.bound, st.jester = None, None, None
     st.log = ()
-    for i in range(len(st.players)):
-        p = st.mut(i)
+    for i, old in enumerate(st.players):
         playing = i in seats
-        p.hand = [deal.hands[p.id]] if playing else []
-        p.discards = []
-        p.in_round = playing
-        p.protected = False
+        hand = [deal.hands[old.id]] if playing else []
+        st.players[i] = Player(old.id, old.name, old.tokens, hand, [], playing, False)
+    st.fresh = (1 << len(st.players)) - 1
     names = tuple(st.players[i].id for i in seats)
     ev.append(E.RoundStarted(st.round_no, names, first, deal.face_up, st.deciding))
     ev.extend(E.CardDealt(pid, deal.hands[pid]) for pid in names)
@@ -83,9 +97,10 @@ def start_turn(st: GameState, ev: Events, seat: int) -> None:
     st.active = seat
     p = st.mut(seat)
     p.protected = False
-    card = st.draw()
-    if card is not None:
-        p.hand.append(card)
+    pile = st.draw_pile
+    if pile:
+        p.hand.append(pile[-1])
+        st.draw_pile = pile[:-1]
     ev.append(E.TurnStarted(p.id))
 
 
@@ -93,9 +108,7 @@ def end_turn(st: GameState, ev: Events) -> None:
     """C-3.5-6: end the round if it is over, else pass the turn on."""
     if st.over:
         return
-    players = st.players
-    alive = [i for i in st.round_seats if players[i].in_round]
-    if len(alive) <= 1:
+    if len(st.round_seats) - len(st.knocked_out) <= 1:
         end_round(st, ev, "last_standing")
     elif not st.draw_pile:
         end_round(st, ev, "deck_empty")
@@ -126,24 +139,25 @@ def round_end_value(st: GameState, seat: int) -> int:
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
     """Winners of a round that ran out of cards, and the revealed (player, card, value)."""
     ed = edition(st.edition)
-    alive = [i for i in st.round_seats if st.players[i].in_round]
-    reveal = tuple((st.players[i].id, st.players[i].hand[0], round_end_value(st, i)) for i in alive)
+    alive = [p for p in st.players if p.in_round]
+    values = {p.id: round_end_value(st, st.seat(p.id)) for p in alive}
+    reveal = tuple((p.id, p.hand[0], values[p.id]) for p in alive)
     cands = alive
-    if any(st.players[i].hand[0] == "princess" for i in alive) and st.edition == "pegasus":
-        cands = [i for i in alive if st.players[i].hand[0] != "bishop"]  # PEG-13
-    best = max(round_end_value(st, i) for i in cands)
-    tied = [i for i in cands if round_end_value(st, i) == best]
+    if st.edition == "pegasus" and any(p.hand[0] == "princess" for p in alive):
+        cands = [p for p in alive if p.hand[0] != "bishop"]  # PEG-13
+    best = max(values[p.id] for p in cands)
+    tied = [p for p in cands if values[p.id] == best]
     if ed.tie_by_discards and len(tied) > 1:  # L5R-11
-        sums = {i: sum(ed.card(c).value for c in st.players[i].discards) for i in tied}
+        sums = {p.id: sum(ed.card(c).value for c in p.discards) for p in tied}
         top = max(sums.values())
-        tied = [i for i in tied if sums[i] == top]
-    return tuple(st.players[i].id for i in tied), reveal
+        tied = [p for p in tied if sums[p.id] == top]
+    return tuple(p.id for p in tied), reveal
 
 
 def end_round(st: GameState, ev: Events, ended_by: str) -> None:
     """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed."""
     if ended_by == "last_standing":
-        winners = tuple(st.players[i].id for i in st.round_seats if st.players[i].in_round)
+        winners = tuple(p.id for p in st.players if p.in_round)
         reveal: tuple[tuple[str, str, int], ...] = ()
     else:
         winners, reveal = round_winners(st)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from engine import events as E
 from engine.deals import check_deal
-from engine.editions import edition
+from engine.editions import KINDS, edition
 from engine.effects import EFFECTS, discard_and_draw
 from engine.legal import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, legal_moves, legal_set, normalise
 from engine.moves import Decide, Move, Play
@@ -85,10 +85,8 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
         end_turn(st, ev)
     st.fresh = 0
     cut = 0
-    for i in range(len(ev) - 1, -1, -1):
-        if isinstance(ev[i], E.RoundStarted):
-            cut = i
-            break
+    if st.round_no != state.round_no:  # a new round began: its log starts there
+        cut = max(i for i, e in enumerate(ev) if isinstance(e, E.RoundStarted))
     st.log = (*st.log, *ev[cut:])
     return st, ev
 
@@ -102,16 +100,14 @@ def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
     chosen = move.targets or ((move.target,) if move.target else ())
     ev.append(E.CardPlayed(p.id, move.card, chosen, move.guess))
     st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
-    kind = edition(st.edition).card(move.card).kind
-    if not chosen and _needs_choice(st, move):
+    kind = KINDS[st.edition][move.card]
+    if not chosen and kind in NEEDS_CHOICE:
         ev.append(E.NoEffect(p.id, move.card))
         return
     EFFECTS[kind](st, ev, seat, move)
 
 
-def _needs_choice(st: GameState, move: Play) -> bool:
-    kind = edition(st.edition).card(move.card).kind
-    return kind in CHOOSE_OTHER or kind in CHOOSE_ANY or kind in CHOOSE_MANY
+NEEDS_CHOICE = CHOOSE_OTHER | CHOOSE_ANY | CHOOSE_MANY
 
 
 def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:

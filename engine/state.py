@@ -8,6 +8,7 @@ The draw pile keeps its top card at the *end* of the list so a draw is a cheap p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.events import Event
 
@@ -87,6 +88,7 @@ class GameState:
     winner: str | None = None
     over: bool = False
     fresh: int = 0  # bit per seat already copied in this apply; never serialised
+    legal: Any = field(default=None, compare=False, repr=False)  # memo of legal.legal_set
 
     @property
     def actor(self) -> str | None:
@@ -110,7 +112,7 @@ class GameState:
 
     def clone(self) -> GameState:
         """A copy that shares players until `mut` copies them (copy-on-write)."""
-        c = GameState(
+        return GameState(
             self.edition,
             self.options,
             self.seed,
@@ -135,15 +137,18 @@ class GameState:
             self.winner,
             self.over,
         )
-        return c
 
     def mut(self, seat: int) -> Player:
         """The player at `seat`, copied once per apply so the input state stays untouched."""
         bit = 1 << seat
-        if not self.fresh & bit:
-            self.players[seat] = self.players[seat].copy()
-            self.fresh |= bit
-        return self.players[seat]
+        if self.fresh & bit:
+            return self.players[seat]
+        old = self.players[seat]
+        new = self.players[seat] = Player(
+            old.id, old.name, old.tokens, old.hand[:], old.discards[:], old.in_round, old.protected
+        )
+        self.fresh |= bit
+        return new
 
     def draw(self) -> str | None:
         """Take the top card of the draw pile (a fresh list: the old one may be shared)."""

@@ -1,0 +1,60 @@
+"""Engine throughput: random legal moves through the engine's public API (rounds/s, moves/s)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+EDITION_IDS = ("hobbit", "l5r", "pegasus")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--edition", choices=EDITION_IDS, help="one edition (default: all)")
+    parser.add_argument("--players", type=int, default=4, help="seats per game (default 4)")
+    parser.add_argument("--rounds", type=int, default=20_000, help="rounds per run (20000)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs; the best is printed (3)")
+    parser.add_argument("--seed", type=int, default=1)
+
+
+def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int, int, float]:
+    """Play whole games of uniformly random legal moves until `rounds` rounds were played."""
+    import engine
+
+    rng = random.Random(seed)
+    seats = [f"p{i}" for i in range(players)]
+    done = moves = 0
+    start = time.perf_counter()
+    while done < rounds:
+        state = engine.new_game(edition, seats, rng)
+        while not state.over:
+            legal = engine.legal_moves(state)
+            state, _ = engine.apply(state, legal[rng.randrange(len(legal))])
+            moves += 1
+        done += state.round_no
+    return done, moves, time.perf_counter() - start
+
+
+def run(args: argparse.Namespace) -> int:
+    import engine
+
+    editions = [args.edition] if args.edition else list(EDITION_IDS)
+    for edition in editions:
+        ed = engine.edition(edition)
+        if not ed.min_players <= args.players <= ed.max_players:
+            print(f"{edition}: {args.players} players is outside {ed.min_players}–{ed.max_players}")
+            return 2
+    print(f"engine: {args.players} players, {args.rounds} rounds per run, best of {args.repeat}")
+    for edition in editions:
+        best: tuple[int, int, float] | None = None
+        for i in range(args.repeat):
+            result = play_rounds(edition, args.players, args.rounds, args.seed + i)
+            if best is None or result[0] / result[2] > best[0] / best[2]:
+                best = result
+        assert best is not None
+        rounds, moves, seconds = best
+        print(
+            f"{edition:8s} {rounds / seconds:10,.0f} rounds/s {moves / seconds:12,.0f} moves/s"
+            f"   ({moves / rounds:.1f} moves per round)"
+        )
+    return 0
