@@ -62,11 +62,15 @@ def start_round(
     candidates: tuple[str, ...],
     deal: Deal | None = None,
     first: str | None = None,
+    deciding: bool = False,
 ) -> None:
-    """Deal a round to `seats` and start the first turn; `candidates` may start (C-2)."""
+    """Deal a round to `seats` and start the first turn; `candidates` may start (C-2).
+
+    `deciding` marks a C-9 deciding round, even one that all players are tied into.
+    """
     st.round_no += 1
     st.round_seats = seats
-    st.deciding = len(seats) < len(st.players)
+    st.deciding = deciding
     st.first_candidates = candidates
     bits = entropy(st)
     if first is None:
@@ -205,7 +209,7 @@ def deciding_round(
     """C-9: only the tied leaders play on; the winner of that round wins the game."""
     ev.append(E.DecidingRound(players))
     seats = tuple(sorted(st.seat(p) for p in players))
-    start_round(st, ev, seats, starters(st, seats, winners))
+    start_round(st, ev, seats, starters(st, seats, winners), deciding=True)
 
 
 def _record(

@@ -122,6 +122,6 @@ def restack(state: GameState, deal: Deal, first: str | None) -> GameState:
     check_deal(state, deal, first)
     st = state.clone()
     st.round_no -= 1
-    start_round(st, [], st.round_seats, st.first_candidates, deal, first)
+    start_round(st, [], st.round_seats, st.first_candidates, deal, first, st.deciding)
     st.fresh = 0
     return st

@@ -7,11 +7,12 @@ order; `play(...)` wraps rounds into a scenario and replays it through `engine.s
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from engine import edition
+from engine import Deal, Event, GameState, apply, edition, move_from_dict, new_game, restack
 from engine.scenario import replay
 
 Json = dict[str, Any]
@@ -103,3 +104,29 @@ def events(out: Json, kind: str) -> list[Json]:
 
 def hand(out: Json, player: str) -> list[str]:
     return sorted(out["players"][player]["hand"])
+
+
+def stacked_state(
+    ed: str,
+    hands: dict[str, str],
+    top: Sequence[str] = (),
+    *,
+    tokens: dict[str, int] | None = None,
+    options: dict[str, str] | None = None,
+    **kw: Any,
+) -> GameState:
+    """The engine state of a stacked round 1, before its first move (for view tests)."""
+    kw.setdefault("first", next(iter(hands)))
+    r = rnd(ed, hands, top, **kw)
+    deal = Deal(r["set_aside"], tuple(r["face_up"]), r["hands"], tuple(r["draw_pile"]))
+    st = new_game(ed, list(hands), random.Random(0), options, tokens=tokens)
+    return restack(st, deal, r["first"])
+
+
+def run_moves(st: GameState, moves: Sequence[Json]) -> tuple[GameState, list[Event]]:
+    """Apply scenario-form moves in order; returns the state and all events."""
+    out: list[Event] = []
+    for m in moves:
+        st, ev = apply(st, move_from_dict(m))
+        out.extend(ev)
+    return st, out
