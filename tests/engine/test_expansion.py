@@ -197,10 +197,10 @@ def test_peg_18_with_fewer_than_two_choices_the_cardinal_has_no_effect() -> None
     st = stacked_state(ED, five(ann="cardinal"), ["priest"])
     for p in st.players[1:]:
         p.protected = True
-    assert engine.legal_moves(st) == [
-        m for m in engine.legal_moves(st) if m.card == "priest" or m.targets == ()
-    ]
-    assert engine.Play("ann", "cardinal") in engine.legal_moves(st)
+    cardinal = [m for m in engine.legal_moves(st) if m.card == "cardinal"]
+    assert cardinal == [engine.Play("ann", "cardinal")]
+    after, ev = engine.apply(st, cardinal[0])
+    assert [e.type for e in ev][:2] == ["card_played", "no_effect"]
 
 
 def test_peg_19_the_jester_pays_even_if_its_player_is_out() -> None:
