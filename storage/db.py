@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -75,7 +76,7 @@ class Database:
         except OSError as exc:
             raise _unreadable(db_path, exc) from exc
         try:
-            conn = await aiosqlite.connect(str(db_path), isolation_level=None)
+            conn = await _daemon(aiosqlite.connect(str(db_path), isolation_level=None))
         except sqlite3.Error as exc:
             raise _unreadable(db_path, exc) from exc
         try:
@@ -113,6 +114,16 @@ class Database:
     async def pragma(self, name: str) -> Any:
         row = await self.fetchone(f"PRAGMA {name}")
         return None if row is None else row[0]
+
+
+def _daemon(conn: aiosqlite.Connection) -> aiosqlite.Connection:
+    """Mark aiosqlite's worker thread as a daemon so a forgotten close() cannot keep the
+    process alive at exit. Safe: an unfinished transaction is simply not committed (as in a
+    crash), and every acknowledged one is already in the WAL."""
+    thread = getattr(conn, "_thread", None)
+    if isinstance(thread, threading.Thread) and not thread.is_alive():
+        thread.daemon = True
+    return conn
 
 
 async def _prepare(conn: aiosqlite.Connection, path: Path) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -147,3 +149,22 @@ def test_migration_numbering_must_have_no_gaps(
 def test_shipped_migrations_are_numbered_from_one() -> None:
     numbers = [n for n, _ in db_module.migrations()]
     assert numbers == list(range(1, len(numbers) + 1)) and numbers
+
+
+def test_forgetting_to_close_does_not_keep_the_process_alive(tmp_path: Path) -> None:
+    code = (
+        "import asyncio, sys\n"
+        "from storage import Storage\n"
+        "kept = []\n"
+        "async def main():\n"
+        "    kept.append(await Storage.open(sys.argv[1]))\n"
+        "asyncio.run(main())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "x.db")],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert result.returncode == 0, result.stderr

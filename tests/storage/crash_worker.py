@@ -1,0 +1,74 @@
+"""Subprocess for the crash-safety test: plays random legal moves of real engine games forever,
+saving each one and printing "GAME_ID SEQ" (flushed) only after save_move has returned.
+
+Usage: python crash_worker.py DB_PATH SEED. Resumes a running game if there is one, so every
+run also exercises loading after a crash. Killed with SIGKILL by the test at random moments.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import engine  # noqa: E402
+from engine.events import RoundEnded  # noqa: E402
+from storage import Game, GameEnd, Storage  # noqa: E402
+
+EDITIONS = ("hobbit", "l5r", "pegasus")
+USERS = (1, 2, 3, 4)
+
+
+async def new_game(storage: Storage, rng: random.Random, channel_id: int) -> Game:
+    edition = rng.choice(EDITIONS)
+    users = USERS[: rng.randint(2, 4)]
+    lobby = await storage.create_lobby(9, channel_id, edition, users[0])
+    for user in users:
+        await storage.join(lobby.id, str(user), f"user {user}", user_id=user)
+    state = engine.new_game(edition, [str(u) for u in users], random.Random(rng.random()), {})
+    return await storage.start(lobby.id, engine.to_json(state))
+
+
+async def play(storage: Storage, game: Game, rng: random.Random) -> None:
+    assert game.state is not None
+    state, version = engine.from_json(game.state), game.version
+    while not state.game_over:
+        move = rng.choice(engine.legal_moves(state))
+        state, events = engine.apply(state, move)
+        winners = [w for e in events if isinstance(e, RoundEnded) for w in e.winners]
+        end = None
+        if state.game_over:
+            tallies = {p.id: p.tokens for p in state.players}
+            end = GameEnd(state.winner, state.round_no, tallies)
+        version = await storage.save_move(
+            game.id,
+            version,
+            engine.to_json(state),
+            engine.move_to_dict(move),
+            state.round_no,
+            move.player,
+            round_winners=winners,
+            game_end=end,
+        )
+        print(f"{game.id} {version}", flush=True)
+
+
+async def main(path: str, seed: int) -> None:
+    rng = random.Random(seed)
+    storage = await Storage.open(path)
+    channel = seed * 1000
+    while True:
+        running = await storage.load_running_games()
+        if running:
+            game = running[0]
+        else:
+            channel += 1
+            game = await new_game(storage, rng, channel)
+        await play(storage, game, rng)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
