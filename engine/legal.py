@@ -82,13 +82,14 @@ def legal_set(state: GameState) -> LegalSet:
         return moves, frozenset(moves)
     me = state.players[state.active]
     others = choosable(state)
-    key = (state.edition, len(state.players) >= 5, me.id, *me.hand, others, state.bound)
+    dealt = len(state.round_seats)  # a deciding round has the deck for its own count (C-9)
+    key = (state.edition, dealt >= 5, me.id, *me.hand, others, state.bound)
     hit = _cache.get(key)
     if hit is None:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
         ed = edition(state.edition)
-        found = _enumerate(ed, len(state.players), me.id, me.hand, others, state.bound)
+        found = _enumerate(ed, dealt, me.id, me.hand, others, state.bound)
         hit = _cache[key] = (found, frozenset(found))
     state.legal = hit
     return hit

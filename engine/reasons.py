@@ -73,7 +73,7 @@ def _choice_reason(state: GameState, move: Play) -> str:
     if chosen and legal and not any(m.target or m.targets for m in legal):
         return f"{card.name} has no legal choice: play it without choosing anyone"
     if kind in NAMES_A_GUESS:
-        options = guesses(ed, len(state.players))
+        options = guesses(ed, len(state.round_seats))
         if move.guess is None:
             return f"{card.name} needs a guess"
         if ed.guess_by_value:

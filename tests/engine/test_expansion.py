@@ -301,3 +301,14 @@ def test_peg_21_tied_leaders_after_the_jester_play_a_deciding_round() -> None:
     decider = rnd(ED, {"ann": GW, "bob": "priest"}, first="dan")
     out = replay(scenario(ED, FIVE, [five_to_the_end(jester_on="cid", tie=True), decider], tokens))
     assert out["error"]["reason"] == "'first' must be bob, ann (rule C-2), not dan"
+
+
+def test_peg_10_a_two_player_deciding_round_has_no_0_or_9_to_guess() -> None:
+    """The deciding round of a 5-player game is dealt the 16-card deck (C-9), so 9 and 0
+    are not values in it (PEG-10)."""
+    decider = pegasus_2p_countess_beats_baron("ann", "bob")
+    decider["moves"] = [mv("ann", GW, "bob", 9)]
+    rounds = [five_to_the_end(jester_on="cid", tie=True), decider]
+    out = replay(scenario(ED, FIVE, rounds, tokens={"ann": 2, "bob": 2, "cid": 1}))
+    assert out["deciding_round"] == ["ann", "bob"]
+    assert out["error"] == {"round": 1, "move": 0, "reason": "9 is not a value in this deck"}
