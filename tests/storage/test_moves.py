@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Awaitable, Callable
@@ -173,3 +174,23 @@ async def test_move_log_is_append_only(storage: Storage, running_game: RunningGa
             async with storage.transaction() as conn:
                 await conn.execute(sql)
     assert [m.player for m in await storage.get_moves(game.id)] == ["11"]
+
+
+async def test_concurrent_saves_on_one_connection(
+    storage: Storage, running_game: RunningGame
+) -> None:
+    """Two saves from the same version race: exactly one wins; other games are unaffected."""
+    game = await running_game(channel_id=1)
+    other = await running_game(channel_id=2)
+    results = await asyncio.gather(
+        storage.save_move(game.id, 0, '{"by": "a"}', {"m": "a"}, 1, "11"),
+        storage.save_move(game.id, 0, '{"by": "b"}', {"m": "b"}, 1, "12"),
+        storage.save_move(other.id, 0, '{"by": "c"}', {"m": "c"}, 1, "11"),
+        return_exceptions=True,
+    )
+    assert results[2] == 1
+    assert sorted(type(r).__name__ for r in results[:2]) == ["StaleVersion", "int"]
+    winner = 0 if results[0] == 1 else 1
+    stored = await storage.get_game(game.id)
+    assert stored.state == ['{"by": "a"}', '{"by": "b"}'][winner]
+    assert [m.player for m in await storage.get_moves(game.id)] == [["11", "12"][winner]]
