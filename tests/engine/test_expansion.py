@@ -312,3 +312,14 @@ def test_peg_10_a_two_player_deciding_round_has_no_0_or_9_to_guess() -> None:
     out = replay(scenario(ED, FIVE, rounds, tokens={"ann": 2, "bob": 2, "cid": 1}))
     assert out["deciding_round"] == ["ann", "bob"]
     assert out["error"] == {"round": 1, "move": 0, "reason": "9 is not a value in this deck"}
+
+
+def test_c_9_card_hearts_do_not_end_a_deciding_round() -> None:
+    """In a deciding round only its winner matters: a Bishop heart that reaches the target
+    does not end the game (C-9, PEG-21). The state is a stacked round marked deciding."""
+    st = stacked_state(ED, five(ann="bishop", bob="baron"), ["priest", "king"], tokens={"ann": 2})
+    st.deciding = True
+    after, ev = engine.apply(st, engine.Play("ann", "bishop", "bob", guess=3))
+    assert after.players[0].tokens == 3
+    assert not after.game_over and after.pending is not None
+    assert [e.type for e in ev if e.type in ("game_ended", "round_ended")] == []
