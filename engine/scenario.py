@@ -21,7 +21,7 @@ Decisions the format leaves open (documented here, tested in tests/engine):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine import events as E
@@ -31,6 +31,17 @@ from engine.rounds import Deal
 from engine.rules import IllegalMove, apply, new_game, restack
 from engine.state import GameState
 
+OUTPUT_KEYS = (
+    "ok",
+    "error",
+    "rounds",
+    "players",
+    "active",
+    "pending",
+    "deciding_round",
+    "game_winner",
+    "log",
+)
 ROUND_KEYS = frozenset({"first", "set_aside", "face_up", "hands", "draw_pile", "moves"})
 MOVE_KEYS = frozenset({"player", "card", "target", "targets", "guess", "look", "decision"})
 Json = dict[str, Any]
@@ -201,24 +212,9 @@ class _Replay:
             empty = {p: _seat(self.tokens.get(p, 0), False, [], [], False) for p in self.players}
             return _result(error, [], empty, None, None, None, None, [])
         running = not self.round_over and not st.over
-        rounds: list[Json] = [
-            {
-                "winners": list(r.winners),
-                "ended_by": r.ended_by,
-                "knocked_out": list(r.knocked_out),
-                "set_aside": r.set_aside,
-            }
-            for r in st.history
-        ]
+        rounds = [_round(r.winners, r.ended_by, r.knocked_out, r.set_aside) for r in st.history]
         if running:
-            rounds.append(
-                {
-                    "winners": [],
-                    "ended_by": None,
-                    "knocked_out": list(st.knocked_out),
-                    "set_aside": st.set_aside,
-                }
-            )
+            rounds.append(_round((), None, st.knocked_out, st.set_aside))
         seats: dict[str, Json] = {}
         for p in st.players:
             t = self.table[p.id] if self.table else None
@@ -244,26 +240,17 @@ def _seat(tokens: int, in_round: bool, hand: list[str], discards: list[str], pro
     }
 
 
-def _result(
-    error: Json | None,
-    rounds: list[Json],
-    players: dict[str, Json],
-    active: str | None,
-    pending: Json | None,
-    deciding: list[str] | None,
-    winner: str | None,
-    log: list[Json],
-) -> Json:
+def _result(error: Json | None, *rest: object) -> Json:
+    """The output object, fields in the order of scenario-format.md."""
+    return dict(zip(OUTPUT_KEYS, (error is None, error, *rest), strict=True))
+
+
+def _round(winners: Sequence[str], ended_by: str | None, out: Sequence[str], aside: str) -> Json:
     return {
-        "ok": error is None,
-        "error": error,
-        "rounds": rounds,
-        "players": players,
-        "active": active,
-        "pending": pending,
-        "deciding_round": deciding,
-        "game_winner": winner,
-        "log": log,
+        "winners": list(winners),
+        "ended_by": ended_by,
+        "knocked_out": list(out),
+        "set_aside": aside,
     }
 
 
