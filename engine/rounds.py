@@ -25,13 +25,16 @@ class Deal:
     draw_pile: tuple[str, ...]
 
 
-def entropy(st: GameState) -> int:
-    """512 random bits for this round, derived from the game's seed (C-11).
+def entropy(st: GameState, cards: int) -> int:
+    """Random bits for this round's deal, derived from the game's seed (C-11).
 
     A hash rather than a seeded `random.Random`: it is the same on every machine and
-    Python version, and far cheaper than seeding a Mersenne Twister every round.
+    Python version, and far cheaper than seeding a Mersenne Twister every round. A shuffle
+    of n cards uses log2(n!) bits (48 for 17 cards, 118 for 32); the digest leaves more
+    than 64 spare bits so the last swaps are as fair as the first.
     """
-    digest = hashlib.blake2b(f"{st.seed}/{st.round_no}".encode(), digest_size=64).digest()
+    size = 16 if cards <= 17 else 32
+    digest = hashlib.blake2b(f"{st.seed}/{st.round_no}".encode(), digest_size=size).digest()
     return int.from_bytes(digest, "big")
 
 
@@ -72,7 +75,7 @@ def start_round(
     st.round_seats = seats
     st.deciding = deciding
     st.first_candidates = candidates
-    bits = entropy(st)
+    bits = entropy(st, 32 if len(seats) >= 5 else 17)
     if first is None:
         bits, pick = divmod(bits, len(candidates))
         first = candidates[pick]
