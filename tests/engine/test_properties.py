@@ -119,7 +119,13 @@ def check_views(s: GameState, round_log: list[engine.Event], rng: random.Random)
     that depends on cards hidden from them (shuffling those leaves the view unchanged)."""
     for e in round_log:
         if e.type in PRIVATE:
-            assert e.audience is not None, e
+            assert e.audience == rightful_audience(e), e
+    spectator = engine.player_view(s, None)
+    assert list(spectator.log) == [e for e in round_log if e.audience is None]
+    assert spectator.hand == ()
+    hidden = shuffle_hidden(s, rng)
+    if hidden is not None:
+        assert engine.player_view(hidden, None).to_dict() == spectator.to_dict()
     for i, p in enumerate(s.players):
         view = engine.player_view(s, p.id)
         assert list(view.hand) == p.hand
@@ -127,6 +133,16 @@ def check_views(s: GameState, round_log: list[engine.Event], rng: random.Random)
         other = shuffle_hidden(s, rng, keep=i)
         if other is not None:
             assert engine.player_view(other, p.id).to_dict() == view.to_dict()
+
+
+def rightful_audience(e: engine.Event) -> tuple[str, ...]:
+    """Who the rules let see a private event (C-10): the receiver, the viewer, or both
+    players of a compare."""
+    if e.type == "hand_seen":
+        return (getattr(e, "viewer", ""),)
+    if e.type == "compared":
+        return (getattr(e, "player", ""), getattr(e, "target", ""))
+    return (getattr(e, "player", ""),)
 
 
 def shuffle_hidden(s: GameState, rng: random.Random, keep: int = -1) -> GameState | None:
