@@ -63,7 +63,9 @@ def new_game(
     st = GameState(ed.id, opts, rng.getrandbits(63), seats)
     if first is not None and first not in players:
         raise ValueError(f"{first} is not playing in this game")
-    start_round(st, [], tuple(range(len(players))), tuple(players), deal, first)
+    ev: list[E.Event] = []
+    start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first)
+    st.log = tuple(ev)  # round 1's log starts with its deal, like every later round's
     st.fresh = 0
     return st
 
@@ -122,6 +124,8 @@ def restack(state: GameState, deal: Deal, first: str | None) -> GameState:
     check_deal(state, deal, first)
     st = state.clone()
     st.round_no -= 1
-    start_round(st, [], st.round_seats, st.first_candidates, deal, first, st.deciding)
+    ev: list[E.Event] = []
+    start_round(st, ev, st.round_seats, st.first_candidates, deal, first, st.deciding)
+    st.log = tuple(ev)
     st.fresh = 0
     return st

@@ -169,7 +169,7 @@ class _Replay:
             if i == 0:
                 self.state = None
             raise _Stop(i, None, str(error)) from None
-        self.log.extend(e.to_dict() for e in self.state.log or _start_events(self.state, deal))
+        self.log.extend(e.to_dict() for e in self.state.log)
         self.round_over, self.table = False, None
 
     def _next_round(self, i: int, n_moves: int) -> None:
@@ -252,17 +252,6 @@ def _round(winners: Sequence[str], ended_by: str | None, out: Sequence[str], asi
         "knocked_out": list(out),
         "set_aside": aside,
     }
-
-
-def _start_events(st: GameState, deal: Deal) -> list[E.Event]:
-    """The round's opening events, for an engine whose restack does not log them."""
-    names = tuple(st.players[i].id for i in st.round_seats)
-    first = st.players[st.first].id
-    return [
-        E.RoundStarted(st.round_no, names, first, deal.face_up, st.deciding),
-        *(E.CardDealt(p, deal.hands[p]) for p in names),
-        E.TurnStarted(first),
-    ]
 
 
 def _table_at_round_end(before: GameState, events: list[E.Event]) -> dict[str, Json]:

@@ -236,3 +236,25 @@ def test_c_11_the_same_seed_and_moves_give_the_same_game() -> None:
 
     assert game(5) == game(5)
     assert game(5)[0] != game(6)[0]
+
+
+def test_c_10_round_one_log_begins_with_the_deal_like_every_round() -> None:
+    """A player's view of round 1 holds the round start and their own card, as later
+    rounds do (their logs start at round_started)."""
+    st = engine.new_game("pegasus", ["ann", "bob", "cid"], random.Random(3), first="bob")
+    assert [e.type for e in st.log] == ["round_started", *["card_dealt"] * 3, "turn_started"]
+    bob = engine.player_view(st, "bob")
+    assert [e.type for e in bob.log] == ["round_started", "card_dealt", "turn_started"]
+    assert [e.to_dict()["card"] for e in bob.log if e.type == "card_dealt"] == [bob.hand[0]]
+    stacked = stacked_state("pegasus", THREE, ["priest"])
+    assert [e.to_dict() for e in stacked.log[:2]] == [
+        {
+            "type": "round_started",
+            "round": 1,
+            "players": ["ann", "bob", "cid"],
+            "first": "ann",
+            "face_up": [],
+            "deciding": False,
+        },
+        {"type": "card_dealt", "player": "ann", "card": GW},
+    ]
