@@ -16,7 +16,7 @@ from engine.ai import standard
 from engine.ai.determinise import sample_state
 from engine.ai.knowledge import analyse
 from engine.events import RoundEnded
-from engine.moves import Move
+from engine.moves import Move, Play
 from engine.rules import apply, legal_moves
 from engine.state import GameState
 from engine.views import PlayerView, player_view
@@ -53,7 +53,7 @@ def _candidates(order: list[Move]) -> list[Move]:
     picked: list[Move] = []
     cards: set[str] = set()
     for m in order:
-        key = getattr(m, "card", None) or getattr(m, "choice", "")
+        key = m.card if isinstance(m, Play) else m.choice
         if key not in cards:
             cards.add(key)
             picked.append(m)

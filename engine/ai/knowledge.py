@@ -269,6 +269,10 @@ def _swapped(k: Knowledge, e: E.HandsSwapped, mine: Hand, actor: str) -> None:
     a, b = e.first, e.second
     ka, kb = k.known.pop(a, None), k.known.pop(b, None)
     la, lb = k.limits.pop(a, None), k.limits.pop(b, None)
+    if k.me == a:
+        la = None
+    if k.me == b:
+        lb = None
     for p, card, lim in ((a, kb, lb), (b, ka, la)):
         if p == k.me:
             continue

@@ -1,0 +1,91 @@
+"""AI benchmark: median and 99th percentile decision time per level (target: expert p99 <= 250 ms).
+
+Positions come from games played by `standard` seats in every edition and at several player
+counts (2, 4 and, for pegasus, 6 and 8); at each position every level is timed on the same
+view and legal moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+TABLES: tuple[tuple[str, int], ...] = (
+    ("hobbit", 2),
+    ("hobbit", 4),
+    ("l5r", 2),
+    ("l5r", 4),
+    ("pegasus", 2),
+    ("pegasus", 4),
+    ("pegasus", 6),
+    ("pegasus", 8),
+)
+EXPERT_TARGET_MS = 250.0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--positions", type=int, default=400, help="positions to time (default 400)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="seed of the sample games")
+    parser.add_argument(
+        "--levels", default="novice,standard,expert", help="comma-separated levels to time"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.ai import LEVELS
+
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    unknown = [lv for lv in levels if lv not in LEVELS]
+    if unknown or not levels or args.positions < 1:
+        print(f"bench ai: levels must be among {', '.join(LEVELS)} and --positions >= 1")
+        return 2
+    timings = measure(levels, args.positions, args.seed)
+    print(f"AI decision time over {args.positions} positions ({len(TABLES)} table kinds)")
+    print(f"{'level':<10} {'median ms':>10} {'p99 ms':>10} {'max ms':>10}")
+    for level in levels:
+        ms = sorted(t * 1000 for t in timings[level])
+        print(f"{level:<10} {statistics.median(ms):>10.3f} {p99(ms):>10.3f} {ms[-1]:>10.3f}")
+    if "expert" in timings:
+        worst = p99(sorted(t * 1000 for t in timings["expert"]))
+        verdict = "meets" if worst <= EXPERT_TARGET_MS else "MISSES"
+        print(f"expert p99 {worst:.1f} ms {verdict} the {EXPERT_TARGET_MS:.0f} ms target")
+    return 0
+
+
+def p99(sorted_values: list[float]) -> float:
+    """The 99th percentile (nearest rank) of sorted values."""
+    rank = max(0, min(len(sorted_values) - 1, round(0.99 * len(sorted_values) + 0.5) - 1))
+    return sorted_values[rank]
+
+
+def measure(levels: list[str], positions: int, seed: int) -> dict[str, list[float]]:
+    """Seconds per decision for each level over `positions` positions."""
+    import engine
+    from engine.ai import choose
+
+    rng = random.Random(seed)
+    out: dict[str, list[float]] = {lv: [] for lv in levels}
+    done = 0
+    game = 0
+    while done < positions:
+        edition, count = TABLES[game % len(TABLES)]
+        game += 1
+        seats = [f"ai{i}" for i in range(count)]
+        state = engine.new_game(edition, seats, random.Random(rng.random()))
+        while not state.game_over and done < positions:
+            actor = state.actor
+            assert actor is not None
+            view = engine.player_view(state, actor)
+            legal = engine.legal_moves(state)
+            for level in levels:
+                start = time.perf_counter()
+                choose(level, view, legal, random.Random(done))
+                out[level].append(time.perf_counter() - start)
+            done += 1
+            pick = choose("standard", view, legal, random.Random(done))
+            state, _ = engine.apply(state, pick)
+    return out
