@@ -1,0 +1,79 @@
+"""The discord.py client: opens storage, loads running games, registers components, syncs.
+
+`setup_hook` is safe to run twice on the same object (SimCord's `restart_bot()` does that, and
+a real reconnect may too): it reuses an open database, re-reads running games, and loads the
+cog only once.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.service import GameService
+from bot.ui.delivery import TableDelivery, apologise
+from bot.ui.items import ALL_ITEMS
+from storage import Storage
+
+log = logging.getLogger(__name__)
+COG_EXTENSION = "cogs.loveletter"
+
+
+class LoveLetterBot(commands.Bot):
+    """Holds the storage, the game service and table delivery for the cog and components."""
+
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.settings = settings
+        self.storage: Storage | None = None
+        self.service: GameService | None = None
+        self.tables = TableDelivery()
+        self.ll_controller: Any = None
+        self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        if self.storage is None:
+            self.storage = await Storage.open(self.settings.database_path)
+        # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
+        self.service = GameService(self.storage)
+        self.tables = TableDelivery()
+        count = await self.service.load_running()
+        log.info("loaded %d running games", count)
+        self.add_dynamic_items(*ALL_ITEMS)
+        if COG_EXTENSION not in self.extensions:
+            await self.load_extension(COG_EXTENSION)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> list[app_commands.AppCommand]:
+        """To DEV_GUILD_ID when set (instant), else globally."""
+        guild_id = self.settings.dev_guild_id
+        if guild_id:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            return await self.tree.sync(guild=guild)
+        return await self.tree.sync()
+
+    async def close(self) -> None:
+        await super().close()
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+            self.service = None
+
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        game_id = interaction.extras.get("game_id")
+        original = getattr(error, "original", error)
+        await apologise(interaction, game_id, original)
+
+
+def create_bot(settings: Settings) -> commands.Bot:
+    """The bot, ready for `bot.run(token)` or SimCord."""
+    return LoveLetterBot(settings)

@@ -1,0 +1,51 @@
+"""A player's private hand view: cards, private log, what to do now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.cards import labels, name
+from bot.render.events import render_event
+from bot.service.snapshots import HandInfo
+
+LOG_LINES = 10
+
+
+def render_hand(
+    h: HandInfo, *, notice: str | None = None, reply: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """Embed dict for the ephemeral hand; `reply` are the results of the move just made."""
+    lines: list[str] = []
+    if notice:
+        lines.append(f"**{notice}**")
+    if reply:
+        lines.extend(f"• {line}" for line in reply)
+        lines.append("")
+    if h.over:
+        lines.append("The game is over.")
+    elif not h.in_round:
+        lines.append("You are out of this round.")
+    lines.append(f"**Your hand:** {labels(h.edition, h.hand)}")
+    if h.my_turn and not h.over:
+        if any(getattr(m, "choice", None) for m in h.moves):
+            lines.append("You must decide: keep your card or discard it and redraw.")
+        else:
+            lines.append("**It's your turn** — choose a card to play.")
+        if h.forced_reason:
+            lines.append(f"_{h.forced_reason}_")
+    private = [
+        line
+        for line in (render_event(e, h.edition, h.names, h.player_id) for e in h.private_log)
+        if line
+    ]
+    fields = []
+    if private:
+        text = "\n".join(private[-LOG_LINES:])
+        fields.append({"name": "What you know this round", "value": text[:1024], "inline": False})
+    return {
+        "title": f"Your hand — {name(h.names, h.player_id)}",
+        "description": "\n".join(lines)[:4000],
+        "color": 0x8E44AD,
+        "fields": fields,
+        "footer": {"text": f"Game {h.game_id} · move {h.version}"},
+    }

@@ -1,0 +1,87 @@
+"""The public table embed (as a Discord embed dict; no discord import needed here).
+
+It receives a `PublicTable`, which holds only public information, so it cannot leak a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.cards import join_names, label, labels, name
+from bot.render.events import render_event
+from bot.service.snapshots import PublicTable
+from engine.editions import edition as get_edition
+
+RECENT = 6
+COLOR_RUNNING = 0xC0392B
+COLOR_OVER = 0xF1C40F
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
+    s = t.seats[i]
+    marks = []
+    if s.player_id == t.actor and not t.over:
+        marks.append("▶")
+    marks.append("in" if s.in_round else "out")
+    if s.protected:
+        marks.append("🛡 protected")
+    if s.jester:
+        marks.append("🃏 Jester")
+    if s.bound:
+        marks.append("flattered")
+    tally = get_edition(t.edition).tallies
+    head = f"{s.name} — {s.tokens} {tally}"
+    body = f"{' · '.join(marks)}\nDiscards: {labels(t.edition, s.discards)}"
+    return _clip(head, 256), _clip(body, 1024)
+
+
+def render_table(t: PublicTable) -> dict[str, Any]:
+    """Edition, round, turn, pile, face-up cards, seats, last public events, round/game end."""
+    ed = get_edition(t.edition)
+    lines = []
+    if t.over:
+        lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!**")
+    elif t.pending:
+        lines.append(f"Waiting for <@{t.pending}> to decide: keep or redraw.")
+    elif t.actor:
+        lines.append(f"Turn: <@{t.actor}> ({name(t.names, t.actor)})")
+    lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
+    if t.face_up:
+        lines.append(f"Face up: {labels(t.edition, t.face_up)}")
+    recent = [
+        line
+        for line in (render_event(e, t.edition, t.names, None) for e in t.recent[-RECENT:])
+        if line
+    ]
+    if recent:
+        lines.append("")
+        lines.extend(f"• {line}" for line in recent)
+    fields = []
+    for i in range(len(t.seats)):
+        head, body = _seat_line(t, i)
+        fields.append({"name": head, "value": body, "inline": True})
+    if t.last_round is not None:
+        r = t.last_round
+        reveal = "; ".join(
+            f"{name(t.names, p)}: {label(t.edition, c)} → {v}" for p, (c, v) in r.reveal.items()
+        )
+        text = f"Won by {join_names(t.names, r.winners)}."
+        if reveal:
+            text += f" Revealed: {reveal}."
+        if r.set_aside:
+            text += f" Set-aside card: {label(t.edition, r.set_aside)}."
+        fields.append(
+            {"name": f"Round {r.number} result", "value": _clip(text, 1024), "inline": False}
+        )
+    round_text = "deciding round" if t.deciding else f"round {t.round_no}"
+    return {
+        "title": _clip(f"Love Letter — {ed.title}", 256),
+        "description": _clip("\n".join(lines), 4000),
+        "color": COLOR_OVER if t.over else COLOR_RUNNING,
+        "fields": fields[:25],
+        "footer": {"text": f"Game {t.game_id} · {round_text} · move {t.version}"},
+    }

@@ -1,0 +1,240 @@
+"""The game service: one asyncio.Lock per game; load -> engine.apply -> save -> render.
+
+Nothing reaches Discord from here. The caller (a cog) gets an `Outcome` only after the move
+is committed, so an acknowledged move is never lost; if delivering it fails, the next table
+edit or "My hand" shows the committed state anyway. No discord imports in this package.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from bot.render.events import render_event
+from bot.service import errors
+from bot.service.lobby import LobbyOps
+from bot.service.notifier import Notifier, NullNotifier, PrivateNews
+from bot.service.snapshots import HandInfo, PublicTable, public_table
+from engine.events import Event, RoundEnded
+from engine.moves import Decide, Play
+from engine.state import GameState
+from storage import Game, GameEnd, GameNotFound, StaleVersion, Storage, WrongStatus
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A committed move and everything to deliver for it."""
+
+    game: Game
+    table: PublicTable
+    actor: str
+    reply: tuple[str, ...]  # what the actor reads in their ephemeral answer
+    news: tuple[PrivateNews, ...]  # private lines for other players
+    events: tuple[Event, ...]
+
+
+def names_of(game: Game) -> dict[str, str]:
+    return {s.player_id: s.display_name for s in game.seats}
+
+
+def player_id_for(user_id: int) -> str:
+    """Engine identity of a human seat: the Discord user id as a string."""
+    return str(user_id)
+
+
+class GameService(LobbyOps):
+    """Owns per-game locks and a cache of running games (state parsed once per version)."""
+
+    def __init__(self, storage: Storage, notifier: Notifier | None = None) -> None:
+        self.storage = storage
+        self.notifier: Notifier = notifier or NullNotifier()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._cache: dict[int, tuple[Game, GameState]] = {}
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def load_running(self) -> int:
+        """Fill the cache with every running game (start-up and restart)."""
+        games = await self.storage.load_running_games()
+        for game in games:
+            if game.state is not None:
+                self._cache[game.id] = (game, engine.from_json(game.state))
+        return len(games)
+
+    async def running(self, game_id: int) -> tuple[Game, GameState]:
+        """The committed game and state; NoGame if it is not running."""
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            return cached
+        try:
+            game = await self.storage.get_game(game_id)
+        except GameNotFound:
+            raise errors.NoGame("That game no longer exists.") from None
+        if game.status != "running" or game.state is None:
+            raise errors.NoGame("That game is not running any more.")
+        entry = (game, engine.from_json(game.state))
+        self._cache[game_id] = entry
+        return entry
+
+    def forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    # ------------------------------------------------------------------ reads
+
+    def table(self, game: Game, state: GameState) -> PublicTable:
+        view = engine.player_view(state, None)
+        return public_table(game.id, game.version, view, names_of(game))
+
+    def hand(self, game: Game, state: GameState, player_id: str) -> HandInfo:
+        """What `player_id` may see now, with their legal moves when they must act."""
+        if game.seat_of(player_id) is None:
+            raise errors.NotAPlayer()
+        view = engine.player_view(state, player_id)
+        my_turn = state.actor == player_id
+        moves = tuple(engine.legal_moves(state)) if my_turn else ()
+        return HandInfo(
+            game_id=game.id,
+            version=game.version,
+            edition=game.edition,
+            player_id=player_id,
+            hand=tuple(view.hand),
+            private_log=tuple(e.to_dict() for e in view.log if e.audience is not None),
+            my_turn=my_turn,
+            moves=moves,
+            forced_reason=_forced_reason(state, player_id, moves),
+            in_round=view.seat(player_id).in_round,
+            names=names_of(game),
+            over=state.over,
+        )
+
+    # ------------------------------------------------------------------ moves
+
+    async def play(
+        self, game_id: int, player_id: str, move: Play | Decide, version: int | None
+    ) -> Outcome:
+        """Apply one move under the game's lock; `version` None skips the staleness check."""
+        async with self.lock(game_id):
+            game, state = await self.running(game_id)
+            if version is not None and version != game.version:
+                raise errors.StaleView(game_id)
+            if game.seat_of(player_id) is None:
+                raise errors.NotAPlayer()
+            if state.actor != player_id:
+                if isinstance(move, Decide):
+                    raise errors.NotForYou()
+                raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+            try:
+                new_state, events = engine.apply(state, move)
+            except engine.IllegalMove as exc:
+                raise errors.Rejected(str(getattr(exc, "reason", exc))) from None
+            new_game = await self._save(game, state, new_state, move, events)
+        return self._outcome(new_game, new_state, player_id, events)
+
+    async def _save(
+        self,
+        game: Game,
+        old: GameState,
+        new: GameState,
+        move: Play | Decide,
+        events: Sequence[Event],
+    ) -> Game:
+        winners: tuple[str, ...] = ()
+        for e in events:
+            if isinstance(e, RoundEnded):
+                winners += tuple(e.winners)
+        end = None
+        if new.over:
+            end = GameEnd(
+                winner=new.winner,
+                rounds=len(new.history),
+                final_tallies={p.id: p.tokens for p in new.players},
+            )
+        try:
+            version = await self.storage.save_move(
+                game.id,
+                game.version,
+                engine.to_json(new),
+                engine.move_to_dict(move),
+                old.round_no,
+                move.player,
+                round_winners=winners,
+                game_end=end,
+            )
+        except (StaleVersion, WrongStatus):
+            # Someone else changed the game behind our cache (another process?): reload next time.
+            self.forget(game.id)
+            raise errors.StaleView(game.id) from None
+        updated = _replace_game(
+            game, version=version, status="finished" if end else "running", state=None
+        )
+        if end:
+            self.forget(game.id)
+        else:
+            self._cache[game.id] = (updated, new)
+        return updated
+
+    def _outcome(
+        self, game: Game, state: GameState, actor: str, events: Sequence[Event]
+    ) -> Outcome:
+        names = names_of(game)
+        reply: list[str] = []
+        private: dict[str, list[str]] = {}
+        for e in events:
+            data = e.to_dict()
+            aud = e.audience
+            if aud is None or actor in aud:
+                line = render_event(data, game.edition, names, actor)
+                if line:
+                    reply.append(line)
+            for pid in aud or ():
+                if pid != actor:
+                    line = render_event(data, game.edition, names, pid)
+                    if line:
+                        private.setdefault(pid, []).append(line)
+        news = tuple(
+            PrivateNews(game.id, pid, _user_of(game, pid), tuple(lines))
+            for pid, lines in private.items()
+        )
+        return Outcome(game, self.table(game, state), actor, tuple(reply), news, tuple(events))
+
+    async def deliver_news(self, outcome: Outcome) -> None:
+        """Hand private news to the notifier (after the commit); never raises."""
+        if not outcome.news:
+            return
+        try:
+            await self.notifier.notify(outcome.news)
+        except Exception:
+            log.exception("notifier failed for game %s", outcome.game.id)
+
+
+def _user_of(game: Game, player_id: str) -> int | None:
+    seat = game.seat_of(player_id)
+    return seat.user_id if seat else None
+
+
+def _replace_game(game: Game, **changes: Any) -> Game:
+    from dataclasses import replace
+
+    return replace(game, **changes)
+
+
+def _forced_reason(state: GameState, player_id: str, moves: Sequence[Any]) -> str | None:
+    """The engine's reason why a hand card is not playable now (forced plays), if any."""
+    playable = {m.card for m in moves if isinstance(m, Play)}
+    if not playable:
+        return None
+    me = state.players[state.seat(player_id)]
+    for card in me.hand:
+        if card not in playable:
+            try:
+                engine.apply(state, Play(player=player_id, card=card))
+            except engine.IllegalMove as exc:
+                return str(getattr(exc, "reason", exc))
+    return None

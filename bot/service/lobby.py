@@ -1,0 +1,147 @@
+"""Lobby lifecycle: new, join, leave, start, end. Storage enforces one game per channel."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from typing import TYPE_CHECKING, Any
+
+import engine
+from bot.service import errors
+from engine.editions import EDITIONS
+from engine.editions import edition as get_edition
+from storage import (
+    AlreadySeated,
+    ChannelBusy,
+    Game,
+    GameNotFound,
+    LobbyFull,
+    NotSeated,
+    WrongStatus,
+)
+
+if TYPE_CHECKING:
+    from storage import Storage
+
+
+def check_options(edition_id: str, options: dict[str, str]) -> dict[str, str]:
+    """Only the edition's known options with known values; errors say what is allowed."""
+    if edition_id not in EDITIONS:
+        raise errors.LobbyProblem(f"Unknown edition {edition_id!r}; choose {', '.join(EDITIONS)}.")
+    allowed = get_edition(edition_id).options
+    for key, value in options.items():
+        if key not in allowed:
+            raise errors.LobbyProblem(f"{edition_id} has no option {key!r}.")
+        if value not in allowed[key]:
+            raise errors.LobbyProblem(f"{key} must be one of {', '.join(allowed[key])}.")
+    return dict(options)
+
+
+class LobbyOps:
+    """Mixed into GameService; uses its storage, locks and cache."""
+
+    storage: Storage
+
+    if TYPE_CHECKING:
+
+        def lock(self, game_id: int) -> Any: ...
+        def forget(self, game_id: int) -> None: ...
+
+    async def in_channel(self, channel_id: int) -> Game:
+        game = await self.storage.get_game_in_channel(channel_id)
+        if game is None:
+            raise errors.NoGame()
+        return game
+
+    async def new_lobby(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        edition_id: str,
+        options: dict[str, str],
+    ) -> Game:
+        opts = check_options(edition_id, options)
+        try:
+            game = await self.storage.create_lobby(
+                guild_id, channel_id, edition_id, host_id, options=opts
+            )
+        except ChannelBusy:
+            raise errors.ChannelHasGame() from None
+        await self.storage.join(game.id, str(host_id), host_name, user_id=host_id)
+        return await self.storage.get_game(game.id)
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> Game:
+        game = await self.in_channel(channel_id)
+        if game.status != "lobby":
+            raise errors.LobbyProblem("The game has already started.")
+        limit = get_edition(game.edition).max_players
+        try:
+            await self.storage.join(game.id, str(user_id), name, user_id=user_id, max_seats=limit)
+        except AlreadySeated:
+            raise errors.LobbyProblem("You are already in this game.") from None
+        except LobbyFull:
+            raise errors.LobbyProblem(f"The lobby is full ({limit} players).") from None
+        except WrongStatus:
+            raise errors.LobbyProblem("The game has already started.") from None
+        return await self.storage.get_game(game.id)
+
+    async def leave(self, channel_id: int, user_id: int) -> Game:
+        game = await self.in_channel(channel_id)
+        if game.status != "lobby":
+            raise errors.LobbyProblem("The game has started; ask the host to `/loveletter end` it.")
+        if user_id == game.host_id:
+            raise errors.LobbyProblem("The host cannot leave; use `/loveletter end` instead.")
+        try:
+            await self.storage.leave(game.id, str(user_id))
+        except NotSeated:
+            raise errors.LobbyProblem("You are not in this lobby.") from None
+        except WrongStatus:
+            raise errors.LobbyProblem("The game has already started.") from None
+        return await self.storage.get_game(game.id)
+
+    async def start(self, channel_id: int, user_id: int, rng: random.Random | None = None) -> Game:
+        game = await self.in_channel(channel_id)
+        if game.status != "lobby":
+            raise errors.LobbyProblem("The game has already started.")
+        if user_id != game.host_id:
+            raise errors.HostOnly("start the game")
+        ed = get_edition(game.edition)
+        count = len(game.seats)
+        if not ed.min_players <= count <= ed.max_players:
+            raise errors.LobbyProblem(
+                f"{ed.title} needs {ed.min_players}–{ed.max_players} players; "
+                f"the lobby has {count}."
+            )
+        async with self.lock(game.id):
+            rng = rng or random.Random(secrets.randbits(64))
+            state = engine.new_game(
+                game.edition,
+                [s.player_id for s in game.seats],
+                rng,
+                options=dict(game.options),
+                names={s.player_id: s.display_name for s in game.seats},
+            )
+            try:
+                started = await self.storage.start(game.id, engine.to_json(state))
+            except WrongStatus:
+                raise errors.LobbyProblem("The game has already started.") from None
+            self.forget(game.id)
+        return started
+
+    async def end(self, channel_id: int, user_id: int, can_manage: bool) -> Game:
+        game = await self.in_channel(channel_id)
+        if user_id != game.host_id and not can_manage:
+            raise errors.HostOnly("end the game (or someone with Manage Server)")
+        async with self.lock(game.id):
+            try:
+                ended = await self.storage.abandon(game.id)
+            except (WrongStatus, GameNotFound):
+                raise errors.NoGame() from None
+            self.forget(game.id)
+        return ended
+
+    async def set_table_message(self, game_id: int, message_id: int) -> None:
+        await self.storage.set_table_message(game_id, message_id)
+        self.forget(game_id)

@@ -1,0 +1,149 @@
+"""Choosing a move step by step (hand buttons and selects) or by name (`/loveletter play`).
+
+Both paths end in `GameService.play`, which re-validates under the game's lock: what is shown
+here is a convenience, never the authority.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from bot.render.cards import label, name
+from bot.service import errors
+from bot.service.choices import Step, card_options, move_key, plays, step
+from bot.service.games import GameService, Outcome, names_of
+from bot.service.snapshots import HandInfo
+from engine.editions import edition as get_edition
+from engine.moves import Decide, Play
+from engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """The move is not complete yet: show `step` (a select) under the hand."""
+
+    hand: HandInfo
+    step: Step
+    chosen: int  # index of the chosen card's button
+
+
+def _card_button(moves: Sequence[Any], index: int) -> int:
+    card = moves[index].card
+    return next(o.index for o in card_options(moves) if o.value == card)
+
+
+async def pick(
+    service: GameService,
+    game_id: int,
+    player_id: str,
+    version: int,
+    index: int,
+    depth: int,
+    values: list[str] | None,
+) -> Prompt | Outcome:
+    """A card button (values None) or a select (values) from a hand drawn at `version`."""
+    game, state = await service.running(game_id)
+    if game.seat_of(player_id) is None:
+        raise errors.NotAPlayer()
+    if version != game.version:
+        raise errors.StaleView(game_id)
+    if state.actor != player_id:
+        raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+    moves = engine.legal_moves(state)
+    try:
+        current = step(moves, index, depth)
+        if values is not None:
+            current = _apply_values(moves, current, index, values)
+    except (IndexError, ValueError):
+        raise errors.Rejected("That choice is not possible now.") from None
+    if current.move is not None:
+        return await service.play(game_id, player_id, current.move, version)
+    rep = current.options[0].index
+    return Prompt(service.hand(game, state, player_id), current, _card_button(moves, rep))
+
+
+def _apply_values(moves: Sequence[Any], current: Step, index: int, values: list[str]) -> Step:
+    if current.field is None or not values:
+        raise ValueError("nothing to choose")
+    depth = current.depth
+    if current.field == "targets":
+        prefix = move_key(moves[current.options[0].index])[:depth]
+        wanted = set(values)
+        for i, m in enumerate(moves):
+            if isinstance(m, Play) and move_key(m)[:depth] == prefix and set(m.targets) == wanted:
+                return step(moves, i, depth + 1)
+        raise ValueError("no legal move with those players")
+    chosen = int(values[0])
+    if chosen not in {o.index for o in current.options}:
+        raise ValueError("not an offered option")
+    return step(moves, chosen, depth + 1)
+
+
+def _parse_guess(raw: str | None) -> str | int | None:
+    if raw is None or raw == "":
+        return None
+    return int(raw) if raw.lstrip("-").isdigit() else raw
+
+
+async def play_named(
+    service: GameService,
+    game_id: int,
+    player_id: str,
+    card: str,
+    target: str | None,
+    guess: str | None,
+) -> Outcome:
+    """`/loveletter play`: complete the move from the legal ones, or let the engine say why not."""
+    game, state = await service.running(game_id)
+    if game.seat_of(player_id) is None:
+        raise errors.NotAPlayer()
+    if state.actor != player_id:
+        raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+    g = _parse_guess(guess)
+    matches = [
+        m
+        for m in plays(engine.legal_moves(state))
+        if m.card == card
+        and (target is None or m.target == target or target in m.targets)
+        and (g is None or m.guess == g)
+    ]
+    if len(matches) == 1:
+        return await service.play(game_id, player_id, matches[0], game.version)
+    if len(matches) > 1:
+        missing = [f for f, given in (("target", target), ("guess", guess)) if given is None]
+        need = ", ".join(missing) or "see My hand"
+        raise errors.Rejected(f"{label(game.edition, card)} needs more choices ({need}).")
+    move = Play(player=player_id, card=card, target=target, guess=g)
+    return await service.play(game_id, player_id, move, game.version)
+
+
+def autocomplete(
+    state: GameState,
+    edition_id: str,
+    names: dict[str, str],
+    player_id: str,
+    field: str,
+    card: str | None,
+    target: str | None,
+) -> list[tuple[str, str]]:
+    """(label, value) pairs for one `/loveletter play` option, from the legal moves only."""
+    if state.actor != player_id:
+        return []
+    legal = [m for m in engine.legal_moves(state) if not isinstance(m, Decide)]
+    if field == "card":
+        return [(label(edition_id, o.value), str(o.value)) for o in card_options(legal)]
+    legal = [m for m in plays(legal) if card is None or m.card == card]
+    if field == "target":
+        seen = dict.fromkeys(t for m in legal for t in ((m.target,) if m.target else m.targets))
+        return [(name(names, t), t) for t in seen]
+    if field == "guess":
+        legal = [m for m in legal if target is None or m.target == target]
+        by_value = get_edition(edition_id).guess_by_value
+        seen_g = dict.fromkeys(m.guess for m in legal if m.guess is not None)
+        return [
+            (f"value {gv}" if by_value else label(edition_id, str(gv)), str(gv)) for gv in seen_g
+        ]
+    return []

@@ -1,0 +1,101 @@
+"""Read models handed to rendering: the public table and one player's private hand.
+
+`public_table` copies only what rule C-10 makes public out of the engine state (no hands, no
+draw pile order, no set-aside card), so the table renderer cannot leak what it never receives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.state import RoundResult
+from engine.views import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class PublicSeat:
+    player_id: str
+    name: str
+    tokens: int
+    in_round: bool
+    protected: bool
+    discards: tuple[str, ...]
+    jester: bool  # the Jester's marked player (PEG-19)
+    bound: bool  # the Flatterer's chosen player (PEG-16)
+
+
+@dataclass(frozen=True, slots=True)
+class PublicTable:
+    game_id: int
+    version: int
+    edition: str
+    round_no: int
+    deciding: bool
+    actor: str | None
+    pending: str | None  # who owes a keep/redraw decision
+    draw_pile: int
+    face_up: tuple[str, ...]
+    seats: tuple[PublicSeat, ...]
+    target: int
+    recent: tuple[dict[str, Any], ...]  # public events of this round, newest last
+    last_round: RoundResult | None
+    over: bool
+    winner: str | None
+    names: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class HandInfo:
+    """Everything one player may see privately, plus their legal moves when it is their turn."""
+
+    game_id: int
+    version: int
+    edition: str
+    player_id: str
+    hand: tuple[str, ...]
+    private_log: tuple[dict[str, Any], ...]  # this round's events addressed to this player
+    my_turn: bool
+    moves: tuple[Any, ...]  # engine Play/Decide for this player, in legal_moves order
+    forced_reason: str | None  # why some hand card cannot be played
+    in_round: bool
+    names: dict[str, str]
+    over: bool
+
+
+def public_table(
+    game_id: int, version: int, view: PlayerView, names: dict[str, str]
+) -> PublicTable:
+    """Built from the engine's spectator view (`player_view(state, None)`): public facts only."""
+    jester_mark = view.jester[1] if view.jester else None
+    seats = tuple(
+        PublicSeat(
+            player_id=s.id,
+            name=names.get(s.id, s.name),
+            tokens=s.tokens,
+            in_round=s.in_round,
+            protected=s.protected,
+            discards=tuple(s.discards),
+            jester=s.id == jester_mark,
+            bound=s.id == view.bound,
+        )
+        for s in view.seats
+    )
+    return PublicTable(
+        game_id=game_id,
+        version=version,
+        edition=view.edition,
+        round_no=view.round,
+        deciding=view.deciding,
+        actor=view.actor,
+        pending=view.pending[0] if view.pending else None,
+        draw_pile=view.draw_pile,
+        face_up=tuple(view.face_up),
+        seats=seats,
+        target=view.target,
+        recent=tuple(e.to_dict() for e in view.log),
+        last_round=view.history[-1] if view.history else None,
+        over=view.game_over,
+        winner=view.winner,
+        names=names,
+    )

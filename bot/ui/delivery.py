@@ -1,0 +1,82 @@
+"""Getting committed results onto Discord: the table message, replies, errors.
+
+Everything here runs after the commit. A failed Discord call is logged and forgotten: the
+move is saved, and the next table edit (or `/loveletter table`) shows the current state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+
+from bot.service.snapshots import PublicTable
+from bot.ui.views import table_message
+
+log = logging.getLogger(__name__)
+APOLOGY = "Sorry, something went wrong on our side. The game is unchanged; please try again."
+
+
+async def respond(
+    interaction: discord.Interaction,
+    content: str | None = None,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
+    ephemeral: bool = True,
+    edit: bool = False,
+) -> None:
+    """Answer once: edit the clicked message, or send (a followup if already answered)."""
+    kwargs: dict[str, Any] = {"content": content}
+    if embed is not None:
+        kwargs["embed"] = embed
+    if view is not None:
+        kwargs["view"] = view
+    if edit and not interaction.response.is_done():
+        await interaction.response.edit_message(**kwargs)
+    elif not interaction.response.is_done():
+        await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+    else:
+        await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+
+
+async def apologise(
+    interaction: discord.Interaction, game_id: int | None, error: BaseException
+) -> None:
+    """Log an unexpected error with the game id; tell the user briefly."""
+    log.error("unexpected error in game %s", game_id, exc_info=error)
+    try:
+        await respond(interaction, APOLOGY, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not send the apology for game %s", game_id)
+
+
+class TableDelivery:
+    """Edits each game's table message, newest version wins, one edit at a time per game."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._shown: dict[int, int] = {}
+
+    async def update(self, channel: Any, message_id: int | None, table: PublicTable) -> bool:
+        """Edit the table message to show `table`; False if Discord refused (logged)."""
+        if message_id is None or channel is None:
+            return False
+        lock = self._locks.setdefault(table.game_id, asyncio.Lock())
+        async with lock:
+            if self._shown.get(table.game_id, -1) > table.version:
+                return True
+            embed, view = table_message(table)
+            try:
+                await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+            except discord.HTTPException as exc:
+                log.warning(
+                    "table edit failed for game %s (%s); it catches up on the next move",
+                    table.game_id,
+                    exc,
+                )
+                return False
+            self._shown[table.game_id] = table.version
+            return True

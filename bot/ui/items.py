@@ -1,0 +1,237 @@
+"""DynamicItems: every component's state lives in its custom_id, so it works after a restart.
+
+The items only parse the custom_id and hand the click to the controller the cog installs as
+`bot.ll_controller`; they know no rules. custom_id formats (all well under 100 characters):
+
+    ll:lobby:<action>:<game>          join / leave / start
+    ll:hand:<game>                    "My hand" on the table
+    ll:rules:<game>                   "Rules" on the table
+    ll:pick:<game>:<version>:<move index>:<depth>     a card button in the hand
+    ll:sel:<game>:<version>:<move index>:<depth>      the select for the next choice
+    ll:dec:<game>:<version>:<keep|redraw>             the Bishop decision on the table
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol
+
+import discord
+
+
+class Controller(Protocol):
+    async def lobby_click(
+        self, interaction: discord.Interaction, action: str, game_id: int
+    ) -> None: ...
+    async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
+    async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
+    async def pick(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        index: int,
+        depth: int,
+        values: list[str] | None,
+    ) -> None: ...
+    async def decide(
+        self, interaction: discord.Interaction, game_id: int, version: int, choice: str
+    ) -> None: ...
+
+
+def controller(interaction: discord.Interaction) -> Controller:
+    return interaction.client.ll_controller  # type: ignore[attr-defined, no-any-return]
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"ll:lobby:(?P<action>join|leave|start):(?P<game>\d+)",
+):
+    def __init__(
+        self,
+        action: str,
+        game_id: int,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or action.title(), style=style, custom_id=f"ll:lobby:{action}:{game_id}"
+            )
+        )
+        self.action, self.game_id = action, game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(match["action"], int(match["game"]), label=getattr(item, "label", None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).lobby_click(interaction, self.action, self.game_id)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:hand:(?P<game>\d+)"):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="My hand", style=discord.ButtonStyle.primary, custom_id=f"ll:hand:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HandButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).hand_click(interaction, self.game_id)
+
+
+class RulesButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:rules:(?P<game>\d+)"
+):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rules", style=discord.ButtonStyle.secondary, custom_id=f"ll:rules:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RulesButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).rules_click(interaction, self.game_id)
+
+
+class PickButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"ll:pick:(?P<game>\d+):(?P<ver>\d+):(?P<idx>\d+):(?P<depth>\d+)",
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        index: int,
+        depth: int,
+        *,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.success,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=style,
+                custom_id=f"ll:pick:{game_id}:{version}:{index}:{depth}",
+                row=0,
+            )
+        )
+        self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PickButton:
+        return cls(
+            int(match["game"]),
+            int(match["ver"]),
+            int(match["idx"]),
+            int(match["depth"]),
+            label=getattr(item, "label", None) or "?",
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).pick(
+            interaction, self.game_id, self.version, self.index, self.depth, None
+        )
+
+
+class ChoiceSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"ll:sel:(?P<game>\d+):(?P<ver>\d+):(?P<idx>\d+):(?P<depth>\d+)",
+):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        index: int,
+        depth: int,
+        *,
+        options: list[discord.SelectOption],
+        placeholder: str = "Choose",
+        min_values: int = 1,
+        max_values: int = 1,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"ll:sel:{game_id}:{version}:{index}:{depth}",
+                options=options[:25],
+                placeholder=placeholder[:150],
+                min_values=min_values,
+                max_values=max_values,
+                row=1,
+            )
+        )
+        self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ChoiceSelect:
+        options = list(getattr(item, "options", []) or [discord.SelectOption(label="?")])
+        return cls(
+            int(match["game"]),
+            int(match["ver"]),
+            int(match["idx"]),
+            int(match["depth"]),
+            options=options,
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        await controller(interaction).pick(
+            interaction, self.game_id, self.version, self.index, self.depth, values
+        )
+
+
+class DecideButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"ll:dec:(?P<game>\d+):(?P<ver>\d+):(?P<choice>keep|redraw)",
+):
+    def __init__(self, game_id: int, version: int, choice: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Keep my card" if choice == "keep" else "Discard and redraw",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"ll:dec:{game_id}:{version}:{choice}",
+                row=1,
+            )
+        )
+        self.game_id, self.version, self.choice = game_id, version, choice
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DecideButton:
+        return cls(int(match["game"]), int(match["ver"]), match["choice"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).decide(interaction, self.game_id, self.version, self.choice)
+
+
+ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    LobbyButton,
+    HandButton,
+    RulesButton,
+    PickButton,
+    ChoiceSelect,
+    DecideButton,
+)

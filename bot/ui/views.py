@@ -1,0 +1,147 @@
+"""Build discord Views + Embeds from the service's read models. No rules: the options offered
+are exactly the values `bot.service.choices` found in `engine.legal_moves`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.render.cards import label, name
+from bot.render.hand import render_hand
+from bot.render.lobby import render_lobby
+from bot.render.table import render_table
+from bot.service.choices import Step, card_options
+from bot.service.snapshots import HandInfo, PublicTable
+from bot.ui.items import (
+    ChoiceSelect,
+    DecideButton,
+    HandButton,
+    LobbyButton,
+    PickButton,
+    RulesButton,
+)
+from engine.editions import edition as get_edition
+from engine.moves import Decide
+from storage import Game
+
+PLACEHOLDERS = {
+    "target": "Choose a player",
+    "targets": "Choose the players",
+    "guess": "Name a card",
+    "look": "Whose hand do you look at?",
+}
+
+
+def embed(data: dict[str, Any]) -> discord.Embed:
+    return discord.Embed.from_dict(data)
+
+
+def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
+    view = discord.ui.View(timeout=None)
+    if game.status == "lobby":
+        view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
+        view.add_item(LobbyButton("leave", game.id))
+        view.add_item(LobbyButton("start", game.id, style=discord.ButtonStyle.primary))
+    return embed(render_lobby(game)), view
+
+
+def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(t.game_id))
+    view.add_item(RulesButton(t.game_id))
+    if t.pending and not t.over:
+        view.add_item(DecideButton(t.game_id, t.version, "keep"))
+        view.add_item(DecideButton(t.game_id, t.version, "redraw"))
+    return embed(render_table(t)), view
+
+
+def _option_label(h: HandInfo, field: str, value: Any) -> str:
+    if field == "guess":
+        if isinstance(value, int) and not isinstance(value, bool):
+            cards = [c.name for c in get_edition(h.edition).cards if c.value == value]
+            return f"{value} — {' / '.join(dict.fromkeys(cards))}"
+        return label(h.edition, str(value))
+    if field in ("target", "look"):
+        return "Yourself" if value == h.player_id else name(h.names, str(value))
+    return str(value)
+
+
+def _select(h: HandInfo, step: Step) -> ChoiceSelect:
+    assert step.field is not None
+    if step.field == "targets":
+        players: dict[str, None] = {}
+        sizes = set()
+        for opt in step.options:
+            sizes.add(len(opt.value))
+            for p in opt.value:
+                players.setdefault(p)
+        options = [
+            discord.SelectOption(label=_option_label(h, "target", p)[:100], value=p)
+            for p in players
+        ]
+        return ChoiceSelect(
+            h.game_id,
+            h.version,
+            step.options[0].index,
+            step.depth,
+            options=options,
+            placeholder=PLACEHOLDERS["targets"],
+            min_values=min(sizes),
+            max_values=min(max(sizes), len(options)),
+        )
+    options = [
+        discord.SelectOption(label=_option_label(h, step.field, o.value)[:100], value=str(o.index))
+        for o in step.options
+    ]
+    placeholder = PLACEHOLDERS.get(step.field, "Choose")
+    if step.field == "guess" and get_edition(h.edition).guess_by_value:
+        placeholder = "Name a value"
+    return ChoiceSelect(
+        h.game_id,
+        h.version,
+        step.options[0].index,
+        step.depth,
+        options=options,
+        placeholder=placeholder,
+    )
+
+
+def hand_message(
+    h: HandInfo,
+    *,
+    step: Step | None = None,
+    chosen: int | None = None,
+    notice: str | None = None,
+    reply: tuple[str, ...] = (),
+) -> tuple[discord.Embed, discord.ui.View]:
+    """The ephemeral hand: card buttons on your turn, then the select for the next choice."""
+    view = discord.ui.View(timeout=None)
+    if h.my_turn and not h.over:
+        decisions = [m for m in h.moves if isinstance(m, Decide)]
+        if decisions:
+            for m in decisions:
+                view.add_item(DecideButton(h.game_id, h.version, m.choice))
+        else:
+            for opt in card_options(h.moves):
+                style = (
+                    discord.ButtonStyle.primary
+                    if opt.index == chosen
+                    else discord.ButtonStyle.success
+                )
+                view.add_item(
+                    PickButton(
+                        h.game_id,
+                        h.version,
+                        opt.index,
+                        1,
+                        label=f"Play {label(h.edition, opt.value)}",
+                        style=style,
+                    )
+                )
+        if step is not None and step.field is not None:
+            view.add_item(_select(h, step))
+    data = render_hand(h, notice=notice, reply=reply)
+    if step is not None and step.field is not None:
+        data["description"] += f"\n\n➡ {PLACEHOLDERS.get(step.field, 'Choose')} below."
+    return embed(data), view

@@ -1,0 +1,167 @@
+"""Component adapter: what the DynamicItems call. Parses nothing, decides nothing: it calls the
+game service and turns its answers (or refusals) into Discord responses."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.render.rules import rules_summary
+from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
+from bot.service.picking import Prompt, pick
+from bot.ui.delivery import apologise, respond
+from bot.ui.views import hand_message, lobby_message, table_message
+from engine.moves import Decide
+
+log = logging.getLogger(__name__)
+
+
+class Controller:
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> GameService:
+        service: GameService = self.bot.service
+        return service
+
+    async def guarded(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        body: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Run a handler: refusals become ephemeral answers, surprises an apology + log."""
+        interaction.extras["game_id"] = game_id
+        try:
+            await body()
+        except StaleView as stale:
+            await self.show_hand(
+                interaction, stale.game_id, notice=str(stale), edit=_is_ephemeral(interaction)
+            )
+        except GameError as refusal:
+            await respond(interaction, str(refusal), ephemeral=True)
+        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
+            await apologise(interaction, game_id, error)
+
+    # ----------------------------------------------------------- shared helpers
+
+    async def show_hand(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        *,
+        notice: str | None = None,
+        edit: bool = False,
+        reply: tuple[str, ...] = (),
+    ) -> None:
+        game, state = await self.service.running(game_id)
+        hand = self.service.hand(game, state, player_id_for(interaction.user.id))
+        embed, view = hand_message(hand, notice=notice, reply=reply)
+        await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+
+    async def after_move(
+        self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
+    ) -> None:
+        """Answer the actor (their results + new hand), then edit the table, then DMs/log."""
+        game = outcome.game
+        if game.status == "running":
+            _, state = await self.service.running(game.id)
+            hand = self.service.hand(game, state, outcome.actor)
+        else:
+            hand = None
+        if hand is not None:
+            embed, view = hand_message(hand, reply=outcome.reply)
+            await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+        else:
+            text = "\n".join(outcome.reply)[:1900] or "Done."
+            await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
+        channel = self.bot.get_channel(game.channel_id)
+        await self.bot.tables.update(channel, game.table_message_id, outcome.table)
+        await self.service.deliver_news(outcome)
+
+    async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Send the table as this interaction's public answer and remember it as the table."""
+        game, state = await self.service.running(game_id)
+        embed, view = table_message(self.service.table(game, state))
+        if not interaction.response.is_done():
+            await interaction.response.send_message(embed=embed, view=view)
+            message = await interaction.original_response()
+        else:
+            assert interaction.channel is not None
+            message = await interaction.channel.send(embed=embed, view=view)  # type: ignore[union-attr]
+        await self.service.set_table_message(game_id, message.id)
+
+    # ----------------------------------------------------------- components
+
+    async def lobby_click(
+        self, interaction: discord.Interaction, action: str, game_id: int
+    ) -> None:
+        async def body() -> None:
+            user = interaction.user
+            channel_id = interaction.channel_id or 0
+            if action == "join":
+                game = await self.service.join(channel_id, user.id, user.display_name)
+            elif action == "leave":
+                game = await self.service.leave(channel_id, user.id)
+            else:
+                game = await self.service.start(channel_id, user.id)
+            if game.id != game_id:
+                raise GameError("That lobby is closed.")
+            embed, view = lobby_message(game)
+            await interaction.response.edit_message(embed=embed, view=view)
+            if action == "start":
+                await self.post_table(interaction, game.id)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def body() -> None:
+            await self.show_hand(interaction, game_id)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def body() -> None:
+            game, _ = await self.service.running(game_id)
+            await respond(interaction, rules_summary(game.edition), ephemeral=True)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def pick(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        index: int,
+        depth: int,
+        values: list[str] | None,
+    ) -> None:
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            result = await pick(self.service, game_id, player, version, index, depth, values)
+            if isinstance(result, Prompt):
+                embed, view = hand_message(result.hand, step=result.step, chosen=result.chosen)
+                await respond(interaction, embed=embed, view=view, edit=True)
+            else:
+                await self.after_move(interaction, result, edit=True)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def decide(
+        self, interaction: discord.Interaction, game_id: int, version: int, choice: str
+    ) -> None:
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            outcome = await self.service.play(game_id, player, Decide(player, choice), version)
+            await self.after_move(interaction, outcome, edit=_is_ephemeral(interaction))
+
+        await self.guarded(interaction, game_id, body)
+
+
+def _is_ephemeral(interaction: discord.Interaction) -> bool:
+    message = interaction.message
+    return message is not None and message.flags.ephemeral

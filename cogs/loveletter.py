@@ -1,0 +1,233 @@
+"""`/loveletter ...`: thin slash-command adapters over the game service (no rules, no SQL)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.render.rules import card_rule, rules_summary
+from bot.service import GameError, player_id_for
+from bot.service.picking import autocomplete, play_named
+from bot.ui.delivery import respond
+from bot.ui.views import lobby_message
+from cogs.controller import Controller
+from engine.editions import EDITIONS
+from engine.editions import edition as get_edition
+
+EDITION_CHOICES = [
+    app_commands.Choice(name=ed.title[:100], value=key) for key, ed in EDITIONS.items()
+]
+ELVES_CHOICES = [app_commands.Choice(name=v, value=v) for v in EDITIONS["hobbit"].options["elves"]]
+
+
+class LoveLetter(commands.Cog):
+    """The command group; every handler is: parse options -> service -> respond."""
+
+    group = app_commands.Group(name="loveletter", description="Play Love Letter in this channel")
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.ctl = Controller(bot)
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    async def _running_in_channel(self, interaction: discord.Interaction) -> Any:
+        game = await self.service.in_channel(interaction.channel_id or 0)
+        if game.status != "running":
+            raise GameError("The game has not started yet.")
+        interaction.extras["game_id"] = game.id
+        return game
+
+    async def _run(self, interaction: discord.Interaction, body: Any) -> None:
+        await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
+
+    @group.command(name="new", description="Open a Love Letter lobby in this channel")
+    @app_commands.describe(edition="Which edition to play", elves="Hobbit only: how the elves work")
+    @app_commands.choices(edition=EDITION_CHOICES, elves=ELVES_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        edition: app_commands.Choice[str],
+        elves: app_commands.Choice[str] | None = None,
+    ) -> None:
+        async def body() -> None:
+            options = {"elves": elves.value} if elves else {}
+            if options and "elves" not in get_edition(edition.value).options:
+                raise GameError("The elves option is only for the Hobbit edition.")
+            user = interaction.user
+            game = await self.service.new_lobby(
+                interaction.guild_id or 0,
+                interaction.channel_id or 0,
+                user.id,
+                user.display_name,
+                edition.value,
+                options,
+            )
+            embed, view = lobby_message(game)
+            await interaction.response.send_message(embed=embed, view=view)
+
+        await self._run(interaction, body)
+
+    @group.command(name="join", description="Take a seat in this channel's lobby")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self._lobby(interaction, "join")
+
+    @group.command(name="leave", description="Leave this channel's lobby")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self._lobby(interaction, "leave")
+
+    @group.command(name="start", description="Host: start the game in this channel")
+    async def start(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self.service.start(interaction.channel_id or 0, interaction.user.id)
+            await self.ctl.post_table(interaction, game.id)
+
+        await self._run(interaction, body)
+
+    async def _lobby(self, interaction: discord.Interaction, action: str) -> None:
+        async def body() -> None:
+            user, channel_id = interaction.user, interaction.channel_id or 0
+            if action == "join":
+                game = await self.service.join(channel_id, user.id, user.display_name)
+            else:
+                game = await self.service.leave(channel_id, user.id)
+            embed, view = lobby_message(game)
+            await interaction.response.send_message(embed=embed, view=view)
+
+        await self._run(interaction, body)
+
+    @group.command(name="hand", description="Your hand, what you know, and your play buttons")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self._running_in_channel(interaction)
+            await self.ctl.show_hand(interaction, game.id)
+
+        await self._run(interaction, body)
+
+    @group.command(name="play", description="Play a card (keyboard path)")
+    @app_commands.describe(
+        card="The card to play", target="The player to choose", guess="The card or value to name"
+    )
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        card: str,
+        target: str | None = None,
+        guess: str | None = None,
+    ) -> None:
+        async def body() -> None:
+            game = await self._running_in_channel(interaction)
+            player = player_id_for(interaction.user.id)
+            outcome = await play_named(self.service, game.id, player, card, target, guess)
+            await self.ctl.after_move(interaction, outcome, edit=False)
+
+        await self._run(interaction, body)
+
+    @play.autocomplete("card")
+    async def _ac_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "card", current)
+
+    @play.autocomplete("target")
+    async def _ac_target(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "target", current)
+
+    @play.autocomplete("guess")
+    async def _ac_guess(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "guess", current)
+
+    async def _choices(
+        self, interaction: discord.Interaction, field: str, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game = await self._running_in_channel(interaction)
+            game, state = await self.service.running(game.id)
+        except GameError:
+            return []
+        names = {s.player_id: s.display_name for s in game.seats}
+        ns = interaction.namespace
+        pairs = autocomplete(
+            state,
+            game.edition,
+            names,
+            player_id_for(interaction.user.id),
+            field,
+            getattr(ns, "card", None) or None,
+            getattr(ns, "target", None) or None,
+        )
+        needle = current.lower()
+        return [
+            app_commands.Choice(name=label[:100], value=value)
+            for label, value in pairs
+            if needle in label.lower() or needle in value.lower()
+        ][:25]
+
+    @group.command(name="table", description="Re-post this channel's game table at the bottom")
+    async def table(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self._running_in_channel(interaction)
+            await self.ctl.post_table(interaction, game.id)
+
+        await self._run(interaction, body)
+
+    @group.command(name="rules", description="Rules summary of this channel's edition, or one card")
+    @app_commands.describe(card="One card to explain")
+    async def rules(self, interaction: discord.Interaction, card: str | None = None) -> None:
+        async def body() -> None:
+            game = await self.service.in_channel(interaction.channel_id or 0)
+            ed = get_edition(game.edition)
+            if card is None:
+                text = rules_summary(ed.id)
+            elif card in ed.by_id:
+                text = card_rule(ed.id, card)
+            else:
+                raise GameError(f"{ed.title} has no card {card!r}.")
+            await respond(interaction, text[:2000], ephemeral=True)
+
+        await self._run(interaction, body)
+
+    @rules.autocomplete("card")
+    async def _ac_rules_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game = await self.service.in_channel(interaction.channel_id or 0)
+        except GameError:
+            return []
+        ed = get_edition(game.edition)
+        return [
+            app_commands.Choice(name=c.label[:100], value=c.id)
+            for c in ed.cards
+            if current.lower() in c.label.lower()
+        ][:25]
+
+    @group.command(name="end", description="Host or Manage Server: end this channel's game")
+    async def end(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            perms = getattr(interaction.user, "guild_permissions", None)
+            can_manage = bool(perms and perms.manage_guild)
+            game = await self.service.end(
+                interaction.channel_id or 0, interaction.user.id, can_manage
+            )
+            await interaction.response.send_message(
+                f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
+                f" (game {game.id})"
+            )
+
+        await self._run(interaction, body)
+
+
+async def setup(bot: commands.Bot) -> None:
+    cog = LoveLetter(bot)
+    bot.ll_controller = cog.ctl  # type: ignore[attr-defined]
+    await bot.add_cog(cog)

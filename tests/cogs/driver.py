@@ -1,0 +1,211 @@
+"""Drive games through the bot's UI only, like players would, and watch what each one sees.
+
+Not a mock: every action is a SimCord actor verb on the bot's real messages. The engine state
+is read from the bot's game service only to *check* what users saw (rule C-10).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+import simcord
+
+import engine
+from engine.editions import edition as get_edition
+
+MENTION = re.compile(r"<@(\d+)>")
+
+
+def message_text(message: Any) -> str:
+    """Everything a user reads in a message: content, embeds, button labels (not menus)."""
+    parts = [message.content or ""]
+    for e in message.embeds:
+        parts += [e.title or "", e.description or "", (e.footer.text or "") if e.footer else ""]
+        for f in e.fields:
+            parts += [f.name or "", f.value or ""]
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            parts.append(getattr(child, "label", None) or "")
+    return "\n".join(parts)
+
+
+def raw_components(message: Any) -> list[dict[str, Any]]:
+    comps = message.components
+    if comps and isinstance(comps[0], dict):
+        return comps
+    return [row.to_dict() for row in comps]
+
+
+def flat(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [c for row in rows for c in row.get("components", [])]
+
+
+def card_ids(data: Any, ids: set[str], out: set[str]) -> None:
+    """Every card id mentioned anywhere in a JSON-like structure."""
+    if isinstance(data, str):
+        if data in ids:
+            out.add(data)
+    elif isinstance(data, dict):
+        for v in data.values():
+            card_ids(v, ids, out)
+    elif isinstance(data, list | tuple):
+        for v in data:
+            card_ids(v, ids, out)
+
+
+@dataclass
+class Game:
+    env: Any
+    channel: Any
+    members: list[Any]
+    rng: random.Random
+    game_id: int = 0
+    seen: dict[int, dict[int, str]] = field(default_factory=dict)  # viewer -> msg id -> text
+    leaks: list[str] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)  # every message's rows
+    moves: int = 0
+
+    # ------------------------------------------------------------ reading
+    @property
+    def service(self) -> Any:
+        return self.env.bot.service
+
+    async def state(self) -> Any:
+        return (await self.service.running(self.game_id))[1]
+
+    async def version(self) -> int:
+        game = await self.env.bot.storage.get_game(self.game_id)
+        return int(game.version)
+
+    def table(self) -> discord.Message:
+        tables = [
+            m
+            for m in self.channel.history()
+            if any(c.get("custom_id", "").startswith("ll:hand:") for c in flat(raw_components(m)))
+        ]
+        return tables[-1]
+
+    def member(self, user_id: int) -> Any:
+        return next(m for m in self.members if m.id == user_id)
+
+    # ------------------------------------------------------------ C-10 check
+    def knowledge(self, states: list[Any], events: list[Any], player: str) -> set[str]:
+        ids = set(get_edition(states[0].edition).by_id)
+        known: set[str] = set()
+        for st in states:
+            card_ids(engine.player_view(st, player).to_dict(), ids, known)
+        for e in events:
+            if e.visible_to(player):
+                card_ids(e.to_dict(), ids, known)
+        return known
+
+    def check_views(self, states: list[Any], events: list[Any]) -> None:
+        """New or changed messages each member sees must not name a card hidden from them."""
+        ed = get_edition(states[0].edition)
+        for m in self.members:
+            known = self.knowledge(states, events, str(m.id))
+            hidden = [c for c in ed.cards if c.id not in known]
+            patterns = [(c, re.compile(rf"\b{re.escape(c.name)}\b")) for c in hidden]
+            before = self.seen.setdefault(m.id, {})
+            for msg in self.channel.history(viewer=m):
+                text = message_text(msg)
+                if before.get(msg.id) == text:
+                    continue
+                before[msg.id] = text
+                self.components.append({"rows": raw_components(msg)})
+                for card, pattern in patterns:
+                    if pattern.search(text):
+                        self.leaks.append(f"{m.name} saw {card.id} in: {text[:300]!r}")
+
+    # ------------------------------------------------------------ acting
+    async def step(self, action: Any) -> Any:
+        """Run one UI action; check what everybody sees now against the engine's truth."""
+        before = await self.state() if self.game_id else None
+        result = await action
+        if before is not None:
+            after_entry = self.service._cache.get(self.game_id)
+            after = after_entry[1] if after_entry else None
+            if after is None:
+                game = await self.env.bot.storage.get_game(self.game_id)
+                after = engine.from_json(game.state) if game.state else before
+            events = find_events(before, after)
+            self.check_views([before, after], events)
+        return result
+
+    async def play_one_move(self) -> bool:
+        """The player the table names opens "My hand" and picks random offered options."""
+        table = self.table()
+        desc = table.embeds[0].description or ""
+        found = MENTION.search(desc)
+        if found is None:
+            return False
+        actor = self.member(int(found.group(1)))
+        res = await self.step(actor.click(table, label="My hand"))
+        message = res.response
+        v0 = await self.version()
+        while await self.version() == v0:
+            comps = flat(message.components)
+            selects = [c for c in comps if c["type"] == 3]
+            if selects:
+                sel = selects[0]
+                k = self.rng.randint(sel.get("min_values", 1), sel.get("max_values", 1))
+                values = self.rng.sample([o["value"] for o in sel["options"]], k)
+                res = await self.step(actor.select(message, values, custom_id=sel["custom_id"]))
+            else:
+                buttons = [
+                    c
+                    for c in comps
+                    if c["type"] == 2 and c["custom_id"].startswith(("ll:pick", "ll:dec"))
+                ]
+                assert buttons, f"no play controls for the actor: {message_text(message.message)}"
+                b = self.rng.choice(buttons)
+                res = await self.step(actor.click(message, custom_id=b["custom_id"]))
+            assert res.acknowledged
+            message = res.response
+        self.moves += 1
+        return True
+
+
+def find_events(before: Any, after: Any) -> list[Any]:
+    """The events of the move that turned `before` into `after` (the engine is deterministic)."""
+    if engine.to_json(before) == engine.to_json(after):
+        return []
+    target = engine.to_json(after)
+    for move in engine.legal_moves(before):
+        new, events = engine.apply(before, move)
+        if engine.to_json(new) == target:
+            return list(events)
+    raise AssertionError("no legal move explains the new state")
+
+
+async def open_game(env: Any, edition: str, players: int, seed: int, **options: str) -> Game:
+    """Host runs /loveletter new, the others click Join, the host clicks Start."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    names = ["ann", "bob", "cid", "dee", "eve", "fay", "gus", "hal"][:players]
+    members = [guild.add_member(env.create_user(n)) for n in names]
+    g = Game(env, channel, members, random.Random(seed))
+    res = await members[0].slash(channel, "loveletter new", edition=edition, **options)
+    lobby = res.response
+    for m in members[1:]:
+        await m.click(lobby, label="Join")
+    await members[0].click(lobby, label="Start")
+    game = await env.bot.storage.get_game_in_channel(channel.id)
+    g.game_id = game.id
+    return g
+
+
+async def play_to_end(g: Game, limit: int = 2000) -> None:
+    for _ in range(limit):
+        game = await g.env.bot.storage.get_game(g.game_id)
+        if game.status != "running":
+            return
+        await g.play_one_move()
+    raise AssertionError("the game did not end")
+
+
+__all__ = ["Game", "open_game", "play_to_end", "simcord"]
