@@ -146,6 +146,7 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
     me = k.me
     backwards = _my_hands_backwards(view)
     mine: Hand = None
+    before_turn: Hand = None
     last_card = ""
     last_player = ""
     compare: tuple[str, str, Kind] | None = None
@@ -154,16 +155,11 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
             mine = (e.card,)
         elif isinstance(e, E.TurnStarted):
             if e.player == me:
-                mine = None
+                before_turn, mine = mine, None
         elif isinstance(e, E.CardPlayed):
             last_card, last_player = e.card, e.player
             if e.player == me:
-                if mine is not None and e.card in mine:
-                    rest = list(mine)
-                    rest.remove(e.card)
-                    mine = tuple(rest)
-                else:
-                    mine = None
+                mine = _after_my_play(mine, before_turn, e.card)
                 if k.exposed_card == e.card:
                     k.exposed.clear()
             else:
@@ -225,6 +221,17 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
             k.exposed_card = e.card
         if mine is None:
             mine = backwards[i]
+
+
+def _after_my_play(mine: Hand, before_turn: Hand, card: str) -> Hand:
+    """My hand after playing `card`: what is left of two known cards, or the card I held."""
+    if mine is not None and card in mine:
+        rest = list(mine)
+        rest.remove(card)
+        return tuple(rest)
+    if before_turn and len(before_turn) == 1 and before_turn[0] != card:
+        return before_turn
+    return None
 
 
 def _played(k: Knowledge, e: E.CardPlayed) -> None:
