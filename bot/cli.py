@@ -29,6 +29,8 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli_db",
     "bot.cli_bench",
     "bot.cli_replay",
+    "bot.cli_play",
+    "bot.cli_simulate",
 )
 DEFAULT_SUBCOMMAND = "run"
 

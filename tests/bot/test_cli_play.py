@@ -1,0 +1,108 @@
+"""The terminal game end to end: scripted input, re-prompts, Ctrl-C and end of input (C-10)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bot.textrender import describe_move, event_lines
+from engine import events as E
+from engine.moves import Decide, Play
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _play(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "play", *args],
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_a_whole_game_with_scripted_input_and_reprompts() -> None:
+    typed = "x\n0\n999\n" + "1\n" * 400
+    result = _play(["--edition", "l5r", "--players", "3", "--ai", "novice", "--seed", "4"], typed)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Traceback" not in out + result.stderr
+    assert out.count("Please enter a number from 1 to") == 3
+    assert "Your hand:" in out and "Your options:" in out and "  1. Play " in out
+    assert "wins the game" in out
+    assert out.rstrip().endswith(("You win the game!", "Game over."))
+
+
+def test_the_same_seed_and_input_give_the_same_game() -> None:
+    args = ["--edition", "pegasus", "--players", "5", "--ai", "standard", "--seed", "11"]
+    first = _play(args, "1\n" * 300)
+    second = _play(args, "1\n" * 300)
+    assert first.returncode == 0
+    assert first.stdout == second.stdout
+
+
+def test_end_of_input_leaves_cleanly_with_status_0() -> None:
+    result = _play(["--edition", "hobbit", "--seed", "2"], "")
+    assert result.returncode == 0
+    assert "Input closed; game abandoned." in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_ctrl_c_leaves_cleanly_with_status_130() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "play", "--edition", "pegasus", "--seed", "3"],
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    seen = ""
+    deadline = time.monotonic() + 30
+    while "Your options:" not in seen and time.monotonic() < deadline:
+        seen += process.stdout.readline()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert "Game abandoned" in err
+    assert "Traceback" not in out + err
+
+
+def test_bad_options_are_refused_with_status_2() -> None:
+    assert _play(["--ai", "grandmaster"], "").returncode == 2
+    result = _play(["--edition", "hobbit", "--players", "6"], "")
+    assert result.returncode == 2
+    assert "Cannot start the game" in result.stdout
+
+
+def test_c_10_private_events_of_others_are_not_shown() -> None:
+    names = {"you": "You", "ai1": "Ada", "ai2": "Bo"}
+    seen = E.HandSeen("ai1", "ai2", "princess")
+    swap = E.CardReceived("ai2", "princess", "ai1")
+    public = E.CardPlayed("ai1", "courtier", ("ai2",))
+    lines = event_lines([public, seen, swap], "l5r", names, "you")
+    assert len(lines) == 1
+    assert "Princess" not in lines[0]
+    assert any("Princess" in line for line in event_lines([seen], "l5r", names, "ai1"))
+
+
+def test_moves_read_as_options() -> None:
+    names = {"you": "You", "ai1": "Ada"}
+    guess = Play("you", "guardswoman", "ai1", guess=3)
+    assert describe_move(guess, "pegasus", names, "you") == (
+        "Play Guardswoman (Wächterin, 1) on Ada, naming value 3"
+    )
+    swap = Play("you", "cardinal", targets=("ai1", "you"), look="ai1")
+    assert "on Ada and yourself, then look at Ada's hand" in describe_move(
+        swap, "pegasus", names, "you"
+    )
+    assert describe_move(Decide("you", "keep"), "pegasus", names, "you") == "Keep your card"

@@ -1,0 +1,62 @@
+"""`simulate` prints per-seat win rates with Wilson intervals; `bench ai` prints per-level times."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot import cli
+from bot.cli_simulate import play_game, wilson
+
+ROW = re.compile(
+    r"^s(\d)\s+(novice|standard|expert)\s+(\d+)\s+([\d.]+)%\s+\[\s*([\d.]+)%,\s*([\d.]+)%\]\s+([\d.]+)%$"
+)
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4)
+    assert high == pytest.approx(0.5962, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0
+    assert wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_simulate_prints_a_row_per_seat_and_the_game_length(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["simulate", "--edition", "pegasus", "--seats", "standard,novice,novice"]
+    assert cli.main([*argv, "--games", "30", "--seed", "3"]) == 0
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert lines[0] == "30 games · pegasus · 3 players · seed 3"
+    rows = [ROW.match(line) for line in lines[2:5]]
+    assert all(rows), lines
+    wins = [int(r.group(3)) for r in rows if r]
+    assert sum(wins) == 30
+    for r in rows:
+        assert r is not None
+        rate, low, high = (float(r.group(i)) for i in (4, 5, 6))
+        assert low <= rate <= high
+    assert re.match(r"^average game length: [\d.]+ rounds, [\d.]+ moves$", lines[5])
+    assert "30/30 games" in captured.err
+
+
+def test_simulate_refuses_bad_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--seats", "novice,wizard"]) == 2
+    assert "unknown level(s) wizard" in capsys.readouterr().err
+    assert cli.main(["simulate", "--seats", "novice,novice", "--players", "3"]) == 2
+    assert cli.main(["simulate", "--edition", "l5r", "--seats", ",".join(["novice"] * 5)]) == 2
+
+
+def test_simulated_games_are_repeatable_from_the_seed() -> None:
+    levels = ("expert", "standard")
+    assert play_game("hobbit", levels, 9, 0) == play_game("hobbit", levels, 9, 0)
+
+
+def test_bench_ai_prints_median_and_p99_per_level(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "ai", "--positions", "12"]) == 0
+    out = capsys.readouterr().out
+    for level in ("novice", "standard", "expert"):
+        assert re.search(rf"^{level}\s+[\d.]+\s+[\d.]+\s+[\d.]+$", out, re.MULTILINE)
+    assert "expert p99" in out
