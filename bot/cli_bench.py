@@ -15,6 +15,7 @@ import sys
 BENCH_TARGETS: dict[str, str] = {
     "engine": "bot.bench_engine",
     "storage": "bot.bench_storage",
+    "service": "bot.bench_service",
     "ai": "bot.bench_ai",
 }
 

@@ -1,0 +1,121 @@
+"""The game service on a real SQLite file: lock, version checks, refusals change nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+import engine
+from bot.service import GameService, errors
+from bot.service.picking import Prompt, pick, play_named
+from storage import Storage
+
+HOST = 100
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[GameService]:
+    storage = await Storage.open(tmp_path / "service.db")
+    yield GameService(storage)
+    await storage.close()
+
+
+async def running_game(service: GameService, edition: str = "pegasus", players: int = 3) -> int:
+    await service.new_lobby(1, 10, HOST, "Ann", edition, {})
+    for i in range(1, players):
+        await service.join(10, HOST + i, f"P{i}")
+    game = await service.start(10, HOST, rng=random.Random(5))
+    return game.id
+
+
+async def test_lobby_checks_player_counts_and_host(service: GameService) -> None:
+    await service.new_lobby(1, 10, HOST, "Ann", "hobbit", {})
+    with pytest.raises(errors.LobbyProblem, match="needs 2–4 players"):
+        await service.start(10, HOST)
+    for i in range(1, 4):
+        await service.join(10, HOST + i, f"P{i}")
+    with pytest.raises(errors.LobbyProblem, match="full"):
+        await service.join(10, HOST + 9, "Late")
+    with pytest.raises(errors.HostOnly):
+        await service.start(10, HOST + 1)
+    with pytest.raises(errors.ChannelHasGame):
+        await service.new_lobby(1, 10, HOST + 5, "Other", "l5r", {})
+    with pytest.raises(errors.LobbyProblem, match="option"):
+        await service.new_lobby(1, 11, HOST, "Ann", "l5r", {"elves": "german"})
+    game = await service.start(10, HOST)
+    assert game.status == "running" and len(game.seats) == 4
+
+
+async def test_simultaneous_plays_of_one_view_apply_exactly_once(service: GameService) -> None:
+    game_id = await running_game(service)
+    game, state = await service.running(game_id)
+    move = engine.legal_moves(state)[0]
+    results = await asyncio.gather(
+        *(service.play(game_id, move.player, move, game.version) for _ in range(5)),
+        return_exceptions=True,
+    )
+    done = [r for r in results if not isinstance(r, BaseException)]
+    stale = [r for r in results if isinstance(r, errors.StaleView)]
+    assert len(done) == 1 and len(stale) == 4
+    assert len(await service.storage.get_moves(game_id)) == 1
+
+
+async def test_refusals_change_nothing(service: GameService) -> None:
+    game_id = await running_game(service)
+    game, state = await service.running(game_id)
+    actor = state.actor
+    other = next(s.player_id for s in game.seats if s.player_id != actor)
+    move = engine.legal_moves(state)[0]
+    with pytest.raises(errors.NotYourTurn):
+        await service.play(game_id, other, engine.Play(other, "princess"), game.version)
+    with pytest.raises(errors.NotAPlayer):
+        await service.play(game_id, "999", move, game.version)
+    with pytest.raises(errors.StaleView):
+        await service.play(game_id, actor, move, game.version + 3)
+    missing = next(
+        c
+        for c in ("princess", "countess", "king")
+        if c not in state.players[state.seat(actor)].hand
+    )
+    with pytest.raises(errors.Rejected):
+        await play_named(service, game_id, actor, missing, None, None)
+    stored = await service.storage.get_game(game_id)
+    assert stored.version == 0 and stored.state == engine.to_json(state)
+
+
+async def test_a_fresh_service_continues_from_the_database(service: GameService) -> None:
+    game_id = await running_game(service, "l5r", 2)
+    game, state = await service.running(game_id)
+    await service.play(game_id, state.actor, engine.legal_moves(state)[0], game.version)
+    again = GameService(service.storage)
+    assert await again.load_running() == 1
+    game2, state2 = await again.running(game_id)
+    assert game2.version == 1
+    assert engine.to_json(state2) == engine.to_json((await service.running(game_id))[1])
+
+
+async def test_step_by_step_choices_end_in_one_legal_move(service: GameService) -> None:
+    game_id = await running_game(service, "hobbit", 4)
+    rng = random.Random(3)
+    for _ in range(30):
+        game, state = await service.running(game_id)
+        actor = state.actor
+        hand = service.hand(game, state, actor)
+        assert hand.my_turn and hand.moves == tuple(engine.legal_moves(state))
+        index = rng.randrange(len(hand.moves))
+        result = await pick(service, game_id, actor, game.version, index, 1, None)
+        while isinstance(result, Prompt):
+            step = result.step
+            assert step.field is not None and len(step.options) > 1
+            option = rng.choice(step.options)
+            values = list(option.value) if step.field == "targets" else [str(option.index)]
+            result = await pick(
+                service, game_id, actor, game.version, step.options[0].index, step.depth, values
+            )
+        assert result.game.version == game.version + 1
+        if result.game.status != "running":
+            break
