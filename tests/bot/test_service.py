@@ -119,3 +119,33 @@ async def test_step_by_step_choices_end_in_one_legal_move(service: GameService) 
         assert result.game.version == game.version + 1
         if result.game.status != "running":
             break
+
+
+async def test_forced_play_leaves_one_card_and_says_why(service: GameService) -> None:
+    from engine.rounds import Deal
+
+    game_id = await running_game(service, "pegasus", 2)
+    game, state = await service.running(game_id)
+    first, second = (s.player_id for s in game.seats)
+    deal = Deal(
+        set_aside="guardswoman",
+        face_up=("guardswoman", "guardswoman", "guardswoman"),
+        hands={first: "countess", second: "priest"},
+        draw_pile=(
+            "king",
+            "baron",
+            "handmaid",
+            "prince",
+            "princess",
+            "guardswoman",
+            "priest",
+            "baron",
+            "handmaid",
+            "prince",
+        ),
+    )
+    stacked = engine.restack(state, deal, first)
+    hand = service.hand(game, stacked, first)
+    assert sorted(hand.hand) == ["countess", "king"]
+    assert {m.card for m in hand.moves} == {"countess"}
+    assert hand.forced_reason is not None and "Countess" in hand.forced_reason
