@@ -16,7 +16,7 @@ from bot.service.snapshots import PublicTable
 from bot.ui.views import table_message
 
 log = logging.getLogger(__name__)
-APOLOGY = "Sorry, something went wrong on our side. The game is unchanged; please try again."
+APOLOGY = "Sorry, something went wrong on our side. Please open My hand to see where the game is."
 
 
 async def respond(

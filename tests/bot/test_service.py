@@ -149,3 +149,51 @@ async def test_forced_play_leaves_one_card_and_says_why(service: GameService) ->
     assert sorted(hand.hand) == ["countess", "king"]
     assert {m.card for m in hand.moves} == {"countess"}
     assert hand.forced_reason is not None and "Countess" in hand.forced_reason
+
+
+class RecordingNotifier:
+    """A fake Notifier that keeps what it was given."""
+
+    def __init__(self) -> None:
+        self.news: list[object] = []
+
+    async def notify(self, news: object) -> None:
+        self.news.extend(news)  # type: ignore[arg-type]
+
+
+async def test_a_trade_reaches_the_other_player_privately(service: GameService) -> None:
+    from engine.rounds import Deal
+
+    notifier = RecordingNotifier()
+    service.notifier = notifier
+    game_id = await running_game(service, "pegasus", 2)
+    game, state = await service.running(game_id)
+    first, second = (s.player_id for s in game.seats)
+    deal = Deal(
+        set_aside="guardswoman",
+        face_up=("guardswoman", "guardswoman", "guardswoman"),
+        hands={first: "baron", second: "priest"},
+        draw_pile=(
+            "king",
+            "countess",
+            "handmaid",
+            "prince",
+            "princess",
+            "guardswoman",
+            "priest",
+            "baron",
+            "handmaid",
+            "prince",
+        ),
+    )
+    service._cache[game_id] = (game, engine.restack(state, deal, first))
+    outcome = await service.play(game_id, first, engine.Play(first, "king", target=second), 0)
+    await service.deliver_news(outcome)
+    assert [n.player_id for n in notifier.news] == [second]
+    assert any("received" in line and "Baron" in line for line in notifier.news[0].lines)
+    game, state = await service.running(game_id)
+    their_hand = service.hand(game, state, second)
+    assert "baron" in their_hand.hand  # plus the card they drew for their turn
+    assert any(e["type"] == "card_received" for e in their_hand.private_log)
+    mine = service.hand(game, state, first)
+    assert not any(e["type"] == "card_received" and e["player"] == second for e in mine.private_log)
