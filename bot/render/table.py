@@ -33,8 +33,8 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
         marks.append("🃏 Jester")
     if s.bound:
         marks.append("flattered")
-    tally = get_edition(t.edition).tallies
-    head = f"{s.name} — {s.tokens} {tally}"
+    ed = get_edition(t.edition)
+    head = f"{s.name} — {s.tokens} {ed.tally if s.tokens == 1 else ed.tallies}"
     body = f"{' · '.join(marks)}\nDiscards: {labels(t.edition, s.discards)}"
     return _clip(head, 256), _clip(body, 1024)
 
@@ -52,11 +52,8 @@ def render_table(t: PublicTable) -> dict[str, Any]:
     lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
     if t.face_up:
         lines.append(f"Face up: {labels(t.edition, t.face_up)}")
-    recent = [
-        line
-        for line in (render_event(e, t.edition, t.names, None) for e in t.recent[-RECENT:])
-        if line
-    ]
+    lines_all = (render_event(e, t.edition, t.names, None) for e in t.recent)
+    recent = [line for line in lines_all if line][-RECENT:]
     if recent:
         lines.append("")
         lines.extend(f"• {line}" for line in recent)
