@@ -196,7 +196,7 @@ class ChoiceSelect(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        values = [str(v) for v in self.item.values]
         await controller(interaction).pick(
             interaction, self.game_id, self.version, self.index, self.depth, values
         )
