@@ -22,9 +22,10 @@ from engine.state import GameState
 from engine.views import PlayerView, player_view
 
 CANDIDATES = 4
-PLAYOUT_MOVES = 600  # simulated moves per decision, shared by all candidates and worlds
-MAX_WORLDS = 24
+BUDGET = 1500  # playout moves per decision, in 2-player cost units (see `_move_cost`)
+MAX_WORLDS = 40
 GAME_WON = 5.0
+PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, in tokens per world
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -36,16 +37,24 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(candidates) == 1:
         return candidates[0]
     k = analyse(view)
-    remaining = max(1, view.draw_pile + sum(1 for s in view.seats if s.in_round))
-    worlds = max(2, min(MAX_WORLDS, PLAYOUT_MOVES // (remaining * len(candidates))))
+    alive = sum(1 for s in view.seats if s.in_round)
+    remaining = max(1, view.draw_pile + alive)
+    cost = remaining * len(candidates) * _move_cost(len(view.seats))
+    worlds = max(2, min(MAX_WORLDS, int(BUDGET // cost)))
     totals = [0.0] * len(candidates)
     for _ in range(worlds):
         world = sample_state(view, k, rng)
         seed = rng.getrandbits(32)
         for i, move in enumerate(candidates):
             totals[i] += _playout(world, move, view.me or "", random.Random(seed))
+    totals[0] += PRIOR * worlds
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
+
+
+def _move_cost(players: int) -> float:
+    """Relative cost of one playout move: views and logs grow with the table."""
+    return max(1.0, players - 1.5)
 
 
 def _candidates(order: list[Move]) -> list[Move]:
@@ -72,7 +81,8 @@ def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
         assert actor is not None
-        mv = standard.choose(player_view(state, actor), legal_moves(state), rng)
+        legal = legal_moves(state)
+        mv = legal[0] if len(legal) == 1 else standard.choose(player_view(state, actor), legal, rng)
         state, events = apply(state, mv)
     gains = {p.id: p.tokens - start[p.id] for p in state.players}
     mine = gains.pop(me, 0)

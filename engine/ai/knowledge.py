@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine import events as E
 from engine.cards import Kind
@@ -88,7 +89,7 @@ def analyse(view: PlayerView) -> Knowledge:
     ed = edition(view.edition)
     me = view.me
     playing = [s for s in view.seats if s.playing]
-    unseen = Counter(ed.deck(len(playing)))
+    unseen = Counter(deck(ed.id, len(playing)))
     unseen.subtract(view.face_up)
     for s in view.seats:
         unseen.subtract(s.discards)
@@ -108,35 +109,58 @@ def analyse(view: PlayerView) -> Knowledge:
     return k
 
 
+@lru_cache(maxsize=64)
+def deck(edition_id: str, players: int) -> tuple[str, ...]:
+    return edition(edition_id).deck(players)
+
+
 def _my_hands_backwards(view: PlayerView) -> list[Hand]:
     """after[i] = the viewer's hand just after log event i, where the present reveals it."""
     me = view.me
     cur: Hand = tuple(view.hand)
-    after: list[Hand] = [None] * len(view.log)
-    for i in range(len(view.log) - 1, -1, -1):
-        e = view.log[i]
+    log = view.log
+    after: list[Hand] = [None] * len(log)
+    for i in range(len(log) - 1, -1, -1):
+        e = log[i]
         after[i] = cur
-        if isinstance(e, E.TurnStarted) and e.player == me:
+        t = type(e)
+        if t not in _CHANGES_MY_HAND:
+            continue
+        if type(e) is E.TurnStarted and e.player == me:
             cur = (cur[0],) if cur and len(cur) == 2 and cur[0] == cur[1] else None
-        elif isinstance(e, E.CardPlayed) and e.player == me:
+        elif type(e) is E.CardPlayed and e.player == me:
             cur = (*cur, e.card) if cur is not None else None
-        elif isinstance(e, E.Discarded) and e.player == me:
+        elif type(e) is E.Discarded and e.player == me:
             cur = (e.card,)
-        elif isinstance(e, E.CardDrawn) and e.player == me:
+        elif type(e) is E.CardDrawn and e.player == me:
             cur = ()
-        elif isinstance(e, E.KnockedOut) and e.player == me:
+        elif type(e) is E.KnockedOut and e.player == me:
             cur = e.discarded
-        elif isinstance(e, E.Compared) and me in (e.player, e.target):
+        elif type(e) is E.Compared and me in (e.player, e.target):
             cur = (e.player_card if e.player == me else e.target_card,)
-        elif isinstance(e, (E.CardReceived, E.HandsSwapped)) and me in _swap_parties(e):
+        elif me in _swap_parties(e):
             cur = None
     return after
 
 
+_CHANGES_MY_HAND = frozenset(
+    {
+        E.TurnStarted,
+        E.CardPlayed,
+        E.Discarded,
+        E.CardDrawn,
+        E.KnockedOut,
+        E.Compared,
+        E.CardReceived,
+        E.HandsSwapped,
+    }
+)
+
+
 def _swap_parties(e: E.Event) -> tuple[str, ...]:
-    if isinstance(e, E.CardReceived):
+    if type(e) is E.CardReceived:
         return (e.player,)
-    if isinstance(e, E.HandsSwapped):
+    if type(e) is E.HandsSwapped:
         return (e.first, e.second)
     return ()
 
@@ -151,12 +175,12 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
     last_player = ""
     compare: tuple[str, str, Kind] | None = None
     for i, e in enumerate(view.log):
-        if isinstance(e, E.CardDealt) and e.player == me:
+        if type(e) is E.CardDealt and e.player == me:
             mine = (e.card,)
-        elif isinstance(e, E.TurnStarted):
+        elif type(e) is E.TurnStarted:
             if e.player == me:
                 before_turn, mine = mine, None
-        elif isinstance(e, E.CardPlayed):
+        elif type(e) is E.CardPlayed:
             last_card, last_player = e.card, e.player
             if e.player == me:
                 mine = _after_my_play(mine, before_turn, e.card)
@@ -164,7 +188,7 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
                     k.exposed.clear()
             else:
                 _played(k, e)
-        elif isinstance(e, E.GuessResult):
+        elif type(e) is E.GuessResult:
             lim = k.limits.setdefault(e.target, Limits())
             if e.correct and e.target == me and mine:
                 _expose(k, {s.id for s in view.seats if s.id != me}, mine[0])
@@ -174,7 +198,7 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
                 k.known[e.target] = e.guess
             elif e.guess is not None:
                 lim.not_named.add(e.guess)
-        elif isinstance(e, E.KnockedOut):
+        elif type(e) is E.KnockedOut:
             _forget(k, e.player)
             if compare is not None and e.player in compare[:2]:
                 winner = compare[0] if compare[1] == e.player else compare[1]
@@ -187,17 +211,17 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
             compare = None
             if e.player == me:
                 mine = ()
-        elif isinstance(e, (E.Discarded, E.CardDrawn)):
+        elif type(e) is E.Discarded or type(e) is E.CardDrawn:
             if e.player == me:
-                mine = (e.card,) if isinstance(e, E.CardDrawn) else ()
+                mine = (e.card,) if type(e) is E.CardDrawn else ()
                 k.exposed.clear()
             else:
                 _forget(k, e.player)
-        elif isinstance(e, E.HandSeen):
+        elif type(e) is E.HandSeen:
             if e.viewer == me and e.target != me:
                 k.known[e.target] = e.card
                 k.limits.pop(e.target, None)
-        elif isinstance(e, E.Compared):
+        elif type(e) is E.Compared:
             if me in (e.player, e.target):
                 other = e.target if e.player == me else e.player
                 theirs = e.target_card if e.player == me else e.player_card
@@ -205,18 +229,18 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
                 k.limits.pop(other, None)
                 mine = (e.player_card if e.player == me else e.target_card,)
                 _expose(k, {other}, mine[0])
-        elif isinstance(e, E.CompareResult):
+        elif type(e) is E.CompareResult:
             kind = k.ed.card(last_card).kind if last_card else Kind.COMPARE_LOW_OUT
             if last_card == "tauriel" and view.options.get("elves") == "german":
                 kind = Kind.COMPARE_LOW_OUT
             compare = (e.player, e.target, kind) if e.loser is not None else None
             if e.loser is None:
                 _tie(k, e.player, e.target, mine)
-        elif isinstance(e, E.HandsSwapped):
+        elif type(e) is E.HandsSwapped:
             _swapped(k, e, mine, last_player)
             if me in (e.first, e.second):
                 mine = None
-        elif isinstance(e, E.CardReceived) and e.player == me:
+        elif type(e) is E.CardReceived and e.player == me:
             mine = (e.card,)
             k.exposed_card = e.card
         if mine is None:

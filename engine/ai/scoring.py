@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.ai.knowledge import Knowledge
+from engine.ai.knowledge import Knowledge, deck
 from engine.cards import Kind
 from engine.editions import Edition
 from engine.moves import Decide, Move, Play
@@ -33,6 +33,7 @@ class Context:
     counts: int  # Counts in my discard pile (PEG-15)
     next_player: str | None
     dists: dict[str, dict[str, float]] = field(default_factory=dict)
+    guesses: dict[tuple[str, str | int], float] = field(default_factory=dict)
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
@@ -64,7 +65,7 @@ def context(view: PlayerView, k: Knowledge) -> Context:
     """Gather what every score needs once per decision."""
     me = k.me
     playing = [s for s in view.seats if s.playing]
-    start = len(k.ed.deck(len(playing))) - 1 - len(view.face_up) - len(playing)
+    start = len(deck(k.ed.id, len(playing))) - 1 - len(view.face_up) - len(playing)
     progress = 1.0 - view.draw_pile / start if start > 0 else 1.0
     counts = view.seat(me).discards.count("count") if k.ed.id == "pegasus" else 0
     alive = [s.id for s in view.seats if s.in_round]
@@ -157,6 +158,14 @@ def _passive(ctx: Context, kind: Kind) -> float:
 def _guess(ctx: Context, target: str, named: str | int | None) -> float:
     if named is None:
         return 0.0
+    key = (target, named)
+    hit = ctx.guesses.get(key)
+    if hit is None:
+        hit = ctx.guesses[key] = _guess_value(ctx, target, named)
+    return hit
+
+
+def _guess_value(ctx: Context, target: str, named: str | int) -> float:
     d = ctx.dist(target)
     assassin = d.get("assassin", 0.0)
     hit = 0.0
