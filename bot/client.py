@@ -16,12 +16,21 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.service import GameService
+from bot.ui.board_items import BoardButton
 from bot.ui.delivery import TableDelivery, apologise
+from bot.ui.dm import DirectMessages
+from bot.ui.flow import TurnFlow
 from bot.ui.items import ALL_ITEMS
+from bot.ui.timers import DeadlineWatcher
 from storage import Storage
 
 log = logging.getLogger(__name__)
 COG_EXTENSION = "cogs.loveletter"
+
+
+def clock() -> float:
+    """Epoch seconds from discord.utils.utcnow(), which SimCord's virtual clock drives."""
+    return discord.utils.utcnow().timestamp()
 
 
 class LoveLetterBot(commands.Bot):
@@ -35,17 +44,29 @@ class LoveLetterBot(commands.Bot):
         self.service: GameService | None = None
         self.tables = TableDelivery()
         self.ll_controller: Any = None
+        self.dms = DirectMessages(self)
+        self.flow = TurnFlow(self)
+        self.deadlines = DeadlineWatcher(self, clock)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
         if self.storage is None:
             self.storage = await Storage.open(self.settings.database_path)
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
-        self.service = GameService(self.storage)
+        self.service = GameService(self.storage, clock=clock)
         self.tables = TableDelivery()
+        self.dms = DirectMessages(self)
+        self.service.notifier = self.dms
+        self.flow.close()
+        self.flow = TurnFlow(self)
         count = await self.service.load_running()
         log.info("loaded %d running games", count)
-        self.add_dynamic_items(*ALL_ITEMS)
+        # One deadline task; AI turns that were waiting when we stopped are played now.
+        self.deadlines.stop()
+        self.deadlines = DeadlineWatcher(self, clock)
+        self.deadlines.start()
+        self.flow.resume()
+        self.add_dynamic_items(*ALL_ITEMS, BoardButton)
         if COG_EXTENSION not in self.extensions:
             await self.load_extension(COG_EXTENSION)
         await self.sync_commands()
@@ -60,6 +81,8 @@ class LoveLetterBot(commands.Bot):
         return await self.tree.sync()
 
     async def close(self) -> None:
+        self.deadlines.stop()
+        self.flow.close()
         await super().close()
         if self.storage is not None:
             await self.storage.close()

@@ -13,6 +13,7 @@ from bot.service import GameError, player_id_for
 from bot.service.picking import autocomplete, play_named
 from bot.ui.delivery import respond
 from bot.ui.views import lobby_message
+from cogs.around import BoardClicks, around_mixin
 from cogs.controller import Controller
 from engine.editions import EDITIONS
 from engine.editions import edition as get_edition
@@ -23,10 +24,14 @@ EDITION_CHOICES = [
 ELVES_CHOICES = [app_commands.Choice(name=v, value=v) for v in EDITIONS["hobbit"].options["elves"]]
 
 
-class LoveLetter(commands.Cog):
+LOVELETTER = app_commands.Group(name="loveletter", description="Play Love Letter in this channel")
+AroundTheTable = around_mixin(LOVELETTER)
+
+
+class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
     """The command group; every handler is: parse options -> service -> respond."""
 
-    group = app_commands.Group(name="loveletter", description="Play Love Letter in this channel")
+    group = LOVELETTER
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -47,13 +52,18 @@ class LoveLetter(commands.Cog):
         await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
 
     @group.command(name="new", description="Open a Love Letter lobby in this channel")
-    @app_commands.describe(edition="Which edition to play", elves="Hobbit only: how the elves work")
+    @app_commands.describe(
+        edition="Which edition to play",
+        elves="Hobbit only: how the elves work",
+        timer="Seconds per turn before the AI plays it (0 = no timer)",
+    )
     @app_commands.choices(edition=EDITION_CHOICES, elves=ELVES_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         edition: app_commands.Choice[str],
         elves: app_commands.Choice[str] | None = None,
+        timer: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
         async def body() -> None:
             options = {"elves": elves.value} if elves else {}
@@ -67,6 +77,7 @@ class LoveLetter(commands.Cog):
                 user.display_name,
                 edition.value,
                 options,
+                self.bot.settings.turn_timer_seconds if timer is None else timer,
             )
             embed, view = lobby_message(game)
             await interaction.response.send_message(embed=embed, view=view)
@@ -86,6 +97,7 @@ class LoveLetter(commands.Cog):
         async def body() -> None:
             game = await self.service.start(interaction.channel_id or 0, interaction.user.id)
             await self.ctl.post_table(interaction, game.id)
+            await self.bot.flow.game_started(game.id)
 
         await self._run(interaction, body)
 
@@ -230,4 +242,5 @@ class LoveLetter(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     cog = LoveLetter(bot)
     bot.ll_controller = cog.ctl  # type: ignore[attr-defined]
+    bot.ll_boards = BoardClicks(bot, cog.ctl.guarded)  # type: ignore[attr-defined]
     await bot.add_cog(cog)

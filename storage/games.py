@@ -239,6 +239,14 @@ class GamesRepo(Database):
         )
         return [DueDeadline(*row) for row in rows]
 
+    async def next_deadline(self) -> float | None:
+        """The earliest turn deadline of any running game (None when no turn is timed)."""
+        row = await self.fetchone(
+            "SELECT MIN(turn_deadline) FROM games WHERE status = 'running'"
+            " AND turn_deadline IS NOT NULL"
+        )
+        return None if row is None or row[0] is None else float(row[0])
+
     async def set_dm_status(self, game_id: int, player_id: str, status: DmStatus) -> None:
         await self._update_seat(game_id, player_id, "dm_status = ?", status)
 

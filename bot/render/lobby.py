@@ -8,6 +8,13 @@ from engine.editions import edition as get_edition
 from storage import Game
 
 
+def _timer(seconds: int) -> str:
+    if seconds <= 0:
+        return "none"
+    minutes, rest = divmod(seconds, 60)
+    return f"{minutes} min" + (f" {rest} s" if rest else "") if minutes else f"{rest} s"
+
+
 def render_lobby(game: Game) -> dict[str, Any]:
     ed = get_edition(game.edition)
     seats = "\n".join(f"{i + 1}. {s.display_name}" for i, s in enumerate(game.seats)) or "—"
@@ -21,7 +28,7 @@ def render_lobby(game: Game) -> dict[str, Any]:
     }[game.status]
     return {
         "title": f"Love Letter lobby — {ed.title}"[:256],
-        "description": f"{status}\nOptions: {opts}",
+        "description": f"{status}\nOptions: {opts}\nTurn timer: {_timer(game.timer_seconds)}",
         "color": 0x2980B9,
         "fields": [
             {"name": f"Players ({len(game.seats)}/{ed.max_players})", "value": seats[:1024]}

@@ -39,6 +39,13 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
     return _clip(head, 256), _clip(body, 1024)
 
 
+def _who(t: PublicTable, player_id: str) -> str:
+    """A human seat (a Discord user id) is mentioned; an AI seat is named."""
+    if player_id.isdigit():
+        return f"<@{player_id}> ({name(t.names, player_id)})"
+    return f"🤖 {name(t.names, player_id)}"
+
+
 def render_table(t: PublicTable) -> dict[str, Any]:
     """Edition, round, turn, pile, face-up cards, seats, last public events, round/game end."""
     ed = get_edition(t.edition)
@@ -46,9 +53,9 @@ def render_table(t: PublicTable) -> dict[str, Any]:
     if t.over:
         lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!**")
     elif t.pending:
-        lines.append(f"Waiting for <@{t.pending}> to decide: keep or redraw.")
+        lines.append(f"Waiting for {_who(t, t.pending)} to decide: keep or redraw.")
     elif t.actor:
-        lines.append(f"Turn: <@{t.actor}> ({name(t.names, t.actor)})")
+        lines.append(f"Turn: {_who(t, t.actor)}")
     lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
     if t.face_up:
         lines.append(f"Face up: {labels(t.edition, t.face_up)}")

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
-from dataclasses import dataclass
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
@@ -18,11 +19,20 @@ from bot.render.events import render_event
 from bot.service import errors
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
+from bot.service.seats import SeatOps
 from bot.service.snapshots import HandInfo, PublicTable, public_table
 from engine.events import Event, RoundEnded
 from engine.moves import Decide, Play
 from engine.state import GameState
-from storage import Game, GameEnd, GameNotFound, StaleVersion, Storage, WrongStatus
+from storage import (
+    Game,
+    GameEnd,
+    GameNotFound,
+    SeatUpdate,
+    StaleVersion,
+    Storage,
+    WrongStatus,
+)
 
 log = logging.getLogger(__name__)
 
@@ -48,12 +58,18 @@ def player_id_for(user_id: int) -> str:
     return str(user_id)
 
 
-class GameService(LobbyOps):
+class GameService(LobbyOps, SeatOps):
     """Owns per-game locks and a cache of running games (state parsed once per version)."""
 
-    def __init__(self, storage: Storage, notifier: Notifier | None = None) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        notifier: Notifier | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         self.storage = storage
         self.notifier: Notifier = notifier or NullNotifier()
+        self.clock: Callable[[], float] = clock or time.time  # epoch seconds, for turn deadlines
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[Game, GameState]] = {}
 
@@ -85,6 +101,17 @@ class GameService(LobbyOps):
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
+
+    def cached(self) -> Iterator[tuple[Game, GameState]]:
+        """The running games in the cache (all of them right after `load_running`)."""
+        yield from list(self._cache.values())
+
+    def deadline_for(self, game: Game, state: GameState) -> float | None:
+        """When the actor's turn times out: only a human seat's turn, only with a timer."""
+        seat = game.seat_of(state.actor or "")
+        if state.over or seat is None or seat.ai_level is not None or game.timer_seconds <= 0:
+            return None
+        return self.clock() + game.timer_seconds
 
     # ------------------------------------------------------------------ reads
 
@@ -144,7 +171,18 @@ class GameService(LobbyOps):
         new: GameState,
         move: Play | Decide,
         events: Sequence[Event],
+        seat_updates: Sequence[SeatUpdate] | None = None,
     ) -> Game:
+        """Commit one move; `seat_updates` None means the seat's owner moved (resets timeouts)."""
+        if seat_updates is None:
+            mover = game.seat_of(move.player)
+            seat_updates = (
+                (SeatUpdate(move.player, timeouts_in_a_row=0),)
+                if mover is not None and mover.timeouts_in_a_row
+                else ()
+            )
+        seated = _with_updates(game, seat_updates)
+        deadline = self.deadline_for(seated, new)
         winners: tuple[str, ...] = ()
         for e in events:
             if isinstance(e, RoundEnded):
@@ -166,13 +204,19 @@ class GameService(LobbyOps):
                 move.player,
                 round_winners=winners,
                 game_end=end,
+                turn_deadline=deadline,
+                seat_updates=seat_updates,
             )
         except (StaleVersion, WrongStatus):
             # Someone else changed the game behind our cache (another process?): reload next time.
             self.forget(game.id)
             raise errors.StaleView(game.id) from None
         updated = _replace_game(
-            game, version=version, status="finished" if end else "running", state=None
+            seated,
+            version=version,
+            status="finished" if end else "running",
+            state=None,
+            turn_deadline=None if end else deadline,
         )
         if end:
             self.forget(game.id)
@@ -220,9 +264,23 @@ def _user_of(game: Game, player_id: str) -> int | None:
 
 
 def _replace_game(game: Game, **changes: Any) -> Game:
-    from dataclasses import replace
-
     return replace(game, **changes)
+
+
+def _with_updates(game: Game, updates: Sequence[SeatUpdate]) -> Game:
+    """The game with `updates` applied to its seats, as the database will have them."""
+    if not updates:
+        return game
+    seats = []
+    for seat in game.seats:
+        for u in updates:
+            if u.player_id == seat.player_id:
+                if u.timeouts_in_a_row is not None:
+                    seat = replace(seat, timeouts_in_a_row=u.timeouts_in_a_row)
+                if u.ai_level is not None:
+                    seat = replace(seat, ai_level=u.ai_level)
+        seats.append(seat)
+    return replace(game, seats=tuple(seats))
 
 
 def _forced_reason(state: GameState, player_id: str, moves: Sequence[Any]) -> str | None:

@@ -46,6 +46,7 @@ class LobbyOps:
 
         def lock(self, game_id: int) -> Any: ...
         def forget(self, game_id: int) -> None: ...
+        def deadline_for(self, game: Game, state: Any) -> float | None: ...
 
     async def in_channel(self, channel_id: int) -> Game:
         game = await self.storage.get_game_in_channel(channel_id)
@@ -61,11 +62,14 @@ class LobbyOps:
         host_name: str,
         edition_id: str,
         options: dict[str, str],
+        timer_seconds: int = 300,
     ) -> Game:
         opts = check_options(edition_id, options)
+        if not 0 <= timer_seconds <= 86400:
+            raise errors.LobbyProblem("The turn timer must be 0 (none) to 86400 seconds.")
         try:
             game = await self.storage.create_lobby(
-                guild_id, channel_id, edition_id, host_id, options=opts
+                guild_id, channel_id, edition_id, host_id, options=opts, timer_seconds=timer_seconds
             )
         except ChannelBusy:
             raise errors.ChannelHasGame() from None
@@ -124,7 +128,9 @@ class LobbyOps:
                 names={s.player_id: s.display_name for s in game.seats},
             )
             try:
-                started = await self.storage.start(game.id, engine.to_json(state))
+                started = await self.storage.start(
+                    game.id, engine.to_json(state), turn_deadline=self.deadline_for(game, state)
+                )
             except WrongStatus:
                 raise errors.LobbyProblem("The game has already started.") from None
             self.forget(game.id)

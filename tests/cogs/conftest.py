@@ -13,4 +13,6 @@ from bot.config import Settings
 
 @pytest.fixture
 def simcord_bot(tmp_path: Path) -> commands.Bot:
-    return create_bot(Settings(database_path=tmp_path / "loveletter.db"))
+    # AI turns without a pause, so a click settles only after the AIs have answered.
+    settings = Settings(database_path=tmp_path / "loveletter.db", ai_turn_delay_seconds=0)
+    return create_bot(settings)

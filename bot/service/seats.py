@@ -1,0 +1,90 @@
+"""Host seat management: fill a lobby seat with an AI, or remove a player.
+
+Kicking from a running game cannot take a seat away (the engine's seats are fixed), so the
+kicked player's seat is handed to an AI for the rest of the game, like after two timeouts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import engine
+from bot.service import errors
+from engine.ai import LEVELS
+from engine.editions import edition as get_edition
+from storage import Game, LobbyFull, NotSeated, WrongStatus
+
+if TYPE_CHECKING:
+    from storage import Storage
+
+
+def bot_name(level: str, number: int) -> str:
+    return f"{level.title()} bot {number}"
+
+
+class SeatOps:
+    """Mixed into GameService; uses its storage, locks and cache."""
+
+    storage: Storage
+
+    if TYPE_CHECKING:
+
+        def lock(self, game_id: int) -> Any: ...
+        def forget(self, game_id: int) -> None: ...
+        async def in_channel(self, channel_id: int) -> Game: ...
+        def deadline_for(self, game: Game, state: Any) -> float | None: ...
+
+    async def add_bot(self, channel_id: int, user_id: int, level: str) -> Game:
+        """Host only, lobby only: an AI of `level` takes the next free seat."""
+        if level not in LEVELS:
+            raise errors.LobbyProblem(f"Unknown AI level {level!r}; choose {', '.join(LEVELS)}.")
+        game = await self.in_channel(channel_id)
+        if user_id != game.host_id:
+            raise errors.HostOnly("add a bot")
+        if game.status != "lobby":
+            raise errors.LobbyProblem("Bots can only join in the lobby.")
+        taken = {s.player_id for s in game.seats}
+        number = next(n for n in range(1, 100) if f"ai{n}" not in taken)
+        limit = get_edition(game.edition).max_players
+        try:
+            await self.storage.join(
+                game.id, f"ai{number}", bot_name(level, number), ai_level=level, max_seats=limit
+            )
+        except LobbyFull:
+            raise errors.LobbyProblem(f"The lobby is full ({limit} players).") from None
+        except WrongStatus:
+            raise errors.LobbyProblem("The game has already started.") from None
+        return await self.storage.get_game(game.id)
+
+    async def kick(self, channel_id: int, user_id: int, target_user_id: int) -> tuple[Game, bool]:
+        """Host only. Returns the game and whether an AI took the seat (running game)."""
+        game = await self.in_channel(channel_id)
+        if user_id != game.host_id:
+            raise errors.HostOnly("kick a player")
+        if target_user_id == game.host_id:
+            raise errors.LobbyProblem("The host cannot kick themselves; use `/loveletter end`.")
+        seat = next((s for s in game.seats if s.user_id == target_user_id), None)
+        if seat is None:
+            raise errors.LobbyProblem("That user is not in this game.")
+        if game.status == "lobby":
+            try:
+                await self.storage.leave(game.id, seat.player_id)
+            except (NotSeated, WrongStatus):
+                raise errors.LobbyProblem("That seat is no longer in the lobby.") from None
+            return await self.storage.get_game(game.id), False
+        if seat.ai_level is not None:
+            raise errors.LobbyProblem(f"An AI already plays for {seat.display_name}.")
+        async with self.lock(game.id):
+            await self.storage.set_seat_ai(game.id, seat.player_id, "standard")
+            if game.state is not None:
+                await self._refresh_deadline(game.id)
+            self.forget(game.id)
+        return await self.storage.get_game(game.id), True
+
+    async def _refresh_deadline(self, game_id: int) -> None:
+        """The seat changed hands: a human deadline no longer applies to an AI's turn."""
+        game = await self.storage.get_game(game_id)
+        if game.state is None:
+            return
+        deadline = self.deadline_for(game, engine.from_json(game.state))
+        await self.storage.set_turn_deadline(game_id, deadline)

@@ -1,0 +1,143 @@
+"""Direct messages to players: round start, their turn (with play buttons), private news.
+
+DMs are a convenience on top of the table and "My hand", never the only way to play. When
+Discord refuses one (50007: the user's DMs are closed) the seat is marked `refused` in the
+database and that player gets no more DMs in this game: never a retry. On their turn the
+channel mentions them instead, and their next interaction with the game tells them once,
+ephemerally, to use "My hand".
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.render.cards import labels
+from bot.service import GameError, PrivateNews
+from bot.service.games import GameService
+from bot.ui.delivery import respond
+from bot.ui.views import hand_message
+from storage import Game
+
+log = logging.getLogger(__name__)
+CANNOT_DM = 50007
+HINT = (
+    "I can't send you direct messages (your DMs are closed for this server), so I won't try "
+    "again this game. Use **My hand** on the table (or `/loveletter hand`) to see your cards "
+    "and play."
+)
+
+
+class DirectMessages:
+    """Sends DMs for one bot; also the service's notifier for private news."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self._refused: set[tuple[int, str]] = set()  # (game, player): never DM again
+        self._ok: set[tuple[int, str]] = set()  # status already stored as ok
+        self._tell: set[tuple[int, int]] = set()  # (game, user) still to be told, ephemerally
+
+    @property
+    def service(self) -> GameService:
+        service: GameService = self.bot.service
+        return service
+
+    def refused(self, game: Game, player_id: str) -> bool:
+        seat = game.seat_of(player_id)
+        return (game.id, player_id) in self._refused or (
+            seat is not None and seat.dm_status == "refused"
+        )
+
+    async def wants_dm(self, game: Game, player_id: str) -> int | None:
+        """The user to DM for this seat, or None (AI seat, DMs off, or refused)."""
+        seat = game.seat_of(player_id)
+        if seat is None or seat.user_id is None or seat.ai_level is not None:
+            return None
+        if self.refused(game, player_id):
+            return None
+        settings = await self.bot.storage.get_user_settings(seat.user_id)
+        return seat.user_id if settings.dm_enabled else None
+
+    async def send(self, game: Game, player_id: str, **message: Any) -> bool:
+        """One DM; False if it was not sent. A 50007 marks the seat refused for good."""
+        user_id = await self.wants_dm(game, player_id)
+        if user_id is None:
+            return False
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(**message)
+        except discord.Forbidden as exc:
+            if exc.code != CANNOT_DM:
+                log.warning("DM to %s refused in game %s: %s", user_id, game.id, exc)
+                return False
+            self._refused.add((game.id, player_id))
+            self._tell.add((game.id, user_id))
+            await self.bot.storage.set_dm_status(game.id, player_id, "refused")
+            log.info("DMs closed for user %s in game %s; using the channel", user_id, game.id)
+            return False
+        except discord.HTTPException as exc:
+            log.warning("DM to %s failed in game %s: %s", user_id, game.id, exc)
+            return False
+        if (game.id, player_id) not in self._ok:
+            self._ok.add((game.id, player_id))
+            await self.bot.storage.set_dm_status(game.id, player_id, "ok")
+        return True
+
+    # ------------------------------------------------------------ what is sent
+
+    def _where(self, game: Game) -> str:
+        return f"Love Letter in <#{game.channel_id}> (game {game.id})"
+
+    async def round_started(self, game_id: int, skip: str | None) -> None:
+        """Every human in the new round (except `skip`, who gets the turn DM) hears their card."""
+        game, state = await self.service.running(game_id)
+        for seat in game.seats:
+            if seat.player_id == skip:
+                continue
+            hand = self.service.hand(game, state, seat.player_id)
+            if not hand.in_round or not hand.hand:
+                continue
+            text = (
+                f"Round {state.round_no} has started — {self._where(game)}.\n"
+                f"Your card: **{labels(game.edition, hand.hand)}**"
+            )
+            await self.send(game, seat.player_id, content=text)
+
+    async def your_turn(self, game_id: int, player_id: str) -> bool:
+        """The actor's hand with play buttons (they work from the DM); False if not sent."""
+        game, state = await self.service.running(game_id)
+        hand = self.service.hand(game, state, player_id)
+        embed, view = hand_message(hand)
+        text = f"It's your turn — {self._where(game)}."
+        return await self.send(game, player_id, content=text, embed=embed, view=view)
+
+    async def notify(self, news: Sequence[PrivateNews]) -> None:
+        """The service's Notifier: what another player's card did to you or showed you."""
+        for item in news:
+            try:
+                game = await self._game(item.game_id)
+                text = f"{self._where(game)}:\n" + "\n".join(f"• {line}" for line in item.lines)
+                await self.send(game, item.player_id, content=text[:2000])
+            except Exception:  # noqa: BLE001 - a notifier must never raise into the move
+                log.exception("private news DM failed for game %s", item.game_id)
+
+    async def _game(self, game_id: int) -> Game:
+        try:
+            game, _ = await self.service.running(game_id)
+        except GameError:  # finished by this very move
+            game = await self.bot.storage.get_game(game_id)
+        return game
+
+    async def tell_once(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """After any interaction with the game: the one ephemeral hint about closed DMs."""
+        key = (game_id or 0, interaction.user.id)
+        if key not in self._tell:
+            return
+        self._tell.discard(key)
+        try:
+            await respond(interaction, HINT, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not send the closed-DM hint in game %s", game_id)

@@ -1,0 +1,159 @@
+"""What happens after a move is committed, whoever made it: the table, DMs, the next turn.
+
+Human moves come through the controller (which answers the clicking player first); AI moves
+and timeouts come from here and from the deadline watcher. Either way the next actor is
+told (DM, or a channel mention when their DMs are closed) and an AI to move is scheduled
+after `ai_turn_delay_seconds`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+from typing import Any
+
+import discord
+
+from bot.service import GameError, Outcome
+from bot.service.autoplay import TimedOut, ai_move, ai_to_move
+from bot.service.games import GameService
+from engine.events import RoundStarted
+
+log = logging.getLogger(__name__)
+
+
+class TurnFlow:
+    def __init__(self, bot: Any, rng: random.Random | None = None) -> None:
+        self.bot = bot
+        self.rng = rng or random.Random(secrets.randbits(64))
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._scheduled: set[tuple[int, int]] = set()  # (game, version) with an AI move queued
+
+    @property
+    def service(self) -> GameService:
+        service: GameService = self.bot.service
+        return service
+
+    @property
+    def delay(self) -> float:
+        return float(self.bot.settings.ai_turn_delay_seconds)
+
+    # ------------------------------------------------------------ entry points
+
+    async def game_started(self, game_id: int) -> None:
+        """Round 1 was dealt: DMs, the first turn, maybe an AI to move."""
+        await self._next_turn(game_id, round_started=True)
+
+    async def after_commit(self, outcome: Outcome) -> None:
+        """Called once the table and the private news of a move are out."""
+        self.bot.deadlines.poke()
+        if outcome.game.status != "running":
+            return
+        started = any(isinstance(e, RoundStarted) for e in outcome.events)
+        await self._next_turn(outcome.game.id, round_started=started)
+
+    async def publish(self, outcome: Outcome, notice: str | None = None) -> None:
+        """A move nobody clicked (AI, timeout): channel notice, table, private news, next turn."""
+        game = outcome.game
+        channel = self.bot.get_channel(game.channel_id)
+        if notice and channel is not None:
+            try:
+                await channel.send(notice, allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException as exc:
+                log.warning("could not post a notice in game %s: %s", game.id, exc)
+        await self.bot.tables.update(channel, game.table_message_id, outcome.table)
+        await self.service.deliver_news(outcome)
+        await self.after_commit(outcome)
+
+    async def timed_out(self, result: TimedOut | Outcome) -> None:
+        if isinstance(result, Outcome):
+            await self.publish(result)
+            return
+        notice = f"⏰ {result.name}'s time ran out: the AI played their turn."
+        if result.takeover:
+            notice += (
+                f" That was twice in a row, so an AI plays for {result.name} for the rest of"
+                " the game (their tallies still count for them)."
+            )
+        await self.publish(result.outcome, notice)
+
+    async def seat_changed(self, game_id: int) -> None:
+        """An AI took a seat over (kick): its pending turn is now an AI turn."""
+        self.bot.deadlines.poke()
+        try:
+            game, state = await self.service.running(game_id)
+        except GameError:
+            return
+        if ai_to_move(game, state) is not None:
+            self.schedule_ai(game.id, game.version)
+
+    def resume(self) -> None:
+        """After a (re)start: every running game waiting for an AI gets its move scheduled."""
+        for game, state in self.service.cached():
+            if ai_to_move(game, state) is not None:
+                self.schedule_ai(game.id, game.version)
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+
+    # ------------------------------------------------------------ internals
+
+    async def _next_turn(self, game_id: int, *, round_started: bool) -> None:
+        try:
+            game, state = await self.service.running(game_id)
+        except GameError:
+            return
+        actor = state.actor
+        if actor is None:
+            return
+        if ai_to_move(game, state) is not None:
+            if round_started:
+                await self.bot.dms.round_started(game_id, skip=None)
+            self.schedule_ai(game.id, game.version)
+            return
+        if round_started:
+            await self.bot.dms.round_started(game_id, skip=actor)
+        if not await self.bot.dms.your_turn(game_id, actor):
+            await self._mention_if_refused(game_id, actor)
+
+    async def _mention_if_refused(self, game_id: int, player_id: str) -> None:
+        game, _ = await self.service.running(game_id)
+        seat = game.seat_of(player_id)
+        if seat is None or seat.user_id is None or not self.bot.dms.refused(game, player_id):
+            return
+        channel = self.bot.get_channel(game.channel_id)
+        if channel is None:
+            return
+        text = f"<@{seat.user_id}>, it's your turn in Love Letter — open **My hand** on the table."
+        try:
+            await channel.send(
+                text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(seat.user_id)])
+            )
+        except discord.HTTPException as exc:
+            log.warning("could not mention the player to move in game %s: %s", game_id, exc)
+
+    def schedule_ai(self, game_id: int, version: int) -> None:
+        key = (game_id, version)
+        if key in self._scheduled:
+            return
+        self._scheduled.add(key)
+        task = asyncio.get_running_loop().create_task(self._ai_turn(game_id, version))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _ai_turn(self, game_id: int, version: int) -> None:
+        try:
+            if self.delay > 0:
+                await asyncio.sleep(self.delay)
+            outcome = await ai_move(self.service, game_id, version, self.rng)
+            if outcome is not None:
+                await self.publish(outcome)
+        except GameError:
+            pass  # the game ended or moved on meanwhile
+        except Exception:  # noqa: BLE001 - a background move must never crash the bot
+            log.exception("AI move failed in game %s at version %s", game_id, version)
+        finally:
+            self._scheduled.discard((game_id, version))

@@ -1,0 +1,90 @@
+"""The one background task that ends overdue turns.
+
+Deadlines live in the database (saved with every move), so they survive restarts: after a
+start the task simply asks storage for the earliest one. It sleeps until then (at most
+`MAX_SLEEP`), and is woken early when a move may have set an earlier deadline (`poke`).
+The clock is injected: under SimCord it is the virtual clock that `advance_time` moves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from bot.service.autoplay import time_out
+
+log = logging.getLogger(__name__)
+MAX_SLEEP = 60.0
+RETRY_AFTER = 30.0  # a deadline that could not be handled is tried again this much later
+
+
+class DeadlineWatcher:
+    def __init__(self, bot: Any, clock: Callable[[], float]) -> None:
+        self.bot = bot
+        self.clock = clock
+        self._task: asyncio.Task[None] | None = None
+        self._sleeping = False
+        self._dirty = False
+
+    def start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def poke(self) -> None:
+        """A deadline was (maybe) set: re-check now instead of finishing the current sleep."""
+        if self._task is None or self._task.done():
+            return
+        if self._sleeping:
+            self._task.cancel()
+            self._task = None
+            self.start()
+        else:
+            self._dirty = True
+
+    async def _run(self) -> None:
+        while True:
+            self._dirty = False
+            try:
+                await self.check()
+                upcoming = await self.bot.storage.next_deadline()
+            except Exception:  # noqa: BLE001 - the watcher must outlive a bad tick
+                log.exception("turn deadline check failed")
+                upcoming = self.clock() + RETRY_AFTER
+            if self._dirty:
+                continue
+            delay = MAX_SLEEP if upcoming is None else upcoming - self.clock()
+            self._sleeping = True
+            try:
+                await asyncio.sleep(min(max(delay, 0.0), MAX_SLEEP))
+            finally:
+                self._sleeping = False
+
+    async def check(self) -> int:
+        """End every overdue turn; returns how many were handled."""
+        storage, flow = self.bot.storage, self.bot.flow
+        handled = 0
+        for due in await storage.due_deadlines(self.clock()):
+            try:
+                result = await time_out(self.bot.service, due.game_id, due.version, flow.rng)
+            except Exception:  # noqa: BLE001 - one broken game must not stop the others
+                log.exception("timeout failed for game %s", due.game_id)
+                result = None
+            if result is None:
+                await self._postpone(due.game_id, due.version)
+                continue
+            handled += 1
+            await flow.timed_out(result)
+        return handled
+
+    async def _postpone(self, game_id: int, version: int) -> None:
+        game = await self.bot.storage.get_game(game_id)
+        if game.version == version and game.status == "running":
+            await self.bot.storage.set_turn_deadline(game_id, self.clock() + RETRY_AFTER)
+            self.bot.service.forget(game_id)

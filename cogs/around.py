@@ -1,0 +1,188 @@
+"""`/loveletter addbot, kick, odds, settings, leaderboard, stats`: thin adapters (no rules, no SQL).
+
+A mixin of the LoveLetter cog so every subcommand stays in the one `/loveletter` group. It is
+built per group because the extension module (and its group) is re-created on every load.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.render.boards import render_board, render_odds, render_stats
+from bot.service import GameError
+from bot.service.boards import ORDERS, leaderboard_page, player_odds, user_stats
+from bot.ui.board_items import board_view
+from bot.ui.delivery import respond
+from bot.ui.views import lobby_message
+from engine.ai import LEVELS
+from engine.editions import EDITIONS
+
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+BOARD_EDITIONS = [
+    app_commands.Choice(name=ed.title[:100], value=key) for key, ed in EDITIONS.items()
+]
+TALLY_CHOICES = [
+    app_commands.Choice(name="crowns / tokens of affection / hearts", value="tally"),
+    app_commands.Choice(name="games won", value="games_won"),
+    app_commands.Choice(name="rounds won", value="rounds_won"),
+    app_commands.Choice(name="games played", value="games_played"),
+]
+assert [c.value for c in TALLY_CHOICES] == list(ORDERS)
+ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+
+
+class BoardClicks:
+    """What the leaderboard page buttons call (installed as `bot.ll_boards`)."""
+
+    def __init__(self, bot: Any, guarded: Any) -> None:
+        self.bot = bot
+        self.guarded = guarded
+
+    async def page_click(
+        self,
+        interaction: discord.Interaction,
+        guild_id: int,
+        edition: str | None,
+        order: str,
+        page: int,
+    ) -> None:
+        async def body() -> None:
+            board = await leaderboard_page(self.bot.storage, guild_id, edition, order, page)
+            await interaction.response.edit_message(
+                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
+            )
+
+        await self.guarded(interaction, None, body)
+
+
+def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
+    """The mixin class whose commands are subcommands of `group`."""
+
+    class AroundTheTable(commands.Cog):
+        """Host seat management, odds, per-user settings and the server's memory."""
+
+        bot: Any
+
+        if TYPE_CHECKING:  # provided by the LoveLetter cog
+
+            async def _run(self, interaction: discord.Interaction, body: Any) -> None: ...
+            async def _running_in_channel(self, interaction: discord.Interaction) -> Any: ...
+
+        @group.command(name="addbot", description="Host: fill a lobby seat with an AI")
+        @app_commands.describe(level="How well the AI plays (default standard)")
+        @app_commands.choices(level=LEVEL_CHOICES)
+        async def addbot(
+            self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
+        ) -> None:
+            async def body() -> None:
+                game = await self.bot.service.add_bot(
+                    interaction.channel_id or 0,
+                    interaction.user.id,
+                    level.value if level else "standard",
+                )
+                embed, view = lobby_message(game)
+                await interaction.response.send_message(embed=embed, view=view)
+
+            await self._run(interaction, body)
+
+        @group.command(
+            name="kick", description="Host: remove a player (an AI takes a seat in play)"
+        )
+        @app_commands.describe(user="The player to remove")
+        async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
+            async def body() -> None:
+                game, takeover = await self.bot.service.kick(
+                    interaction.channel_id or 0, interaction.user.id, user.id
+                )
+                if takeover:
+                    await interaction.response.send_message(
+                        f"{user.mention} was removed; an AI plays their seat from now on.",
+                        allowed_mentions=discord.AllowedMentions.none(),
+                    )
+                    await self.bot.flow.seat_changed(game.id)
+                else:
+                    embed, view = lobby_message(game)
+                    await interaction.response.send_message(
+                        f"{user.mention} was removed from the lobby.",
+                        embed=embed,
+                        view=view,
+                        allowed_mentions=discord.AllowedMentions.none(),
+                    )
+
+            await self._run(interaction, body)
+
+        @group.command(name="odds", description="Your odds: the cards you have not seen this round")
+        async def odds(self, interaction: discord.Interaction) -> None:
+            async def body() -> None:
+                game = await self._running_in_channel(interaction)
+                edition, result = await player_odds(self.bot.service, game.id, interaction.user.id)
+                await respond(interaction, render_odds(edition, result), ephemeral=True)
+
+            await self._run(interaction, body)
+
+        @group.command(name="settings", description="Your settings: turn notifications by DM")
+        @app_commands.describe(dm="Direct messages on your turn and at round start")
+        @app_commands.choices(dm=ONOFF)
+        async def settings(
+            self, interaction: discord.Interaction, dm: app_commands.Choice[str] | None = None
+        ) -> None:
+            async def body() -> None:
+                storage = self.bot.storage
+                if dm is None:
+                    current = await storage.get_user_settings(interaction.user.id)
+                else:
+                    current = await storage.set_dm_enabled(interaction.user.id, dm.value == "on")
+                state = "on" if current.dm_enabled else "off"
+                await respond(interaction, f"Turn DMs are **{state}** for you.", ephemeral=True)
+
+            await self._run(interaction, body)
+
+        @group.command(name="leaderboard", description="This server's Love Letter leaderboard")
+        @app_commands.describe(edition="One edition (default: all)", tally="What to rank by")
+        @app_commands.choices(edition=BOARD_EDITIONS, tally=TALLY_CHOICES)
+        async def leaderboard(
+            self,
+            interaction: discord.Interaction,
+            edition: app_commands.Choice[str] | None = None,
+            tally: app_commands.Choice[str] | None = None,
+        ) -> None:
+            async def body() -> None:
+                if interaction.guild_id is None:
+                    raise GameError(
+                        "Leaderboards belong to a server; use this in a server channel."
+                    )
+                board = await leaderboard_page(
+                    self.bot.storage,
+                    interaction.guild_id,
+                    edition.value if edition else None,
+                    tally.value if tally else "tally",
+                    0,
+                )
+                await interaction.response.send_message(
+                    embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
+                )
+
+            await self._run(interaction, body)
+
+        @group.command(name="stats", description="Love Letter stats on this server")
+        @app_commands.describe(user="Whose stats (default: yours)")
+        async def stats(
+            self, interaction: discord.Interaction, user: discord.User | None = None
+        ) -> None:
+            async def body() -> None:
+                if interaction.guild_id is None:
+                    raise GameError("Stats belong to a server; use this in a server channel.")
+                who = user or interaction.user
+                result = await user_stats(self.bot.storage, interaction.guild_id, who.id)
+                await interaction.response.send_message(
+                    embed=discord.Embed.from_dict(render_stats(result)),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+
+            await self._run(interaction, body)
+
+    return AroundTheTable
