@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import discord
 
+import engine
 from tests.cogs.driver import Game, flat, message_text, raw_components
 
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}
@@ -56,3 +58,22 @@ async def play_from(g: Game, actor: Any, message: Any) -> Any:
         assert res.acknowledged
         message = res.response
     return res
+
+
+class MultiGame(Game):
+    """A driven game where one click may be followed by AI moves: every move made since the
+    click is replayed from the stored move log for the C-10 check."""
+
+    async def step(self, action: Any) -> Any:
+        if not self.game_id:
+            return await action
+        before = await self.state()
+        v0 = await self.version()
+        result = await action
+        states, events = [before], []
+        for record in await self.env.bot.storage.get_moves(self.game_id, after_seq=v0):
+            state, new = engine.apply(states[-1], engine.move_from_dict(json.loads(record.move)))
+            states.append(state)
+            events.extend(new)
+        self.check_views(states, events)
+        return result
