@@ -15,6 +15,7 @@ import discord
 import simcord
 
 import engine
+from bot.ui.delivery import APOLOGY
 from engine.editions import edition as get_edition
 
 MENTION = re.compile(r"<@(\d+)>")
@@ -116,10 +117,18 @@ class Game:
                 if before.get(msg.id) == text:
                     continue
                 before[msg.id] = text
+                assert APOLOGY not in text, f"the bot apologised to {m.name}: an unexpected error"
                 self.components.append({"rows": raw_components(msg)})
                 for card, pattern in patterns:
                     if pattern.search(text):
                         self.leaks.append(f"{m.name} saw {card.id} in: {text[:300]!r}")
+
+    def mark_seen(self) -> None:
+        """Take what everybody sees now as already checked (after a deliberate failure)."""
+        for m in self.members:
+            seen = self.seen.setdefault(m.id, {})
+            for msg in self.channel.history(viewer=m):
+                seen[msg.id] = message_text(msg)
 
     # ------------------------------------------------------------ acting
     async def step(self, action: Any) -> Any:

@@ -27,10 +27,10 @@ async def _play_bishop_correctly(g, state) -> bool:  # noqa: ANN001
         c for c in flat(message.components) if c.get("label", "").startswith("Play Bishop")
     )
     message = (await actor.click(message, custom_id=button["custom_id"])).response
-    for value in (move.target, str(move.guess)):
+    while any(c["type"] == 3 for c in flat(message.components)):
         select = next(c for c in flat(message.components) if c["type"] == 3)
         labels = {o["value"]: o["label"] for o in select["options"]}
-        if value == move.target:
+        if select.get("placeholder", "").startswith("Choose a player"):
             chosen = next(v for v in labels if _target_of(state, move, v, select))
         else:
             chosen = next(v for v, text in labels.items() if text.startswith(f"{move.guess} "))

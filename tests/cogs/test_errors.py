@@ -36,5 +36,6 @@ async def test_database_failure_mid_move_apologises_and_logs_the_game(
     simcord_env.bot.storage = None
     await simcord_env.restart_bot()
     assert await g.version() == 0
+    g.mark_seen()
     await g.play_one_move()
     assert await g.version() == 1
