@@ -47,7 +47,7 @@ def _cases(edition: str, players: int, count: int, every: int) -> list[GameState
 )
 @pytest.mark.parametrize("level", ["novice", "standard", "expert"])
 def test_c_10_decision_ignores_hidden_cards(edition: str, players: int, level: str) -> None:
-    every = 6 if level == "expert" else 1
+    every = 10 if level == "expert" else 1
     changed = 0
     for n, state in enumerate(_cases(edition, players, 90, every)):
         me = state.actor
