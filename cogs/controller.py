@@ -38,6 +38,7 @@ class Controller:
         interaction.extras["game_id"] = game_id
         try:
             await body()
+            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
         except StaleView as stale:
             await self.show_hand(
                 interaction, stale.game_id, notice=str(stale), edit=_is_ephemeral(interaction)
@@ -82,6 +83,7 @@ class Controller:
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         await self.bot.tables.update(channel, game.table_message_id, outcome.table)
         await self.service.deliver_news(outcome)
+        await self.bot.flow.after_commit(outcome)
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """Send the table as this interaction's public answer and remember it as the table."""
@@ -115,6 +117,7 @@ class Controller:
             await interaction.response.edit_message(embed=embed, view=view)
             if action == "start":
                 await self.post_table(interaction, game.id)
+                await self.bot.flow.game_started(game.id)
 
         await self.guarded(interaction, game_id, body)
 
