@@ -1,0 +1,48 @@
+"""AI turns wait AI_TURN_DELAY_SECONDS (virtual time), and one pending at a restart is played."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from discord.ext import commands
+
+from bot.client import create_bot
+from bot.config import Settings
+from tests.cogs.around import MultiGame
+
+# Longer than SimCord's settle timeout (5 s): shorter virtual sleeps keep a real-time fallback,
+# so only advance_time() may end this one.
+DELAY = 30.0
+
+
+@pytest.fixture
+def simcord_bot(tmp_path: Path) -> commands.Bot:
+    return create_bot(
+        Settings(database_path=tmp_path / "loveletter.db", ai_turn_delay_seconds=DELAY)
+    )
+
+
+async def test_an_ai_turn_waits_for_the_delay_and_survives_a_restart(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
+    await ann.slash(channel, "loveletter addbot")
+    await ann.click(lobby, label="Start")
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    g = MultiGame(simcord_env, channel, [ann], random.Random(1), game.id)
+    if (await g.state()).actor == str(ann.id):
+        await g.play_one_move()
+    state = await g.state()
+    assert state.actor == "ai1"
+    version = await g.version()
+    await simcord_env.advance_time(DELAY - 1)
+    assert await g.version() == version  # still thinking
+    await simcord_env.restart_bot()
+    await simcord_env.advance_time(DELAY + 1)
+    assert await g.version() > version
+    game = await simcord_env.bot.storage.get_game(g.game_id)
+    assert {m.player for m in await simcord_env.bot.storage.get_moves(g.game_id)} >= {"ai1"}
+    assert game.status == "finished" or (await g.state()).actor == str(ann.id)
