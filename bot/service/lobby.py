@@ -41,6 +41,7 @@ class LobbyOps:
     """Mixed into GameService; uses its storage, locks and cache."""
 
     storage: Storage
+    seed_source: random.Random | None = None  # tests set it for reproducible deals
 
     if TYPE_CHECKING:
 
@@ -119,7 +120,9 @@ class LobbyOps:
                 f"the lobby has {count}."
             )
         async with self.lock(game.id):
-            rng = rng or random.Random(secrets.randbits(64))
+            seeds = self.seed_source
+            seed = seeds.getrandbits(64) if seeds is not None else secrets.randbits(64)
+            rng = rng or random.Random(seed)
             state = engine.new_game(
                 game.edition,
                 [s.player_id for s in game.seats],

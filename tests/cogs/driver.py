@@ -198,6 +198,7 @@ async def open_game(env: Any, edition: str, players: int, seed: int, **options: 
     names = ["ann", "bob", "cid", "dee", "eve", "fay", "gus", "hal"][:players]
     members = [guild.add_member(env.create_user(n)) for n in names]
     g = Game(env, channel, members, random.Random(seed))
+    env.bot.service.seed_source = random.Random(seed)  # reproducible deals for this test
     res = await members[0].slash(channel, "loveletter new", edition=edition, **options)
     lobby = res.response
     for m in members[1:]:
