@@ -89,15 +89,28 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
 
             await self._run(interaction, body)
 
-        @group.command(
-            name="kick", description="Host: remove a player (an AI takes a seat in play)"
+        @group.command(name="kick", description="Host: remove a player or a bot")
+        @app_commands.describe(
+            user="The player to remove (an AI takes their seat in a running game)",
+            bot="A bot to remove from the lobby",
         )
-        @app_commands.describe(user="The player to remove")
-        async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
+        async def kick(
+            self,
+            interaction: discord.Interaction,
+            user: discord.User | None = None,
+            bot: str | None = None,
+        ) -> None:
             async def body() -> None:
-                game, takeover = await self.bot.service.kick(
-                    interaction.channel_id or 0, interaction.user.id, user.id
-                )
+                channel_id, host = interaction.channel_id or 0, interaction.user.id
+                if (user is None) == (bot is None):
+                    raise GameError("Name either a user or a bot to remove.")
+                if bot is not None:
+                    game = await self.bot.service.remove_bot(channel_id, host, bot)
+                    embed, view = lobby_message(game)
+                    await interaction.response.send_message(embed=embed, view=view)
+                    return
+                assert user is not None
+                game, takeover = await self.bot.service.kick(channel_id, host, user.id)
                 if takeover:
                     await interaction.response.send_message(
                         f"{user.mention} was removed; an AI plays their seat from now on.",
@@ -114,6 +127,20 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     )
 
             await self._run(interaction, body)
+
+        @kick.autocomplete("bot")
+        async def _ac_bot(
+            self, interaction: discord.Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            try:
+                game = await self.bot.service.in_channel(interaction.channel_id or 0)
+            except GameError:
+                return []
+            return [
+                app_commands.Choice(name=s.display_name[:100], value=s.player_id)
+                for s in game.seats
+                if s.user_id is None and current.lower() in s.display_name.lower()
+            ][:25]
 
         @group.command(name="odds", description="Your odds: the cards you have not seen this round")
         async def odds(self, interaction: discord.Interaction) -> None:

@@ -81,6 +81,22 @@ class SeatOps:
             self.forget(game.id)
         return await self.storage.get_game(game.id), True
 
+    async def remove_bot(self, channel_id: int, user_id: int, player_id: str) -> Game:
+        """Host only, lobby only: take an AI's seat away again."""
+        game = await self.in_channel(channel_id)
+        if user_id != game.host_id:
+            raise errors.HostOnly("remove a bot")
+        seat = game.seat_of(player_id)
+        if seat is None or seat.user_id is not None:
+            raise errors.LobbyProblem("There is no such bot in this game.")
+        if game.status != "lobby":
+            raise errors.LobbyProblem("Bots can only be removed in the lobby.")
+        try:
+            await self.storage.leave(game.id, player_id)
+        except (NotSeated, WrongStatus):
+            raise errors.LobbyProblem("That seat is no longer in the lobby.") from None
+        return await self.storage.get_game(game.id)
+
     async def _refresh_deadline(self, game_id: int) -> None:
         """The seat changed hands: a human deadline no longer applies to an AI's turn."""
         game = await self.storage.get_game(game_id)

@@ -33,6 +33,17 @@ async def test_addbot_is_for_the_host_in_the_lobby(simcord_env) -> None:
     await ann.slash(channel, "loveletter addbot")  # 4th seat: the Hobbit's maximum
     res = await ann.slash(channel, "loveletter addbot")
     assert res.ephemeral and "full" in res.response.content
+    # The host removes a bot again; the autocomplete offers the lobby's bots only.
+    choices = await ann.autocomplete(channel, "loveletter kick", "bot", "expert")
+    assert choices == [{"name": "Expert bot 1", "value": "ai1"}]
+    res = await bob.slash(channel, "loveletter kick", bot="ai1")
+    assert res.ephemeral and "Only the host" in res.response.content
+    res = await ann.slash(channel, "loveletter kick", bot="ai1")
+    assert "Expert bot 1" not in message_text(res.response.message)
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    assert "ai1" not in {s.player_id for s in game.seats}
+    res = await ann.slash(channel, "loveletter kick")
+    assert res.ephemeral and "either a user or a bot" in res.response.content
 
 
 async def test_a_human_and_two_ais_play_a_whole_game(simcord_env) -> None:
