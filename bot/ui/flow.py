@@ -102,10 +102,16 @@ class TurnFlow:
     # ------------------------------------------------------------ internals
 
     async def _next_turn(self, game_id: int, *, round_started: bool) -> None:
+        """Never raises: the move is committed, and a failed DM must not look like a failed move."""
         try:
-            game, state = await self.service.running(game_id)
+            await self._tell_next(game_id, round_started=round_started)
         except GameError:
-            return
+            pass  # ended meanwhile
+        except Exception:  # noqa: BLE001 - logged with the game id; the table is already right
+            log.exception("telling the next player failed in game %s", game_id)
+
+    async def _tell_next(self, game_id: int, *, round_started: bool) -> None:
+        game, state = await self.service.running(game_id)
         actor = state.actor
         if actor is None:
             return
