@@ -112,7 +112,7 @@ class Game:
             hidden = [c for c in ed.cards if c.id not in known]
             patterns = [(c, re.compile(rf"\b{re.escape(c.name)}\b")) for c in hidden]
             before = self.seen.setdefault(m.id, {})
-            for msg in self.channel.history(viewer=m):
+            for msg in self.visible_to(m):
                 text = message_text(msg)
                 if before.get(msg.id) == text:
                     continue
@@ -123,11 +123,15 @@ class Game:
                     if pattern.search(text):
                         self.leaks.append(f"{m.name} saw {card.id} in: {text[:300]!r}")
 
+    def visible_to(self, member: Any) -> list[Any]:
+        """The game channel as this member sees it (ephemerals included) and their DMs."""
+        return [*self.channel.history(viewer=member), *member.user.dm_channel.history()]
+
     def mark_seen(self) -> None:
         """Take what everybody sees now as already checked (after a deliberate failure)."""
         for m in self.members:
             seen = self.seen.setdefault(m.id, {})
-            for msg in self.channel.history(viewer=m):
+            for msg in self.visible_to(m):
                 seen[msg.id] = message_text(msg)
 
     # ------------------------------------------------------------ acting
