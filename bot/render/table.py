@@ -51,13 +51,18 @@ def render_table(t: PublicTable) -> dict[str, Any]:
     ed = get_edition(t.edition)
     lines = []
     if t.over:
-        lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!**")
+        rounds = t.last_round.number if t.last_round else t.round_no
+        ranking = sorted(t.seats, key=lambda s: -s.tokens)
+        tallies = ", ".join(f"{s.name} {s.tokens}" for s in ranking)
+        lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)")
+        lines.append(f"Final {ed.tallies}: {tallies}")
     elif t.pending:
         lines.append(f"Waiting for {_who(t, t.pending)} to decide: keep or redraw.")
     elif t.actor:
         lines.append(f"Turn: {_who(t, t.actor)}")
-    lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
-    if t.face_up:
+    if not t.over:
+        lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
+    if t.face_up and not t.over:
         lines.append(f"Face up: {labels(t.edition, t.face_up)}")
     lines_all = (render_event(e, t.edition, t.names, None) for e in t.recent)
     recent = [line for line in lines_all if line][-RECENT:]
