@@ -142,10 +142,11 @@ class Controller:
         index: int,
         depth: int,
         values: list[str] | None,
+        fp: str | None = None,
     ) -> None:
         async def body() -> None:
             player = player_id_for(interaction.user.id)
-            result = await pick(self.service, game_id, player, version, index, depth, values)
+            result = await pick(self.service, game_id, player, version, index, depth, values, fp)
             if isinstance(result, Prompt):
                 embed, view = hand_message(result.hand, step=result.step, chosen=result.chosen)
                 await respond(interaction, embed=embed, view=view, edit=True)

@@ -8,11 +8,13 @@ custom_id, that pins the remaining moves exactly, and it stays short (custom_id 
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.moves import Decide, Play
+from engine.moves import Decide, Play, move_to_dict
 
 FIELDS: tuple[str, ...] = ("card", "target", "targets", "guess", "look")
 
@@ -42,6 +44,12 @@ class Step:
     move: Play | None = None
     field: str | None = None
     options: tuple[Option, ...] = ()
+
+
+def fingerprint(moves: Sequence[Play | Decide]) -> str:
+    """Six hex digits naming this exact list of legal moves (order included)."""
+    text = json.dumps([move_to_dict(m) for m in moves], sort_keys=True)
+    return hashlib.sha1(text.encode()).hexdigest()[:6]
 
 
 def plays(moves: Sequence[Play | Decide]) -> list[Play]:

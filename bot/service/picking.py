@@ -13,7 +13,7 @@ from typing import Any
 import engine
 from bot.render.cards import label, name
 from bot.service import errors
-from bot.service.choices import Step, card_options, move_key, plays, step
+from bot.service.choices import Step, card_options, fingerprint, move_key, plays, step
 from bot.service.games import GameService, Outcome, names_of
 from bot.service.snapshots import HandInfo
 from engine.editions import edition as get_edition
@@ -43,6 +43,7 @@ async def pick(
     index: int,
     depth: int,
     values: list[str] | None,
+    fp: str | None = None,
 ) -> Prompt | Outcome:
     """A card button (values None) or a select (values) from a hand drawn at `version`."""
     game, state = await service.running(game_id)
@@ -53,6 +54,8 @@ async def pick(
     if state.actor != player_id:
         raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
     moves = engine.legal_moves(state)
+    if fp is not None and fp != fingerprint(moves):
+        raise errors.StaleView(game_id)
     try:
         current = step(moves, index, depth)
         if values is not None:

@@ -6,8 +6,11 @@ The items only parse the custom_id and hand the click to the controller the cog 
     ll:lobby:<action>:<game>          join / leave / start
     ll:hand:<game>                    "My hand" on the table
     ll:rules:<game>                   "Rules" on the table
-    ll:pick:<game>:<version>:<move index>:<depth>     a card button in the hand
-    ll:sel:<game>:<version>:<move index>:<depth>      the select for the next choice
+    ll:pick:<game>:<version>:<fp>:<move index>:<depth>     a card button in the hand
+    ll:sel:<game>:<version>:<fp>:<move index>:<depth>      the select for the next choice
+
+<fp> is a fingerprint of the legal-move list the indexes refer to: if it ever differs (a new
+engine release between drawing and clicking), the click is treated as out of date.
     ll:dec:<game>:<version>:<keep|redraw>             the Bishop decision on the table
 """
 
@@ -33,6 +36,7 @@ class Controller(Protocol):
         index: int,
         depth: int,
         values: list[str] | None,
+        fp: str | None = None,
     ) -> None: ...
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, choice: str
@@ -114,7 +118,7 @@ class RulesButton(
 
 class PickButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ll:pick:(?P<game>\d+):(?P<ver>\d+):(?P<idx>\d+):(?P<depth>\d+)",
+    template=r"ll:pick:(?P<game>\d+):(?P<ver>\d+):(?P<fp>[0-9a-f]{6}):(?P<idx>\d+):(?P<depth>\d+)",
 ):
     def __init__(
         self,
@@ -123,6 +127,7 @@ class PickButton(
         index: int,
         depth: int,
         *,
+        fp: str,
         label: str,
         style: discord.ButtonStyle = discord.ButtonStyle.success,
     ) -> None:
@@ -130,11 +135,12 @@ class PickButton(
             discord.ui.Button(
                 label=label[:80],
                 style=style,
-                custom_id=f"ll:pick:{game_id}:{version}:{index}:{depth}",
+                custom_id=f"ll:pick:{game_id}:{version}:{fp}:{index}:{depth}",
                 row=0,
             )
         )
         self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
+        self.fp = fp
 
     @classmethod
     async def from_custom_id(
@@ -145,18 +151,19 @@ class PickButton(
             int(match["ver"]),
             int(match["idx"]),
             int(match["depth"]),
+            fp=match["fp"],
             label=getattr(item, "label", None) or "?",
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await controller(interaction).pick(
-            interaction, self.game_id, self.version, self.index, self.depth, None
+            interaction, self.game_id, self.version, self.index, self.depth, None, self.fp
         )
 
 
 class ChoiceSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"ll:sel:(?P<game>\d+):(?P<ver>\d+):(?P<idx>\d+):(?P<depth>\d+)",
+    template=r"ll:sel:(?P<game>\d+):(?P<ver>\d+):(?P<fp>[0-9a-f]{6}):(?P<idx>\d+):(?P<depth>\d+)",
 ):
     def __init__(
         self,
@@ -165,6 +172,7 @@ class ChoiceSelect(
         index: int,
         depth: int,
         *,
+        fp: str,
         options: list[discord.SelectOption],
         placeholder: str = "Choose",
         min_values: int = 1,
@@ -172,7 +180,7 @@ class ChoiceSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"ll:sel:{game_id}:{version}:{index}:{depth}",
+                custom_id=f"ll:sel:{game_id}:{version}:{fp}:{index}:{depth}",
                 options=options[:25],
                 placeholder=placeholder[:150],
                 min_values=min_values,
@@ -181,6 +189,7 @@ class ChoiceSelect(
             )
         )
         self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
+        self.fp = fp
 
     @classmethod
     async def from_custom_id(
@@ -192,13 +201,14 @@ class ChoiceSelect(
             int(match["ver"]),
             int(match["idx"]),
             int(match["depth"]),
+            fp=match["fp"],
             options=options,
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = [str(v) for v in self.item.values]
         await controller(interaction).pick(
-            interaction, self.game_id, self.version, self.index, self.depth, values
+            interaction, self.game_id, self.version, self.index, self.depth, values, self.fp
         )
 
 

@@ -11,7 +11,7 @@ from bot.render.cards import label, name
 from bot.render.hand import render_hand
 from bot.render.lobby import render_lobby
 from bot.render.table import render_table
-from bot.service.choices import Step, card_options
+from bot.service.choices import Step, card_options, fingerprint
 from bot.service.snapshots import HandInfo, PublicTable
 from bot.ui.items import (
     ChoiceSelect,
@@ -85,6 +85,7 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
             h.version,
             step.options[0].index,
             step.depth,
+            fp=fingerprint(h.moves),
             options=options,
             placeholder=PLACEHOLDERS["targets"],
             min_values=min(sizes),
@@ -102,6 +103,7 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
         h.version,
         step.options[0].index,
         step.depth,
+        fp=fingerprint(h.moves),
         options=options,
         placeholder=placeholder,
     )
@@ -135,6 +137,7 @@ def hand_message(
                         h.version,
                         opt.index,
                         1,
+                        fp=fingerprint(h.moves),
                         label=f"Play {label(h.edition, opt.value)}",
                         style=style,
                     )

@@ -197,3 +197,17 @@ async def test_a_trade_reaches_the_other_player_privately(service: GameService) 
     assert any(e["type"] == "card_received" for e in their_hand.private_log)
     mine = service.hand(game, state, first)
     assert not any(e["type"] == "card_received" and e["player"] == second for e in mine.private_log)
+
+
+async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameService) -> None:
+    """The custom_id's move indexes only count for the exact legal-move list they came from."""
+    from bot.service.choices import fingerprint
+
+    game_id = await running_game(service)
+    game, state = await service.running(game_id)
+    moves = engine.legal_moves(state)
+    other = "000000" if fingerprint(moves) != "000000" else "111111"
+    with pytest.raises(errors.StaleView):
+        await pick(service, game_id, state.actor, game.version, 0, 1, None, other)
+    result = await pick(service, game_id, state.actor, game.version, 0, 1, None, fingerprint(moves))
+    assert result is not None
