@@ -13,7 +13,7 @@ from typing import Any
 import engine
 from bot.render.cards import label, name
 from bot.service import errors
-from bot.service.choices import Step, card_options, fingerprint, move_key, plays, step
+from bot.service.choices import FIELDS, Step, card_options, fingerprint, move_key, plays, step
 from bot.service.games import GameService, Outcome, names_of
 from bot.service.snapshots import HandInfo
 from engine.editions import edition as get_edition
@@ -116,9 +116,12 @@ async def play_named(
     if len(matches) == 1:
         return await service.play(game_id, player_id, matches[0], game.version)
     if len(matches) > 1:
-        missing = [f for f, given in (("target", target), ("guess", guess)) if given is None]
-        need = ", ".join(missing) or "see My hand"
-        raise errors.Rejected(f"{label(game.edition, card)} needs more choices ({need}).")
+        open_fields = [f for f in FIELDS[1:] if len({getattr(m, f) for m in matches}) > 1]
+        need = ", ".join(open_fields)
+        raise errors.Rejected(
+            f"{label(game.edition, card)} needs more choices ({need}); "
+            "give them as options or use My hand."
+        )
     move = Play(player=player_id, card=card, target=target, guess=g)
     return await service.play(game_id, player_id, move, game.version)
 

@@ -211,3 +211,34 @@ async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameS
         await pick(service, game_id, state.actor, game.version, 0, 1, None, other)
     result = await pick(service, game_id, state.actor, game.version, 0, 1, None, fingerprint(moves))
     assert result is not None
+
+
+async def test_play_by_name_asks_for_what_is_missing(service: GameService) -> None:
+    from engine.rounds import Deal
+
+    game_id = await running_game(service, "pegasus", 2)
+    game, state = await service.running(game_id)
+    first, second = (s.player_id for s in game.seats)
+    deal = Deal(
+        set_aside="guardswoman",
+        face_up=("guardswoman", "guardswoman", "guardswoman"),
+        hands={first: "guardswoman", second: "priest"},
+        draw_pile=(
+            "king",
+            "countess",
+            "handmaid",
+            "prince",
+            "princess",
+            "baron",
+            "priest",
+            "baron",
+            "handmaid",
+            "prince",
+        ),
+    )
+    service._cache[game_id] = (game, engine.restack(state, deal, first))
+    with pytest.raises(errors.Rejected, match=r"needs more choices \(guess\)"):
+        await play_named(service, game_id, first, "guardswoman", second, None)
+    outcome = await play_named(service, game_id, first, "guardswoman", second, "2")
+    assert outcome.game.version == 1
+    assert any("right" in line for line in outcome.reply)
