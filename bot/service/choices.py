@@ -1,9 +1,12 @@
-"""The choice tree behind the hand controls: card -> target(s) -> guess -> look.
+"""The choice tree behind the hand controls: card -> target -> player(s) -> guess -> look.
 
 `engine.legal_moves` lists every complete legal move. The UI walks it one field at a time, so it
-only ever offers values that lead to a legal move. A step is identified by the index of one
-representative move and how many fields are already fixed: with the state version in the
-custom_id, that pins the remaining moves exactly, and it stays short (custom_id <= 100 chars).
+only ever offers values that lead to a legal move. Cards that choose one or two players (Baroness,
+Cardinal) are asked as two single choices, a first player then a partner given the first, so no
+combination the engine refuses (a Flatterer binding, PEG-16) can ever be offered: each pair is an
+*entry* in both orders. A step is identified by the index of one representative entry and how
+many fields are already fixed: with the state version in the custom_id, that pins the remaining
+moves exactly, and it stays short (custom_id <= 100 chars).
 """
 
 from __future__ import annotations
@@ -16,12 +19,27 @@ from typing import Any
 
 from engine.moves import Decide, Play, move_to_dict
 
-FIELDS: tuple[str, ...] = ("card", "target", "targets", "guess", "look")
+FIELDS: tuple[str, ...] = ("card", "target", "targets", "partner", "guess", "look")
+VERSION = "2"  # of the entry numbering; part of the fingerprint, so older hands read as stale
 
 
 def move_key(move: Play) -> tuple[Any, ...]:
-    """The UI-relevant fields of a play, in the order they are asked."""
+    """The UI-relevant fields of a play, in the order they are asked (`/play`'s field names)."""
     return (move.card, move.target, move.targets, move.guess, move.look)
+
+
+def entries(moves: Sequence[Play | Decide]) -> list[tuple[int, tuple[Any, ...]]]:
+    """(move index, key over FIELDS) for every way to pick each play: a pair in either order."""
+    out: list[tuple[int, tuple[Any, ...]]] = []
+    for i, m in enumerate(moves):
+        if not isinstance(m, Play):
+            continue
+        pairs: list[tuple[str | None, str | None]] = [(m.targets[0] if m.targets else None, None)]
+        if len(m.targets) == 2:
+            pairs = [(m.targets[0], m.targets[1]), (m.targets[1], m.targets[0])]
+        for first, partner in pairs:
+            out.append((i, (m.card, m.target, first, partner, m.guess, m.look)))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +66,7 @@ class Step:
 
 def fingerprint(moves: Sequence[Play | Decide]) -> str:
     """Six hex digits naming this exact list of legal moves (order included)."""
-    text = json.dumps([move_to_dict(m) for m in moves], sort_keys=True)
+    text = VERSION + json.dumps([move_to_dict(m) for m in moves], sort_keys=True)
     return hashlib.sha1(text.encode()).hexdigest()[:6]
 
 
@@ -57,38 +75,38 @@ def plays(moves: Sequence[Play | Decide]) -> list[Play]:
 
 
 def card_options(moves: Sequence[Play | Decide]) -> list[Option]:
-    """One option per playable card (first representative move of each)."""
+    """One option per playable card (its first entry)."""
     seen: dict[str, Option] = {}
-    for index, move in enumerate(moves):
-        if isinstance(move, Play) and move.card not in seen:
-            seen[move.card] = Option(index, move.card)
+    for index, (_, key) in enumerate(entries(moves)):
+        seen.setdefault(key[0], Option(index, key[0]))
     return list(seen.values())
 
 
 def step(moves: Sequence[Play | Decide], index: int, depth: int) -> Step:
-    """Advance from (representative `index`, `depth` fixed fields) past single-valued fields.
+    """Advance from (representative entry `index`, `depth` fixed fields) past fields whose
+    answer would not narrow the moves down.
 
     Raises IndexError/ValueError when the pair does not describe legal moves of this state.
     """
-    rep = moves[index]
-    if not isinstance(rep, Play) or not 1 <= depth <= len(FIELDS):
+    table = entries(moves)
+    if index < 0 or not 1 <= depth <= len(FIELDS):
         raise ValueError("not a card play")
-    key = move_key(rep)
+    key = table[index][1]
     while True:
-        remaining = [
-            (i, m)
-            for i, m in enumerate(moves)
-            if isinstance(m, Play) and move_key(m)[:depth] == key[:depth]
-        ]
-        if len(remaining) == 1:
-            return Step(depth=depth, move=remaining[0][1])
+        remaining = [(j, e) for j, e in enumerate(table) if e[1][:depth] == key[:depth]]
+        every = {mi for _, (mi, _k) in remaining}
+        if len(every) == 1:
+            move = moves[remaining[0][1][0]]
+            assert isinstance(move, Play)
+            return Step(depth=depth, move=move)
         if depth >= len(FIELDS):
             raise ValueError("ambiguous legal moves")
         values: dict[Any, Option] = {}
-        for i, m in remaining:
-            value = move_key(m)[depth]
-            values.setdefault(value, Option(i, value))
-        if len(values) == 1:
+        under: dict[Any, set[int]] = {}
+        for j, (mi, k) in remaining:
+            values.setdefault(k[depth], Option(j, k[depth]))
+            under.setdefault(k[depth], set()).add(mi)
+        if under[key[depth]] == every:  # one value, or a pair whose other order is the same
             depth += 1
             continue
         return Step(depth=depth, field=FIELDS[depth], options=tuple(values.values()))

@@ -13,7 +13,7 @@ from typing import Any
 import engine
 from bot.render.cards import label, name
 from bot.service import errors
-from bot.service.choices import FIELDS, Step, card_options, fingerprint, move_key, plays, step
+from bot.service.choices import Step, card_options, entries, fingerprint, plays, step
 from bot.service.games import GameService, Outcome, names_of
 from bot.service.snapshots import HandInfo
 from engine.editions import edition as get_edition
@@ -30,8 +30,11 @@ class Prompt:
     chosen: int  # index of the chosen card's button
 
 
+NAMED_FIELDS = ("target", "targets", "guess", "look")  # what `/loveletter play` may leave open
+
+
 def _card_button(moves: Sequence[Any], index: int) -> int:
-    card = moves[index].card
+    card = entries(moves)[index][1][0]
     return next(o.index for o in card_options(moves) if o.value == card)
 
 
@@ -69,20 +72,13 @@ async def pick(
 
 
 def _apply_values(moves: Sequence[Any], current: Step, index: int, values: list[str]) -> Step:
-    if current.field is None or not values:
-        raise ValueError("nothing to choose")
-    depth = current.depth
-    if current.field == "targets":
-        prefix = move_key(moves[current.options[0].index])[:depth]
-        wanted = set(values)
-        for i, m in enumerate(moves):
-            if isinstance(m, Play) and move_key(m)[:depth] == prefix and set(m.targets) == wanted:
-                return step(moves, i, depth + 1)
-        raise ValueError("no legal move with those players")
+    """One value of a select: the index of an entry among the offered options."""
+    if current.field is None or len(values) != 1:
+        raise ValueError("choose exactly one option")
     chosen = int(values[0])
     if chosen not in {o.index for o in current.options}:
         raise ValueError("not an offered option")
-    return step(moves, chosen, depth + 1)
+    return step(moves, chosen, current.depth + 1)
 
 
 def _parse_guess(raw: str | None) -> str | int | None:
@@ -116,7 +112,7 @@ async def play_named(
     if len(matches) == 1:
         return await service.play(game_id, player_id, matches[0], game.version)
     if len(matches) > 1:
-        open_fields = [f for f in FIELDS[1:] if len({getattr(m, f) for m in matches}) > 1]
+        open_fields = [f for f in NAMED_FIELDS if len({getattr(m, f) for m in matches}) > 1]
         need = ", ".join(open_fields)
         raise errors.Rejected(
             f"{label(game.edition, card)} needs more choices ({need}); "

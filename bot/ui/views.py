@@ -27,7 +27,8 @@ from storage import Game
 
 PLACEHOLDERS = {
     "target": "Choose a player",
-    "targets": "Choose the players",
+    "targets": "Choose a player",
+    "partner": "Choose the second player",
     "guess": "Name a card",
     "look": "Whose hand do you look at?",
 }
@@ -62,35 +63,15 @@ def _option_label(h: HandInfo, field: str, value: Any) -> str:
             cards = [c.name for c in get_edition(h.edition).cards if c.value == value]
             return f"{value} — {' / '.join(dict.fromkeys(cards))}"
         return label(h.edition, str(value))
-    if field in ("target", "look"):
+    if field == "partner" and value is None:
+        return "Nobody else"
+    if field in ("target", "targets", "partner", "look"):
         return "Yourself" if value == h.player_id else name(h.names, str(value))
     return str(value)
 
 
 def _select(h: HandInfo, step: Step) -> ChoiceSelect:
     assert step.field is not None
-    if step.field == "targets":
-        players: dict[str, None] = {}
-        sizes = set()
-        for opt in step.options:
-            sizes.add(len(opt.value))
-            for p in opt.value:
-                players.setdefault(p)
-        options = [
-            discord.SelectOption(label=_option_label(h, "target", p)[:100], value=p)
-            for p in players
-        ]
-        return ChoiceSelect(
-            h.game_id,
-            h.version,
-            step.options[0].index,
-            step.depth,
-            fp=fingerprint(h.moves),
-            options=options,
-            placeholder=PLACEHOLDERS["targets"],
-            min_values=min(sizes),
-            max_values=min(max(sizes), len(options)),
-        )
     options = [
         discord.SelectOption(label=_option_label(h, step.field, o.value)[:100], value=str(o.index))
         for o in step.options

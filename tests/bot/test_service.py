@@ -112,7 +112,7 @@ async def test_step_by_step_choices_end_in_one_legal_move(service: GameService) 
             step = result.step
             assert step.field is not None and len(step.options) > 1
             option = rng.choice(step.options)
-            values = list(option.value) if step.field == "targets" else [str(option.index)]
+            values = [str(option.index)]
             result = await pick(
                 service, game_id, actor, game.version, step.options[0].index, step.depth, values
             )
