@@ -5,7 +5,8 @@ every commit, so a save that returned survives a process crash (SIGKILL) *and* a
 ``synchronous=NORMAL`` would only survive the former. On this machine FULL still costs well under
 a millisecond per commit (see ``python -m bot bench storage``), so we do not trade safety for
 speed. One connection is used by the whole bot; an ``asyncio.Lock`` serialises statements so two
-coroutines never interleave inside one transaction.
+coroutines never interleave inside one transaction. Move saves are group-committed (many saves,
+one COMMIT) by storage/batching.py, which takes the same lock for each batch.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any, Self
 
 import aiosqlite
 
+from storage.batching import SaveBatcher
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
@@ -62,6 +64,7 @@ class Database:
     def __init__(self, conn: aiosqlite.Connection, path: Path, clock: Clock) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
+        self._saves = SaveBatcher(conn, self._lock)  # group commit of move saves
         self.path = path
         self.clock = clock
 
@@ -87,6 +90,8 @@ class Database:
         return cls(conn, db_path, clock)
 
     async def close(self) -> None:
+        """Finish every queued save (refusing new ones), then close the connection."""
+        await self._saves.close()
         async with self._lock:
             await self._conn.close()
 
