@@ -1,8 +1,9 @@
 """Subprocess for the crash-safety test: plays random legal moves of real engine games forever,
 saving each one and printing "GAME_ID SEQ" (flushed) only after save_move has returned.
 
-Usage: python crash_worker.py DB_PATH SEED. Resumes a running game if there is one, so every
-run also exercises loading after a crash. Killed with SIGKILL by the test at random moments.
+Usage: python crash_worker.py DB_PATH SEED. Several games play at once (their saves share group
+commits) and every running game is resumed, so every run also exercises loading after a crash.
+Killed with SIGKILL by the test at random moments.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from storage import Game, GameEnd, Storage  # noqa: E402
 
 EDITIONS = ("hobbit", "l5r", "pegasus")
 USERS = (1, 2, 3, 4)
+LANES = 3  # concurrent games per process
 
 
 async def new_game(storage: Storage, rng: random.Random, channel_id: int) -> Game:
@@ -56,18 +58,31 @@ async def play(storage: Storage, game: Game, rng: random.Random) -> None:
         print(f"{game.id} {version}", flush=True)
 
 
-async def main(path: str, seed: int) -> None:
-    rng = random.Random(seed)
-    storage = await Storage.open(path)
-    channel = seed * 1000
+async def lane(storage: Storage, rng: random.Random, channel: int, game: Game | None) -> None:
+    """One table: finish `game` (resumed after a crash) if given, then play new games forever."""
     while True:
-        running = await storage.load_running_games()
-        if running:
-            game = running[0]
-        else:
+        if game is None:
             channel += 1
             game = await new_game(storage, rng, channel)
         await play(storage, game, rng)
+        game = None
+
+
+async def main(path: str, seed: int) -> None:
+    """LANES games save at the same time, so the kills also land inside group commits."""
+    storage = await Storage.open(path)
+    running = await storage.load_running_games()
+    await asyncio.gather(
+        *(
+            lane(
+                storage,
+                random.Random(seed * 100 + n),
+                seed * 1000 + n * 100,
+                running[n] if n < len(running) else None,
+            )
+            for n in range(max(LANES, len(running)))
+        )
+    )
 
 
 if __name__ == "__main__":
