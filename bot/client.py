@@ -8,6 +8,7 @@ cog only once.
 from __future__ import annotations
 
 import logging
+import random
 from typing import Any
 
 import discord
@@ -46,6 +47,8 @@ class LoveLetterBot(commands.Bot):
         self.ll_controller: Any = None
         self.dms = DirectMessages(self)
         self.flow = TurnFlow(self)
+        # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
+        self.seed_source: random.Random | None = None
         self.deadlines = DeadlineWatcher(self, clock)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
@@ -58,7 +61,11 @@ class LoveLetterBot(commands.Bot):
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
         self.flow.close()
-        self.flow = TurnFlow(self)
+        seeds = self.seed_source
+        self.service.seed_source = seeds
+        self.flow = TurnFlow(
+            self, random.Random(seeds.getrandbits(64)) if seeds is not None else None
+        )
         count = await self.service.load_running()
         log.info("loaded %d running games", count)
         # One deadline task; AI turns that were waiting when we stopped are played now.
