@@ -139,3 +139,18 @@ async def test_close_finishes_queued_saves_then_refuses_new_ones(
             assert [m.seq for m in await reopened.get_moves(g.id)] == [1]
     finally:
         await reopened.close()
+
+
+async def test_a_long_queue_is_split_into_batches_of_at_most_max_batch(
+    storage: Storage, running_game: RunningGame, db_path: Path
+) -> None:
+    many = await games(running_game, 10)
+    storage._saves._max_batch = 4
+    batches = storage._saves.batches
+    versions = await asyncio.gather(
+        *(storage.save_move(g.id, 0, "{}", {"m": 1}, 1, "11") for g in many)
+    )
+    assert versions == [1] * 10
+    assert storage._saves.batches == batches + 3  # 4 + 4 + 2
+    assert storage._saves.largest_batch == 4
+    assert committed_versions(db_path) == {g.id: 1 for g in many}
