@@ -38,8 +38,20 @@ def embed(data: dict[str, Any]) -> discord.Embed:
     return discord.Embed.from_dict(data)
 
 
-def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
+def static_view() -> discord.ui.View:
+    """A view already stopped: only its components are sent.
+
+    Every item here is a DynamicItem the bot dispatches by custom_id (`add_dynamic_items`), so
+    discord.py need not keep the view. Kept, each ephemeral hand would hold a 15-minute timeout
+    task (discord.py gives ephemeral views one) and every table/DM view a ViewStore entry.
+    """
     view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
+def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
+    view = static_view()
     if game.status == "lobby":
         view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
         view.add_item(LobbyButton("leave", game.id))
@@ -48,7 +60,7 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     view.add_item(HandButton(t.game_id))
     view.add_item(RulesButton(t.game_id))
     if t.pending and not t.over:
@@ -99,7 +111,7 @@ def hand_message(
     reply: tuple[str, ...] = (),
 ) -> tuple[discord.Embed, discord.ui.View]:
     """The ephemeral hand: card buttons on your turn, then the select for the next choice."""
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     if h.my_turn and not h.over:
         decisions = [m for m in h.moves if isinstance(m, Decide)]
         if decisions:
