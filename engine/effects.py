@@ -24,7 +24,7 @@ def knock_out(st: GameState, ev: Events, seat: int) -> None:
     p = st.mut(seat)
     had_marshal = "marshal" in p.discards and st.edition == "pegasus"
     cards = tuple(p.hand)
-    p.discards.extend(cards)
+    p.discards = [*p.discards, *cards]
     p.hand = []
     p.in_round = False
     p.protected = False
@@ -45,11 +45,11 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
         knock_out(st, ev, seat)
         return
     p.hand = []
-    p.discards.append(card)
+    p.discards = [*p.discards, card]
     ev.append(E.Discarded(p.id, card))
     new, from_set_aside = st.draw_or_set_aside()
     if new is not None:
-        p.hand.append(new)
+        p.hand = [new]
         ev.append(E.CardDrawn(p.id, new, from_set_aside))
 
 

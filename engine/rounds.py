@@ -106,7 +106,7 @@ def start_turn(st: GameState, ev: Events, seat: int) -> None:
     p.protected = False
     pile = st.draw_pile
     if pile:
-        p.hand.append(pile[-1])
+        p.hand = [*p.hand, pile[-1]]
         st.draw_pile = pile[:-1]
     ev.append(E.TurnStarted(p.id))
 

@@ -96,8 +96,10 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
 def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
     seat = st.active
     p = st.mut(seat)
-    p.hand.remove(move.card)
-    p.discards.append(move.card)
+    hand = p.hand[:]
+    hand.remove(move.card)
+    p.hand = hand
+    p.discards = [*p.discards, move.card]
     st.moves_in_round += 1
     chosen = move.targets or ((move.target,) if move.target else ())
     ev.append(E.CardPlayed(p.id, move.card, chosen, move.guess))

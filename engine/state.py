@@ -2,7 +2,8 @@
 
 The state is a plain mutable record, but the engine treats it as a value: `rules.apply`
 clones it first (`GameState.clone`, copy-on-write per player) and never touches its input.
-The draw pile keeps its top card at the *end* of the list so a draw is a cheap pop.
+The engine never changes a list (hand, discards, draw pile) in place: it assigns a new
+one, so copies may share lists. The draw pile keeps its top card at the *end*.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.events import Event
+
+_new = object.__new__  # copies below fill the slots directly: far cheaper than __init__
 
 
 @dataclass(slots=True)
@@ -26,15 +29,12 @@ class Player:
     protected: bool = False
 
     def copy(self) -> Player:
-        return Player(
-            self.id,
-            self.name,
-            self.tokens,
-            self.hand[:],
-            self.discards[:],
-            self.in_round,
-            self.protected,
-        )
+        """A shallow copy: the lists are shared, as the engine only ever replaces them."""
+        new = _new(Player)
+        new.id, new.name, new.tokens = self.id, self.name, self.tokens
+        new.hand, new.discards = self.hand, self.discards
+        new.in_round, new.protected = self.in_round, self.protected
+        return new
 
 
 @dataclass(slots=True)
@@ -112,42 +112,27 @@ class GameState:
 
     def clone(self) -> GameState:
         """A copy that shares players until `mut` copies them (copy-on-write)."""
-        return GameState(
-            self.edition,
-            self.options,
-            self.seed,
-            self.players[:],
-            self.round_no,
-            self.round_seats,
-            self.deciding,
-            self.first,
-            self.first_candidates,
-            self.active,
-            self.draw_pile,
-            self.set_aside,
-            self.set_aside_used,
-            self.face_up,
-            self.knocked_out,
-            self.moves_in_round,
-            self.pending,
-            self.bound,
-            self.jester,
-            self.history,
-            self.log,
-            self.winner,
-            self.over,
-        )
+        new = _new(GameState)
+        new.edition, new.options, new.seed = self.edition, self.options, self.seed
+        new.players = self.players[:]
+        new.round_no, new.round_seats = self.round_no, self.round_seats
+        new.deciding, new.first = self.deciding, self.first
+        new.first_candidates, new.active = self.first_candidates, self.active
+        new.draw_pile, new.set_aside = self.draw_pile, self.set_aside
+        new.set_aside_used, new.face_up = self.set_aside_used, self.face_up
+        new.knocked_out, new.moves_in_round = self.knocked_out, self.moves_in_round
+        new.pending, new.bound, new.jester = self.pending, self.bound, self.jester
+        new.history, new.log = self.history, self.log
+        new.winner, new.over = self.winner, self.over
+        new.fresh, new.legal = 0, None
+        return new
 
     def mut(self, seat: int) -> Player:
         """The player at `seat`, copied once per apply so the input state stays untouched."""
-        bit = 1 << seat
-        if self.fresh & bit:
+        if self.fresh >> seat & 1:
             return self.players[seat]
-        old = self.players[seat]
-        new = self.players[seat] = Player(
-            old.id, old.name, old.tokens, old.hand[:], old.discards[:], old.in_round, old.protected
-        )
-        self.fresh |= bit
+        self.fresh |= 1 << seat
+        new = self.players[seat] = self.players[seat].copy()
         return new
 
     def draw(self) -> str | None:
