@@ -1,12 +1,63 @@
-"""Checks for a stacked deal (scenario-format.md): exactly the deck, the right shape."""
+"""A round's cards: the seeded shuffle (C-1, C-11) and checks for a stacked deal
+(scenario-format.md: exactly the deck, the right shape)."""
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
+from dataclasses import dataclass
+from math import factorial
 
 from engine.editions import edition
-from engine.rounds import Deal
 from engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A round's cards: hands per player id, the draw pile with its top card first."""
+
+    set_aside: str
+    face_up: tuple[str, ...]
+    hands: dict[str, str]
+    draw_pile: tuple[str, ...]
+
+
+def entropy(st: GameState, cards: int) -> int:
+    """Random bits for this round's deal, derived from the game's seed (C-11).
+
+    A hash rather than a seeded `random.Random`: it is the same on every machine and
+    Python version, and far cheaper than seeding a Mersenne Twister every round. A shuffle
+    of n cards uses log2(n!) bits (48 for 17 cards, 118 for 32); the digest leaves more
+    than 64 spare bits so the last swaps are as fair as the first.
+    """
+    size = 16 if cards <= 17 else 32
+    digest = hashlib.blake2b(f"{st.seed}/{st.round_no}".encode(), digest_size=size).digest()
+    return int.from_bytes(digest, "big")
+
+
+_DECKS: dict[tuple[str, int], tuple[tuple[str, ...], int]] = {}
+
+
+def shuffled(
+    edition_id: str, players: int, bits: int
+) -> tuple[str, tuple[str, ...], list[str], list[str]]:
+    """Fisher-Yates on `bits`: the set-aside card, the face-up cards, the hands in seat
+    order and the draw pile (top card last)."""
+    known = _DECKS.get((edition_id, players))
+    if known is None:
+        ids = edition(edition_id).deck(players)
+        known = _DECKS[edition_id, players] = (ids, factorial(len(ids)))
+    deck = list(known[0])
+    bits %= known[1]  # only bits mod n! steer the swaps; a smaller int divides faster
+    for i in range(len(deck) - 1, 0, -1):
+        j = bits % (i + 1)
+        bits //= i + 1
+        deck[i], deck[j] = deck[j], deck[i]
+    set_aside = deck.pop()
+    face_up = (deck.pop(), deck.pop(), deck.pop()) if players == 2 else ()
+    hands = deck[: -players - 1 : -1]  # dealt from the top (the end), one per seat
+    del deck[-players:]
+    return set_aside, face_up, hands, deck
 
 
 def check_deal(state: GameState, deal: Deal, first: str | None) -> None:

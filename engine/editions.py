@@ -115,3 +115,7 @@ KINDS: dict[str, dict[str, Kind]] = {
 VALUES: dict[str, dict[str, int]] = {
     e.id: {c.id: c.value for c in e.cards} for e in EDITIONS.values()
 }
+# The value a card counts for at the round end: The One Ring counts 7 (HOB-12).
+END_VALUES: dict[str, dict[str, int]] = {
+    e.id: {c.id: 7 if c.kind is Kind.RING else c.value for c in e.cards} for e in EDITIONS.values()
+}

@@ -4,58 +4,13 @@ tokens, the next starting player (C-2) and the end of the game (C-8, C-9, PEG-21
 
 from __future__ import annotations
 
-import hashlib
-from dataclasses import dataclass
-
 from engine import events as E
-from engine.cards import Kind
-from engine.editions import edition
+from engine.deals import Deal as Deal
+from engine.deals import entropy, shuffled
+from engine.editions import END_VALUES, VALUES, edition
 from engine.state import GameState, Player, RoundResult
 
 Events = list[E.Event]
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """A round's cards: hands per player id, the draw pile with its top card first."""
-
-    set_aside: str
-    face_up: tuple[str, ...]
-    hands: dict[str, str]
-    draw_pile: tuple[str, ...]
-
-
-def entropy(st: GameState, cards: int) -> int:
-    """Random bits for this round's deal, derived from the game's seed (C-11).
-
-    A hash rather than a seeded `random.Random`: it is the same on every machine and
-    Python version, and far cheaper than seeding a Mersenne Twister every round. A shuffle
-    of n cards uses log2(n!) bits (48 for 17 cards, 118 for 32); the digest leaves more
-    than 64 spare bits so the last swaps are as fair as the first.
-    """
-    size = 16 if cards <= 17 else 32
-    digest = hashlib.blake2b(f"{st.seed}/{st.round_no}".encode(), digest_size=size).digest()
-    return int.from_bytes(digest, "big")
-
-
-_DECKS: dict[tuple[str, int], tuple[str, ...]] = {}
-
-
-def random_deal(st: GameState, seats: tuple[int, ...], bits: int) -> Deal:
-    """Shuffle the deck for this many players (Fisher-Yates on the round's entropy)."""
-    key = (st.edition, len(seats))
-    deck_ids = _DECKS.get(key)
-    if deck_ids is None:
-        deck_ids = _DECKS[key] = edition(st.edition).deck(len(seats))
-    deck = list(deck_ids)
-    for i in range(len(deck) - 1, 0, -1):
-        bits, j = divmod(bits, i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    set_aside = deck.pop()
-    face_up = (deck.pop(), deck.pop(), deck.pop()) if len(seats) == 2 else ()
-    hands = {st.players[i].id: deck.pop() for i in seats}
-    deck.reverse()
-    return Deal(set_aside, face_up, hands, tuple(deck))
 
 
 def start_round(
@@ -80,22 +35,27 @@ def start_round(
         bits, pick = divmod(bits, len(candidates))
         first = candidates[pick]
     st.first = st.seat(first)
-    deal = deal or random_deal(st, seats, bits)
-    st.set_aside, st.set_aside_used = deal.set_aside, False
-    st.face_up = deal.face_up
-    st.draw_pile = list(reversed(deal.draw_pile))
+    players = st.players
+    if deal is None:
+        st.set_aside, st.face_up, hands, st.draw_pile = shuffled(st.edition, len(seats), bits)
+    else:
+        st.set_aside, st.face_up = deal.set_aside, deal.face_up
+        hands = [deal.hands[players[i].id] for i in seats]
+        st.draw_pile = list(reversed(deal.draw_pile))
+    st.set_aside_used = False
     st.knocked_out = ()
     st.moves_in_round = 0
-    st.pending, st.bound, st.jester = None, None, None
+    st.pending = st.bound = st.jester = None
     st.log = ()
-    for i, old in enumerate(st.players):
-        playing = i in seats
-        hand = [deal.hands[old.id]] if playing else []
-        st.players[i] = Player(old.id, old.name, old.tokens, hand, [], playing, False)
-    st.fresh = (1 << len(st.players)) - 1
-    names = tuple(st.players[i].id for i in seats)
-    ev.append(E.RoundStarted(st.round_no, names, first, deal.face_up, st.deciding))
-    ev.extend(E.CardDealt(pid, deal.hands[pid]) for pid in names)
+    for i, old in enumerate(players):
+        players[i] = Player(old.id, old.name, old.tokens, [], [], False, False)
+    st.fresh = (1 << len(players)) - 1
+    names = tuple([players[i].id for i in seats])
+    ev.append(E.RoundStarted(st.round_no, names, first, st.face_up, deciding))
+    for i, card in zip(seats, hands, strict=True):
+        p = players[i]
+        p.hand, p.in_round = [card], True
+        ev.append(E.CardDealt(p.id, card))
     start_turn(st, ev, st.first)
 
 
@@ -125,46 +85,46 @@ def end_turn(st: GameState, ev: Events) -> None:
 
 def next_seat(st: GameState, seat: int) -> int:
     """The next seat after `seat` in turn order that is still in the round."""
-    seats = st.round_seats
-    n = len(st.players)
-    for step in range(1, n + 1):
-        cand = (seat + step) % n
-        if cand in seats and st.players[cand].in_round:
+    players, seats = st.players, st.round_seats
+    n = len(players)
+    cand = seat
+    for _ in range(n):
+        cand = cand + 1 if cand + 1 < n else 0
+        if players[cand].in_round and cand in seats:
             return cand
     return seat
 
 
 def round_end_value(st: GameState, seat: int) -> int:
     """The hand's value at the round-end comparison: One Ring 7 (HOB-12), +1 per Count."""
-    ed = edition(st.edition)
     p = st.players[seat]
-    card = ed.card(p.hand[0])
-    value = 7 if card.kind is Kind.RING else card.value
+    value = END_VALUES[st.edition][p.hand[0]]
     return value + p.discards.count("count") if st.edition == "pegasus" else value
 
 
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
     """Winners of a round that ran out of cards, and the revealed (player, card, value)."""
-    ed = edition(st.edition)
-    alive = [p for p in st.players if p.in_round]
-    values = {p.id: round_end_value(st, st.seat(p.id)) for p in alive}
-    reveal = tuple((p.id, p.hand[0], values[p.id]) for p in alive)
-    cands = alive
-    if st.edition == "pegasus" and any(p.hand[0] == "princess" for p in alive):
-        cands = [p for p in alive if p.hand[0] != "bishop"]  # PEG-13
-    best = max(values[p.id] for p in cands)
-    tied = [p for p in cands if values[p.id] == best]
-    if ed.tie_by_discards and len(tied) > 1:  # L5R-11
-        sums = {p.id: sum(ed.card(c).value for c in p.discards) for p in tied}
+    alive = [i for i, p in enumerate(st.players) if p.in_round]
+    reveal = tuple(
+        [(st.players[i].id, st.players[i].hand[0], round_end_value(st, i)) for i in alive]
+    )
+    cands = list(reveal)
+    if st.edition == "pegasus" and any(card == "princess" for _, card, _ in reveal):
+        cands = [r for r in reveal if r[1] != "bishop"]  # PEG-13
+    best = max([value for _, _, value in cands])
+    tied = [pid for pid, _, value in cands if value == best]
+    if len(tied) > 1 and edition(st.edition).tie_by_discards:  # L5R-11
+        values = VALUES[st.edition]
+        sums = {pid: sum([values[c] for c in st.players[st.seat(pid)].discards]) for pid in tied}
         top = max(sums.values())
-        tied = [p for p in tied if sums[p.id] == top]
-    return tuple(p.id for p in tied), reveal
+        tied = [pid for pid in tied if sums[pid] == top]
+    return tuple(tied), reveal
 
 
 def end_round(st: GameState, ev: Events, ended_by: str) -> None:
     """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed."""
     if ended_by == "last_standing":
-        winners = tuple(p.id for p in st.players if p.in_round)
+        winners = tuple([p.id for p in st.players if p.in_round])
         reveal: tuple[tuple[str, str, int], ...] = ()
     else:
         winners, reveal = round_winners(st)
@@ -179,10 +139,9 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> None:
         else:
             deciding_round(st, ev, winners, winners)
         return
-    target = edition(st.edition).target(len(st.players))
-    best = max(p.tokens for p in st.players)
-    if best >= target:
-        leaders = tuple(p.id for p in st.players if p.tokens == best)
+    best = max([p.tokens for p in st.players])
+    if best >= target(st):
+        leaders = tuple([p.id for p in st.players if p.tokens == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])
         else:
@@ -225,7 +184,7 @@ def _record(
     ev.append(E.RoundEnded(st.round_no, ended_by, winners, reveal, st.set_aside))
     result = RoundResult(
         st.round_no,
-        tuple(st.players[i].id for i in st.round_seats),
+        tuple([st.players[i].id for i in st.round_seats]),
         st.players[st.first].id,
         ended_by,
         winners,
@@ -242,10 +201,20 @@ def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
     p = st.mut(seat)
     p.tokens += 1
     ev.append(E.TokenGained(p.id, reason, p.tokens))
-    if reason in ("bishop", "marshal") and not st.deciding:
-        target = edition(st.edition).target(len(st.players))
-        if p.tokens >= target:
-            win_mid_round(st, ev, p.id)
+    if reason in ("bishop", "marshal") and not st.deciding and p.tokens >= target(st):
+        win_mid_round(st, ev, p.id)
+
+
+_TARGETS: dict[tuple[str, int], int] = {}
+
+
+def target(st: GameState) -> int:
+    """Tokens that win this game (memoised: it is asked at every round end)."""
+    key = (st.edition, len(st.players))
+    found = _TARGETS.get(key)
+    if found is None:
+        found = _TARGETS[key] = edition(st.edition).target(key[1])
+    return found
 
 
 def win_mid_round(st: GameState, ev: Events, winner: str) -> None:

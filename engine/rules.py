@@ -86,10 +86,13 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     if st.pending is None:
         end_turn(st, ev)
     st.fresh = 0
-    cut = 0
-    if st.round_no != state.round_no:  # a new round began: its log starts there
-        cut = max(i for i, e in enumerate(ev) if isinstance(e, E.RoundStarted))
-    st.log = (*st.log, *ev[cut:])
+    if st.round_no == state.round_no:
+        st.log += tuple(ev)
+    else:  # a new round began: its log starts at its RoundStarted
+        cut = len(ev) - 1
+        while type(ev[cut]) is not E.RoundStarted:
+            cut -= 1
+        st.log = tuple(ev[cut:])
     return st, ev
 
 
