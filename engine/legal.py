@@ -58,15 +58,13 @@ def forced_card(ed: Edition, hand: list[str]) -> str | None:
 
 def choosable(state: GameState) -> tuple[str, ...]:
     """Other players the active player's card may choose: in the round, not protected."""
-    active = state.active
-    players = state.players
-    return tuple(
-        [
-            players[i].id
-            for i in state.round_seats
-            if i != active and players[i].in_round and not players[i].protected
-        ]
-    )
+    active, players = state.active, state.players
+    out = []
+    for i in state.round_seats:  # a plain loop: cheaper than a comprehension's frame
+        p = players[i]
+        if p.in_round and not p.protected and i != active:
+            out.append(p.id)
+    return tuple(out)
 
 
 def legal_set(state: GameState) -> LegalSet:
@@ -80,16 +78,22 @@ def legal_set(state: GameState) -> LegalSet:
         who = state.pending.player
         moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
         return moves, frozenset(moves)
-    me = state.players[state.active]
-    others = choosable(state)
+    active, players = state.active, state.players
+    me = players[active]
+    others = []
+    for i in state.round_seats:  # choosable(state), inlined: this is the hottest loop
+        p = players[i]
+        if p.in_round and not p.protected and i != active:
+            others.append(p.id)
     dealt = len(state.round_seats)  # a deciding round has the deck for its own count (C-9)
-    key = (state.edition, dealt >= 5, me.id, *me.hand, others, state.bound)
+    targets = tuple(others)
+    key = (state.edition, dealt >= 5, me.id, state.bound, targets, *me.hand)
     hit = _cache.get(key)
     if hit is None:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
         ed = edition(state.edition)
-        found = _enumerate(ed, dealt, me.id, me.hand, others, state.bound)
+        found = _enumerate(ed, dealt, me.id, me.hand, targets, state.bound)
         hit = _cache[key] = (found, frozenset(found))
     state.legal = hit
     return hit

@@ -87,12 +87,11 @@ def next_seat(st: GameState, seat: int) -> int:
     """The next seat after `seat` in turn order that is still in the round."""
     players, seats = st.players, st.round_seats
     n = len(players)
-    cand = seat
     for _ in range(n):
-        cand = cand + 1 if cand + 1 < n else 0
-        if players[cand].in_round and cand in seats:
-            return cand
-    return seat
+        seat = seat + 1 if seat + 1 < n else 0
+        if players[seat].in_round and seat in seats:
+            break
+    return seat  # after n steps it is the starting seat again
 
 
 def round_end_value(st: GameState, seat: int) -> int:

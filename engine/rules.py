@@ -72,7 +72,7 @@ def new_game(
 
 def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     """Carry out `move`; returns the new state and what happened, in order."""
-    moves, legal = legal_set(state)
+    legal = (state.legal or legal_set(state))[1]  # the memo, usually set by legal_moves
     if move not in legal:
         move = normalise(state, move)
         if move not in legal:

@@ -129,10 +129,14 @@ class GameState:
 
     def mut(self, seat: int) -> Player:
         """The player at `seat`, copied once per apply so the input state stays untouched."""
+        old = self.players[seat]
         if self.fresh >> seat & 1:
-            return self.players[seat]
+            return old
         self.fresh |= 1 << seat
-        new = self.players[seat] = self.players[seat].copy()
+        new = self.players[seat] = _new(Player)  # old.copy(), inlined: it runs every move
+        new.id, new.name, new.tokens = old.id, old.name, old.tokens
+        new.hand, new.discards = old.hand, old.discards
+        new.in_round, new.protected = old.in_round, old.protected
         return new
 
     def draw(self) -> str | None:
