@@ -59,6 +59,18 @@ def start_round(
     start_turn(st, ev, st.first)
 
 
+# Events are values, never changed once made, so this commonest one is made once per
+# player and shared: a dict look-up costs far less than building an object every turn.
+_TURNS: dict[str, E.TurnStarted] = {}
+
+
+def _turn_started(player: str) -> E.TurnStarted:
+    if len(_TURNS) >= 10_000:
+        _TURNS.clear()
+    made = _TURNS[player] = E.TurnStarted(player)
+    return made
+
+
 def start_turn(st: GameState, ev: Events, seat: int) -> None:
     """C-3.1-2: protection ends, the active player draws."""
     st.active = seat
@@ -68,7 +80,7 @@ def start_turn(st: GameState, ev: Events, seat: int) -> None:
     if pile:
         p.hand = [*p.hand, pile[-1]]
         st.draw_pile = pile[:-1]
-    ev.append(E.TurnStarted(p.id))
+    ev.append(_TURNS.get(p.id) or _turn_started(p.id))
 
 
 def end_turn(st: GameState, ev: Events) -> None:
@@ -79,19 +91,15 @@ def end_turn(st: GameState, ev: Events) -> None:
         end_round(st, ev, "last_standing")
     elif not st.draw_pile:
         end_round(st, ev, "deck_empty")
-    else:
-        start_turn(st, ev, next_seat(st, st.active))
-
-
-def next_seat(st: GameState, seat: int) -> int:
-    """The next seat after `seat` in turn order that is still in the round."""
-    players, seats = st.players, st.round_seats
-    n = len(players)
-    for _ in range(n):
-        seat = seat + 1 if seat + 1 < n else 0
-        if players[seat].in_round and seat in seats:
-            break
-    return seat  # after n steps it is the starting seat again
+    else:  # the next seat in turn order that is still in the round
+        players, seats = st.players, st.round_seats
+        n = len(players)
+        seat = st.active
+        for _ in range(n):
+            seat = seat + 1 if seat + 1 < n else 0
+            if players[seat].in_round and seat in seats:
+                break
+        start_turn(st, ev, seat)
 
 
 def round_end_value(st: GameState, seat: int) -> int:

@@ -96,20 +96,34 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     return st, ev
 
 
+# A move's CardPlayed event, made once and shared (events are never changed once made):
+# the look-up is far cheaper than building the event on every move.
+_PLAYED: dict[Play, E.CardPlayed] = {}
+
+
+def _card_played(move: Play) -> E.CardPlayed:
+    if len(_PLAYED) >= 100_000:
+        _PLAYED.clear()
+    chosen = move.targets or ((move.target,) if move.target else ())
+    made = _PLAYED[move] = E.CardPlayed(move.player, move.card, chosen, move.guess)
+    return made
+
+
 def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
     seat = st.active
+    card = move.card
     p = st.mut(seat)
     hand = p.hand[:]
-    hand.remove(move.card)
+    hand.remove(card)
     p.hand = hand
-    p.discards = [*p.discards, move.card]
+    p.discards = [*p.discards, card]
     st.moves_in_round += 1
-    chosen = move.targets or ((move.target,) if move.target else ())
-    ev.append(E.CardPlayed(p.id, move.card, chosen, move.guess))
+    played = _PLAYED.get(move) or _card_played(move)
+    ev.append(played)
     st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
-    kind = KINDS[st.edition][move.card]
-    if not chosen and kind in NEEDS_CHOICE:
-        ev.append(E.NoEffect(p.id, move.card))
+    kind = KINDS[st.edition][card]
+    if not played.targets and kind in NEEDS_CHOICE:
+        ev.append(E.NoEffect(p.id, card))
         return
     EFFECTS[kind](st, ev, seat, move)
 
