@@ -102,30 +102,34 @@ def end_turn(st: GameState, ev: Events) -> None:
         start_turn(st, ev, seat)
 
 
-def round_end_value(st: GameState, seat: int) -> int:
-    """The hand's value at the round-end comparison: One Ring 7 (HOB-12), +1 per Count."""
-    p = st.players[seat]
-    value = END_VALUES[st.edition][p.hand[0]]
-    return value + p.discards.count("count") if st.edition == "pegasus" else value
-
-
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
-    """Winners of a round that ran out of cards, and the revealed (player, card, value)."""
-    alive = [i for i, p in enumerate(st.players) if p.in_round]
-    reveal = tuple(
-        [(st.players[i].id, st.players[i].hand[0], round_end_value(st, i)) for i in alive]
-    )
-    cands = list(reveal)
-    if st.edition == "pegasus" and any(card == "princess" for _, card, _ in reveal):
+    """Winners of a round that ran out of cards, and the revealed (player, card, value).
+
+    A hand's value: its card's, The One Ring 7 (HOB-12), +1 per discarded Count (PEG-15).
+    """
+    values = END_VALUES[st.edition]
+    pegasus = st.edition == "pegasus"
+    reveal = []
+    for p in st.players:
+        if p.in_round:
+            card = p.hand[0]
+            value = values[card] + p.discards.count("count") if pegasus else values[card]
+            reveal.append((p.id, card, value))
+    cands = reveal
+    if pegasus and "princess" in [card for _, card, _ in reveal]:
         cands = [r for r in reveal if r[1] != "bishop"]  # PEG-13
-    best = max([value for _, _, value in cands])
-    tied = [pid for pid, _, value in cands if value == best]
+    best, tied = -1, []
+    for pid, _, value in cands:
+        if value > best:
+            best, tied = value, [pid]
+        elif value == best:
+            tied.append(pid)
     if len(tied) > 1 and edition(st.edition).tie_by_discards:  # L5R-11
-        values = VALUES[st.edition]
-        sums = {pid: sum([values[c] for c in st.players[st.seat(pid)].discards]) for pid in tied}
+        cost = VALUES[st.edition]
+        sums = {pid: sum([cost[c] for c in st.players[st.seat(pid)].discards]) for pid in tied}
         top = max(sums.values())
         tied = [pid for pid in tied if sums[pid] == top]
-    return tuple(tied), reveal
+    return tuple(tied), tuple(reveal)
 
 
 def end_round(st: GameState, ev: Events, ended_by: str) -> None:

@@ -73,12 +73,14 @@ def new_game(
 def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     """Carry out `move`; returns the new state and what happened, in order."""
     legal = (state.legal or legal_set(state))[1]  # the memo, usually set by legal_moves
-    if move not in legal:
+    opening = legal.get(move)
+    if opening is None:
         move = normalise(state, move)
-        if move not in legal:
+        opening = legal.get(move)
+        if opening is None:
             raise IllegalMove(explain(state, move))
     st = state.clone()
-    ev: list[E.Event] = []
+    ev: list[E.Event] = [opening]
     if isinstance(move, Decide):
         _decide(st, ev, move)
     else:
@@ -96,20 +98,8 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     return st, ev
 
 
-# A move's CardPlayed event, made once and shared (events are never changed once made):
-# the look-up is far cheaper than building the event on every move.
-_PLAYED: dict[Play, E.CardPlayed] = {}
-
-
-def _card_played(move: Play) -> E.CardPlayed:
-    if len(_PLAYED) >= 100_000:
-        _PLAYED.clear()
-    chosen = move.targets or ((move.target,) if move.target else ())
-    made = _PLAYED[move] = E.CardPlayed(move.player, move.card, chosen, move.guess)
-    return made
-
-
 def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
+    """The card play after its CardPlayed event (already in `ev`)."""
     seat = st.active
     card = move.card
     p = st.mut(seat)
@@ -118,11 +108,9 @@ def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
     p.hand = hand
     p.discards = [*p.discards, card]
     st.moves_in_round += 1
-    played = _PLAYED.get(move) or _card_played(move)
-    ev.append(played)
     st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
     kind = KINDS[st.edition][card]
-    if not played.targets and kind in NEEDS_CHOICE:
+    if not (move.target or move.targets) and kind in NEEDS_CHOICE:
         ev.append(E.NoEffect(p.id, card))
         return
     EFFECTS[kind](st, ev, seat, move)
@@ -133,7 +121,6 @@ NEEDS_CHOICE = CHOOSE_OTHER | CHOOSE_ANY | CHOOSE_MANY
 
 def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:
     st.pending = None
-    ev.append(E.DecisionMade(move.player, move.choice))
     if move.choice == "redraw":
         discard_and_draw(st, ev, st.seat(move.player))
 
