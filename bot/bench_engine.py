@@ -25,11 +25,12 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
     seats = [f"p{i}" for i in range(players)]
     done = moves = 0
     start = time.perf_counter()
+    pick = rng.random  # uniform pick via the C-level random(): randrange() is pure Python
     while done < rounds:
         state = engine.new_game(edition, seats, rng)
         while not state.over:
             legal = engine.legal_moves(state)
-            state, _ = engine.apply(state, legal[rng.randrange(len(legal))])
+            state, _ = engine.apply(state, legal[int(pick() * len(legal))])
             moves += 1
         done += state.round_no
     return done, moves, time.perf_counter() - start

@@ -13,6 +13,7 @@ from engine.cards import Kind
 from engine.editions import KINDS, VALUES
 from engine.moves import Play
 from engine.rounds import gain_token
+from engine.shared import GUESS_RESULT, PROTECTED
 from engine.state import GameState, Pending
 
 Events = list[E.Event]
@@ -86,7 +87,7 @@ def _discard_draw(st: GameState, ev: Events, seat: int, move: Play) -> None:
 
 def _protect(st: GameState, ev: Events, seat: int, move: Play) -> None:
     st.mut(seat).protected = True
-    ev.append(E.Protected(st.players[seat].id))
+    ev.append(PROTECTED[st.players[seat].id])
 
 
 def _compare(st: GameState, ev: Events, seat: int, move: Play) -> None:
@@ -122,8 +123,8 @@ def _guess(st: GameState, ev: Events, seat: int, move: Play) -> None:
         _assassin_strikes(st, ev, seat, t)
         return
     by_value = st.edition == "pegasus"  # PEG-10 names a value, the others a card
-    correct = _value(st, held) == move.guess if by_value else held == move.guess
-    ev.append(E.GuessResult(st.players[seat].id, move.target, move.guess, correct))
+    correct = VALUES["pegasus"][held] == move.guess if by_value else held == move.guess
+    ev.append(GUESS_RESULT[move, correct])
     if correct:
         knock_out(st, ev, t)
 

@@ -116,7 +116,7 @@ def _announced(moves: tuple[Move, ...]) -> dict[Move, Event]:
 
 def legal_moves(state: GameState) -> list[Move]:
     """Every complete legal move of the player who must act now (empty once the game is over)."""
-    return list(legal_set(state)[0])
+    return list((state.legal or legal_set(state))[0])
 
 
 def _enumerate(

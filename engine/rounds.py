@@ -8,6 +8,7 @@ from engine import events as E
 from engine.deals import Deal as Deal
 from engine.deals import entropy, shuffled
 from engine.editions import END_VALUES, VALUES, edition
+from engine.shared import CARD_DEALT, TURN_STARTED
 from engine.state import GameState, Player, RoundResult
 
 Events = list[E.Event]
@@ -55,20 +56,8 @@ def start_round(
     for i, card in zip(seats, hands, strict=True):
         p = players[i]
         p.hand, p.in_round = [card], True
-        ev.append(E.CardDealt(p.id, card))
+        ev.append(CARD_DEALT[p.id, card])
     start_turn(st, ev, st.first)
-
-
-# Events are values, never changed once made, so this commonest one is made once per
-# player and shared: a dict look-up costs far less than building an object every turn.
-_TURNS: dict[str, E.TurnStarted] = {}
-
-
-def _turn_started(player: str) -> E.TurnStarted:
-    if len(_TURNS) >= 10_000:
-        _TURNS.clear()
-    made = _TURNS[player] = E.TurnStarted(player)
-    return made
 
 
 def start_turn(st: GameState, ev: Events, seat: int) -> None:
@@ -80,7 +69,7 @@ def start_turn(st: GameState, ev: Events, seat: int) -> None:
     if pile:
         p.hand = [*p.hand, pile[-1]]
         st.draw_pile = pile[:-1]
-    ev.append(_TURNS.get(p.id) or _turn_started(p.id))
+    ev.append(TURN_STARTED[p.id])
 
 
 def end_turn(st: GameState, ev: Events) -> None:
