@@ -10,7 +10,6 @@ from itertools import combinations
 
 from engine.cards import Kind
 from engine.editions import Edition, edition
-from engine.events import CardPlayed, DecisionMade, Event
 from engine.moves import Decide, Move, Play
 from engine.state import GameState
 
@@ -31,9 +30,7 @@ CHOOSE_MANY = frozenset({Kind.BARONESS, Kind.CARDINAL})
 NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
 
-# The moves in order, and each move's opening event (CardPlayed / DecisionMade): `apply`
-# validates a move and gets that event with one look-up, and equal moves share the event.
-LegalSet = tuple[tuple[Move, ...], dict[Move, Event]]
+LegalSet = tuple[tuple[Move, ...], frozenset[Move]]
 _cache: dict[tuple[object, ...], LegalSet] = {}
 _CACHE_LIMIT = 200_000
 
@@ -76,11 +73,11 @@ def legal_set(state: GameState) -> LegalSet:
     if memo is not None:
         return memo  # type: ignore[no-any-return]
     if state.over:
-        return (), {}
+        return (), frozenset()
     if state.pending is not None:
         who = state.pending.player
         moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
-        state.legal = (moves, _announced(moves))
+        state.legal = (moves, frozenset(moves))
         return state.legal  # type: ignore[no-any-return]
     active, players = state.active, state.players
     me = players[active]
@@ -98,20 +95,9 @@ def legal_set(state: GameState) -> LegalSet:
             _cache.clear()
         ed = edition(state.edition)
         found = _enumerate(ed, dealt, me.id, me.hand, targets, state.bound)
-        hit = _cache[key] = (found, _announced(found))
+        hit = _cache[key] = (found, frozenset(found))
     state.legal = hit
     return hit
-
-
-def _announced(moves: tuple[Move, ...]) -> dict[Move, Event]:
-    out: dict[Move, Event] = {}
-    for m in moves:
-        if isinstance(m, Decide):
-            out[m] = DecisionMade(m.player, m.choice)
-        else:
-            chosen = m.targets or ((m.target,) if m.target else ())
-            out[m] = CardPlayed(m.player, m.card, chosen, m.guess)
-    return out
 
 
 def legal_moves(state: GameState) -> list[Move]:

@@ -18,6 +18,7 @@ from engine.legal import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, legal_moves, leg
 from engine.moves import Decide, Move, Play
 from engine.reasons import explain
 from engine.rounds import Deal, end_turn, start_round
+from engine.shared import CARD_PLAYED
 from engine.state import GameState, Player
 
 __all__ = ["IllegalMove", "apply", "legal_moves", "new_game"]
@@ -73,14 +74,12 @@ def new_game(
 def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     """Carry out `move`; returns the new state and what happened, in order."""
     legal = (state.legal or legal_set(state))[1]  # the memo, usually set by legal_moves
-    opening = legal.get(move)
-    if opening is None:
+    if move not in legal:
         move = normalise(state, move)
-        opening = legal.get(move)
-        if opening is None:
+        if move not in legal:
             raise IllegalMove(explain(state, move))
     st = state.clone()
-    ev: list[E.Event] = [opening]
+    ev: list[E.Event] = []
     if isinstance(move, Decide):
         _decide(st, ev, move)
     else:
@@ -99,7 +98,6 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
 
 
 def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
-    """The card play after its CardPlayed event (already in `ev`)."""
     seat = st.active
     card = move.card
     p = st.mut(seat)
@@ -108,6 +106,7 @@ def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
     p.hand = hand
     p.discards = [*p.discards, card]
     st.moves_in_round += 1
+    ev.append(CARD_PLAYED[move])
     st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
     kind = KINDS[st.edition][card]
     if not (move.target or move.targets) and kind in NEEDS_CHOICE:
@@ -121,6 +120,7 @@ NEEDS_CHOICE = CHOOSE_OTHER | CHOOSE_ANY | CHOOSE_MANY
 
 def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:
     st.pending = None
+    ev.append(E.DecisionMade(move.player, move.choice))
     if move.choice == "redraw":
         discard_and_draw(st, ev, st.seat(move.player))
 

@@ -32,12 +32,18 @@ class Shared(dict[K, V]):
         return made
 
 
+def _card_played(move: Play) -> E.CardPlayed:
+    chosen = move.targets or ((move.target,) if move.target else ())
+    return E.CardPlayed(move.player, move.card, chosen, move.guess)
+
+
 def _guess_result(key: tuple[Play, bool]) -> E.GuessResult:
     move, correct = key
     assert move.target is not None
     return E.GuessResult(move.player, move.target, move.guess, correct)
 
 
+CARD_PLAYED: Shared[Play, E.CardPlayed] = Shared(_card_played)
 TURN_STARTED: Shared[str, E.TurnStarted] = Shared(E.TurnStarted)
 PROTECTED: Shared[str, E.Protected] = Shared(E.Protected)
 CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
