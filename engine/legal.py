@@ -35,16 +35,26 @@ _cache: dict[tuple[object, ...], LegalSet] = {}
 _CACHE_LIMIT = 200_000
 
 
+_GUESSES: dict[tuple[str, bool], tuple[str | int, ...]] = {}
+
+
 def guesses(ed: Edition, players: int) -> tuple[str | int, ...]:
     """What a Smaug/Guard/Guardswoman/Bishop may name (HOB-11, L5R-10, PEG-10, PEG-11)."""
+    key = (ed.id, players >= 5)  # the deck only depends on this (PEG-1)
+    known = _GUESSES.get(key)
+    if known is not None:
+        return known
     deck = ed.deck(players)
     if ed.guess_by_value:
-        return tuple(sorted({ed.card(c).value for c in deck} - {1}))
-    seen: dict[str, None] = {}
-    for c in deck:
-        if ed.card(c).kind is not Kind.GUESS:
-            seen.setdefault(c)
-    return tuple(seen)
+        found: tuple[str | int, ...] = tuple(sorted({ed.card(c).value for c in deck} - {1}))
+    else:
+        seen: dict[str, None] = {}
+        for c in deck:
+            if ed.card(c).kind is not Kind.GUESS:
+                seen.setdefault(c)
+        found = tuple(seen)
+    _GUESSES[key] = found
+    return found
 
 
 def forced_card(ed: Edition, hand: list[str]) -> str | None:
@@ -116,39 +126,56 @@ def _enumerate(
     forced = forced_card(ed, hand)
     cards = [forced] if forced else list(dict.fromkeys(hand))
     out: list[Move] = []
-    for cid in cards:
-        kind = ed.card(cid).kind
-        if kind in CHOOSE_OTHER:
-            targets = [t for t in others if bound is None or t == bound]
-            if not targets:
-                out.append(Play(me, cid))
-            elif kind in NAMES_A_GUESS:
-                names = guesses(ed, players)
-                if not ed.guess_by_value:
-                    names = tuple(n for n in names if n != cid)
-                out.extend(Play(me, cid, t, guess=g) for t in targets for g in names)
-            else:
-                out.extend(Play(me, cid, t) for t in targets)
-        elif kind in CHOOSE_ANY:
-            targets = [t for t in (*others, me) if bound is None or t == bound]
-            if targets:
-                out.extend(Play(me, cid, t) for t in targets)
-            else:
-                out.append(Play(me, cid))
-        elif kind is Kind.BARONESS:
-            groups = [(t,) for t in others] + list(combinations(others, 2))
-            groups = [g for g in groups if bound is None or bound in g]
-            out.extend(Play(me, cid, targets=g) for g in groups)
-            if not groups:
-                out.append(Play(me, cid))
-        elif kind is Kind.CARDINAL:
-            pool = (*others, me)
-            pairs = [g for g in combinations(pool, 2) if bound is None or bound in g]
-            out.extend(Play(me, cid, targets=g, look=lk) for g in pairs for lk in g)
-            if not pairs:
-                out.append(Play(me, cid))
+    for cid in cards:  # memoised per card too: a hand's other card rarely changes its moves
+        key = (ed.id, players >= 5, me, cid, others, bound)
+        moves = _by_card.get(key)
+        if moves is None:
+            if len(_by_card) >= _CACHE_LIMIT:
+                _by_card.clear()
+            moves = _by_card[key] = _card_moves(ed, players, me, cid, others, bound)
+        out.extend(moves)
+    return tuple(out)
+
+
+_by_card: dict[tuple[object, ...], tuple[Move, ...]] = {}
+
+
+def _card_moves(
+    ed: Edition, players: int, me: str, cid: str, others: tuple[str, ...], bound: str | None
+) -> tuple[Move, ...]:
+    out: list[Move] = []
+    kind = ed.card(cid).kind
+    if kind in CHOOSE_OTHER:
+        targets = [t for t in others if bound is None or t == bound]
+        if not targets:
+            out.append(Play(me, cid))
+        elif kind in NAMES_A_GUESS:
+            names = guesses(ed, players)
+            if not ed.guess_by_value:
+                names = tuple(n for n in names if n != cid)
+            out.extend(Play(me, cid, t, guess=g) for t in targets for g in names)
+        else:
+            out.extend(Play(me, cid, t) for t in targets)
+    elif kind in CHOOSE_ANY:
+        targets = [t for t in (*others, me) if bound is None or t == bound]
+        if targets:
+            out.extend(Play(me, cid, t) for t in targets)
         else:
             out.append(Play(me, cid))
+    elif kind is Kind.BARONESS:
+        groups = [(t,) for t in others] + list(combinations(others, 2))
+        groups = [g for g in groups if bound is None or bound in g]
+        out.extend(Play(me, cid, targets=g) for g in groups)
+        if not groups:
+            out.append(Play(me, cid))
+    elif kind is Kind.CARDINAL:
+        pool = (*others, me)
+        pairs = [g for g in combinations(pool, 2) if bound is None or bound in g]
+        out.extend(Play(me, cid, targets=g, look=lk) for g in pairs for lk in g)
+        if not pairs:
+            out.append(Play(me, cid))
+    else:
+        out.append(Play(me, cid))
     return tuple(out)
 
 
