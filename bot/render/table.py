@@ -69,6 +69,8 @@ def render_table(t: PublicTable) -> dict[str, Any]:
     if recent:
         lines.append("")
         lines.extend(f"• {line}" for line in recent)
+    if t.notice:
+        lines.append(t.notice)
     fields = []
     for i in range(len(t.seats)):
         head, body = _seat_line(t, i)

@@ -43,6 +43,7 @@ class PublicTable:
     over: bool
     winner: str | None
     names: dict[str, str]
+    notice: str | None = None  # a note about the last move nobody clicked (a turn timeout)
 
 
 @dataclass(frozen=True, slots=True)

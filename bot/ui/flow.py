@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import secrets
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -63,7 +64,8 @@ class TurnFlow:
                 await channel.send(notice, allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as exc:
                 log.warning("could not post a notice in game %s: %s", game.id, exc)
-        await self.bot.tables.update(channel, game.table_message_id, outcome.table)
+        table = replace(outcome.table, notice=notice) if notice else outcome.table
+        await self.bot.tables.update(channel, game.table_message_id, table)
         await self.service.deliver_news(outcome)
         await self.after_commit(outcome)
 

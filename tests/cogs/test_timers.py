@@ -49,6 +49,7 @@ async def test_a_timeout_plays_the_turn_and_the_table_says_so(simcord_env) -> No
     # The table message was edited to the new state.
     table = next(m for m in channel.history() if m.id == after.table_message_id)
     assert "move 1" in table.embeds[0].footer.text
+    assert TIMEOUT in (table.embeds[0].description or "")
     # A move of their own resets the count: only timeouts *in a row* hand a seat over.
     g = Game(simcord_env, channel, members, random.Random(2), game.id)
     while (await g.state()).actor != actor:
