@@ -65,10 +65,9 @@ def start_turn(st: GameState, ev: Events, seat: int) -> None:
     st.active = seat
     p = st.mut(seat)
     p.protected = False
-    pile = st.draw_pile
-    if pile:
-        p.hand = [*p.hand, pile[-1]]
-        st.draw_pile = pile[:-1]
+    card = st.draw()
+    if card is not None:
+        p.hand = [*p.hand, card]
     ev.append(TURN_STARTED[p.id])
 
 
