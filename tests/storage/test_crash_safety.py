@@ -40,7 +40,7 @@ def run_and_kill(db: Path, seed: int, rng: random.Random) -> tuple[set[tuple[int
     os.kill(proc.pid, signal.SIGKILL)
     out, err = proc.communicate(timeout=30)
     # Only complete lines count: a half-written line was never acknowledged.
-    lines = (first + out).decode().split("\n")[:-1]
+    lines = [line for line in (first + out).decode().split("\n")[:-1] if line.strip()]
     acked = {(int(g), int(s)) for g, s in (line.split() for line in lines)}
     assert proc.returncode == -signal.SIGKILL, err.decode()
     return acked, proc.returncode
