@@ -6,6 +6,7 @@ both front ends describe the game in the same words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from bot.render.cards import guess_text, label, labels, name
@@ -14,15 +15,23 @@ from engine.events import Event
 from engine.moves import Decide, Move
 from engine.views import PlayerView
 
-YOU_GRAMMAR = (("You is ", "You are "), ("You gains ", "You gain "), ("and You ", "and you "))
+YOU_GRAMMAR = (
+    ("You is ", "You are "),
+    ("You gains ", "You gain "),
+    ("You has ", "You have "),
+    ("You starts", "You start"),
+)
+# "You" (the terminal player's name) inside a sentence: not at the start, not after . ! ?
+_INNER_YOU = re.compile(r"(?<![.!?])(?<!^)(?<![.!?] )\bYou\b")
 
 
 def plain(text: str) -> str:
-    """Drop the Markdown emphasis the Discord renderer uses; "You is out" reads "You are out"."""
+    """Drop the Discord Markdown and say "you" properly: "The guess on you was wrong",
+    "You are out" (the shared renderer treats the terminal player's name "You" as a name)."""
     text = text.replace("**", "").replace("__", "")
     for wrong, right in YOU_GRAMMAR:
         text = text.replace(wrong, right)
-    return text
+    return _INNER_YOU.sub("you", text)
 
 
 def event_lines(
@@ -70,7 +79,9 @@ def table_lines(view: PlayerView, names: Mapping[str, str]) -> list[str]:
             state = "out"
         else:
             state = "protected" if seat.protected else "in"
-        who = name(names, seat.id) + (" (you)" if seat.id == view.me else "")
+        who = name(names, seat.id)
+        if seat.id == view.me and who != "You":
+            who += " (you)"
         tallies = f"{seat.tokens}/{view.target}"
         discards = labels(view.edition, seat.discards)
         lines.append(f"  {who:<24} {tallies:>5}  {state:<11} discards: {discards}")

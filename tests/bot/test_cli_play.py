@@ -106,3 +106,19 @@ def test_moves_read_as_options() -> None:
         swap, "pegasus", names, "you"
     )
     assert describe_move(Decide("you", "keep"), "pegasus", names, "you") == "Keep your card"
+
+
+def test_the_terminal_player_is_addressed_as_you_mid_sentence() -> None:
+    names = {"you": "You", "ai1": "Ada"}
+    events = [
+        E.GuessResult("ai1", "you", 3, False),
+        E.CompareResult("you", "ai1", "you"),
+        E.CardPlayed("ai1", "courtier", ("you",)),
+        E.RoundStarted(2, ("you", "ai1"), "you", (), False),
+    ]
+    assert event_lines(events, "l5r", names, "you") == [
+        "The guess on you was wrong.",
+        "You and Ada compared hands: you are out.",
+        "Ada played Shosuro Yamazaki, Courtier (2) on you.",
+        "Round 2 begins; you start.",
+    ]
