@@ -99,11 +99,14 @@ def _pick(options: list[str], ask: Callable[[str], str], say: Callable[[str], No
     say("Your options:")
     for i, text in enumerate(options, 1):
         say(f"  {i}. {text}")
+    prompt = f"Choose 1-{len(options)}: " if len(options) > 1 else "Only one choice; press Enter: "
     while True:
         try:
-            raw = ask(f"Choose 1-{len(options)}: ").strip()
+            raw = ask(prompt).strip()
         except EOFError:
             raise Quit from None
+        if len(options) == 1 and raw in ("", "1"):
+            return 0
         if raw.isdigit() and 1 <= int(raw) <= len(options):
             return int(raw) - 1
         say(f"Please enter a number from 1 to {len(options)}.")

@@ -122,3 +122,19 @@ def test_the_terminal_player_is_addressed_as_you_mid_sentence() -> None:
         "Ada played Shosuro Yamazaki, Courtier (2) on you.",
         "Round 2 begins; you start.",
     ]
+
+
+def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None:
+    from bot.cli_play import _pick
+
+    typed = iter(["2", ""])
+    prompts: list[str] = []
+    said: list[str] = []
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(typed)
+
+    assert _pick(["Play Bilbo Baggins (7)"], ask, said.append) == 0
+    assert prompts == ["Only one choice; press Enter: "] * 2
+    assert "Please enter a number from 1 to 1." in said
