@@ -11,13 +11,19 @@ from __future__ import annotations
 import random
 
 from engine import events as E
+from engine.ai.inference import Weights
 from engine.ai.knowledge import Knowledge
 from engine.state import GameState, Pending, Player
 from engine.views import PlayerView
 
 
-def sample_state(view: PlayerView, k: Knowledge, rng: random.Random) -> GameState:
-    """A state the viewer cannot tell from the real one, with hidden cards sampled."""
+def sample_state(
+    view: PlayerView, k: Knowledge, rng: random.Random, weights: Weights | None = None
+) -> GameState:
+    """A state the viewer cannot tell from the real one, with hidden cards sampled.
+
+    `weights` (see `inference`) make an opponent's likelier cards likelier in the sample.
+    """
     pool = sorted(k.unseen.elements())
     rng.shuffle(pool)
     players = []
@@ -28,6 +34,9 @@ def sample_state(view: PlayerView, k: Knowledge, rng: random.Random) -> GameStat
         elif s.in_round:
             if s.id in k.known:
                 hand.append(k.known[s.id])
+            w = weights.get(s.id) if weights else None
+            if w is not None and not hand and s.hand_size == 1 and pool:
+                hand.append(_take_weighted(pool, k, s.id, w, rng))
             while len(hand) < s.hand_size and pool:
                 hand.append(_take(pool, k, s.id))
         players.append(
@@ -72,3 +81,19 @@ def _take(pool: list[str], k: Knowledge, player: str) -> str:
         if k.allows(player, pool[i]):
             return pool.pop(i)
     return pool.pop()
+
+
+def _take_weighted(
+    pool: list[str], k: Knowledge, player: str, w: dict[str, float], rng: random.Random
+) -> str:
+    """A card `player` may hold, each copy in the pool as likely as its weight."""
+    allowed = [i for i, c in enumerate(pool) if k.allows(player, c)]
+    if not allowed:
+        return pool.pop()
+    total = sum(w.get(pool[i], 0.0) for i in allowed)
+    r = rng.random() * total
+    for i in allowed:
+        r -= w.get(pool[i], 0.0)
+        if r < 0:
+            return pool.pop(i)
+    return pool.pop(allowed[-1])

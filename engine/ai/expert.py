@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from engine.ai import standard
 from engine.ai.determinise import sample_state
+from engine.ai.inference import weights
 from engine.ai.knowledge import analyse
 from engine.events import RoundEnded
 from engine.moves import Move, Play
@@ -25,6 +26,7 @@ CANDIDATES = 4
 BUDGET = 1500  # playout moves per decision, in 2-player cost units (see `_move_cost`)
 MAX_WORLDS = 40
 GAME_WON = 5.0
+INFER = True  # weight sampled hands by the opponents' last plays (`inference`)
 PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, in tokens per world
 
 
@@ -37,13 +39,14 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(candidates) == 1:
         return candidates[0]
     k = analyse(view)
+    likely = weights(view, k) if INFER else None
     alive = sum(1 for s in view.seats if s.in_round)
     remaining = max(1, view.draw_pile + alive)
     cost = remaining * len(candidates) * _move_cost(len(view.seats))
     worlds = max(2, min(MAX_WORLDS, int(BUDGET // cost)))
     totals = [0.0] * len(candidates)
     for _ in range(worlds):
-        world = sample_state(view, k, rng)
+        world = sample_state(view, k, rng, likely)
         seed = rng.getrandbits(32)
         for i, move in enumerate(candidates):
             totals[i] += _playout(world, move, view.me or "", random.Random(seed))
