@@ -26,7 +26,9 @@ CANDIDATES = 4
 BUDGET = 1500  # playout moves per decision, in 2-player cost units (see `_move_cost`)
 MAX_WORLDS = 40
 GAME_WON = 5.0
-INFER = True  # weight sampled hands by the opponents' last plays (`inference`)
+# Opponents' hands are weighted by their last plays (`inference`) at tables up to this size;
+# beyond, the expansion's many choices make the weighting too slow for the time target.
+INFER_SEATS = 4
 PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, in tokens per world
 
 
@@ -39,7 +41,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(candidates) == 1:
         return candidates[0]
     k = analyse(view)
-    likely = weights(view, k) if INFER else None
+    likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
     alive = sum(1 for s in view.seats if s.in_round)
     remaining = max(1, view.draw_pile + alive)
     cost = remaining * len(candidates) * _move_cost(len(view.seats))
