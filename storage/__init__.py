@@ -1,8 +1,10 @@
 """Persistence on one SQLite file: games (state + append-only move log), tallies, settings.
 
-Usage: ``storage = await Storage.open(settings.DATABASE_PATH)`` ... ``await storage.close()``.
+Usage: ``storage = await Storage.open(settings.database_path, sync=settings.database_sync)``
+... ``await storage.close()``. Durability modes: storage/db.py.
 """
 
+from storage.db import DEFAULT_SYNC, SYNC_MODES, SyncMode
 from storage.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -31,8 +33,11 @@ from storage.records import (
     UserStats,
 )
 from storage.repository import Storage
+from storage.wal import WalPolicy, WalStats
 
 __all__ = [
+    "DEFAULT_SYNC",
+    "SYNC_MODES",
     "AlreadySeated",
     "ChannelBusy",
     "CheckReport",
@@ -53,9 +58,12 @@ __all__ = [
     "StaleVersion",
     "Storage",
     "StorageError",
+    "SyncMode",
     "TallyRow",
     "UserSettings",
     "UserStats",
+    "WalPolicy",
+    "WalStats",
     "WrongStatus",
     "backup_database",
     "check_database",

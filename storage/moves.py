@@ -29,7 +29,8 @@ class MovesRepo(Database):
         turn_deadline: float | None = None,
         seat_updates: Sequence[SeatUpdate] = (),
     ) -> int:
-        """Store one applied move atomically and return the new version, once durably committed.
+        """Store one applied move atomically; return the new version once committed (how durably:
+        storage/db.py).
 
         ``expected_version`` is the version the move was computed from; if the stored one differs
         StaleVersion is raised and nothing changes. ``round_winners`` (player ids) each get a round

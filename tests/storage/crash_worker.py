@@ -1,9 +1,10 @@
 """Subprocess for the crash-safety test: plays random legal moves of real engine games forever,
 saving each one and printing "GAME_ID SEQ" (flushed) only after save_move has returned.
 
-Usage: python crash_worker.py DB_PATH SEED. Several games play at once (their saves share group
-commits) and every running game is resumed, so every run also exercises loading after a crash.
-Killed with SIGKILL by the test at random moments.
+Usage: python crash_worker.py DB_PATH SEED SYNC. Several games play at once (their saves share
+group commits) and every running game is resumed, so every run also exercises loading after a
+crash. The WAL keeper runs with tiny thresholds, so kills also land in checkpoints (ordinary and
+forced), WAL fsyncs and WAL restarts. Killed with SIGKILL by the test at random moments.
 """
 
 from __future__ import annotations
@@ -17,11 +18,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import engine  # noqa: E402
 from engine.events import RoundEnded  # noqa: E402
-from storage import Game, GameEnd, Storage  # noqa: E402
+from storage import Game, GameEnd, Storage, WalPolicy  # noqa: E402
 
 EDITIONS = ("hobbit", "l5r", "pegasus")
 USERS = (1, 2, 3, 4)
 LANES = 3  # concurrent games per process
+# Checkpoint every ~16 saves, force one (saves paused) past ~48: all of it happens many times
+# in every run, so the kills hit it.
+BUSY_WAL = WalPolicy(
+    check_every=0.005, checkpoint_bytes=64 * 1024, force_bytes=192 * 1024, sync_every=0.02
+)
 
 
 async def new_game(storage: Storage, rng: random.Random, channel_id: int) -> Game:
@@ -68,9 +74,10 @@ async def lane(storage: Storage, rng: random.Random, channel: int, game: Game | 
         game = None
 
 
-async def main(path: str, seed: int) -> None:
+async def main(path: str, seed: int, sync: str) -> None:
     """LANES games save at the same time, so the kills also land inside group commits."""
-    storage = await Storage.open(path)
+    assert sync in ("normal", "full")
+    storage = await Storage.open(path, sync=sync, wal=BUSY_WAL)  # type: ignore[arg-type]
     running = await storage.load_running_games()
     await asyncio.gather(
         *(
@@ -86,4 +93,4 @@ async def main(path: str, seed: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3]))

@@ -2,7 +2,9 @@
 
 After every kill the database must open, pass PRAGMA integrity_check, hold every move whose save
 had returned (the worker prints a move only after save_move returns), and each game's stored
-state must equal the replay of its move log from the stored initial state.
+state must equal the replay of its move log from the stored initial state. The kills alternate
+between the two durability modes: both promise that a process crash loses no acknowledged save
+(storage/db.py); only a power loss, which this test cannot cause, tells them apart.
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ WORKER = Path(__file__).with_name("crash_worker.py")
 KILLS = 24
 
 
-def run_and_kill(db: Path, seed: int, rng: random.Random) -> tuple[set[tuple[int, int]], int]:
+def run_and_kill(
+    db: Path, seed: int, rng: random.Random, sync: str
+) -> tuple[set[tuple[int, int]], int]:
     """Start the worker, SIGKILL it at a random moment; (acknowledged (game, seq), exit code)."""
     proc = subprocess.Popen(
-        [sys.executable, str(WORKER), str(db), str(seed)],
+        [sys.executable, str(WORKER), str(db), str(seed), sync],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
@@ -85,7 +89,7 @@ async def test_sigkill_never_loses_an_acknowledged_move(tmp_path: Path) -> None:
     acked_all: set[tuple[int, int]] = set()
     checked: dict[int, int] = {}
     for run in range(1, KILLS + 1):
-        acked, _ = run_and_kill(db, run, rng)
+        acked, _ = run_and_kill(db, run, rng, "normal" if run % 2 else "full")
         acked_all |= acked
         total = await verify(db, acked_all, checked)
         assert total >= len(acked_all)

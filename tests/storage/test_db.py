@@ -24,7 +24,8 @@ async def test_fresh_database_is_migrated_to_the_latest_version(db_path: Path) -
         assert await storage.pragma("user_version") == db_module.schema_version_supported()
         assert await storage.pragma("journal_mode") == "wal"
         assert await storage.pragma("foreign_keys") == 1
-        assert await storage.pragma("synchronous") == 2  # FULL
+        assert await storage.pragma("synchronous") == 1  # NORMAL, the default sync mode
+        assert await storage.pragma("wal_autocheckpoint") == 0  # storage/wal.py checkpoints
         assert await storage.pragma("busy_timeout") == db_module.BUSY_TIMEOUT_MS
         tables = {r[0] for r in await storage.fetchall("SELECT name FROM sqlite_master")}
         assert {"games", "seats", "moves", "tallies", "results", "user_settings"} <= tables
