@@ -90,7 +90,8 @@ class Database:
     ) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
-        self._saves = SaveBatcher(conn, self._lock)  # group commit of move saves
+        # Group commit of move saves; without an fsync in COMMIT, batches run on the event loop.
+        self._saves = SaveBatcher(conn, self._lock, inline=sync == "normal")
         self._commits = 0  # transactions committed by transaction()
         self.path = path
         self.clock = clock
@@ -132,7 +133,10 @@ class Database:
         except OSError as exc:
             raise _unreadable(db_path, exc) from exc
         try:
-            conn = await _daemon(aiosqlite.connect(str(db_path), isolation_level=None))
+            # check_same_thread=False: save batches may run on the event loop (batching.py).
+            conn = await _daemon(
+                aiosqlite.connect(str(db_path), isolation_level=None, check_same_thread=False)
+            )
         except sqlite3.Error as exc:
             raise _unreadable(db_path, exc) from exc
         try:

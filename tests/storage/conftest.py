@@ -30,9 +30,13 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "data" / "loveletter.db"
 
 
-@pytest.fixture
-async def storage(db_path: Path, clock: FakeClock) -> AsyncIterator[Storage]:
-    opened = await Storage.open(db_path, clock=clock)
+@pytest.fixture(params=["normal", "full"])
+async def storage(
+    db_path: Path, clock: FakeClock, request: pytest.FixtureRequest
+) -> AsyncIterator[Storage]:
+    """Every storage test runs in both durability modes: save batches run on the event loop in
+    one and on aiosqlite's thread in the other (storage/batching.py)."""
+    opened = await Storage.open(db_path, clock=clock, sync=request.param)
     yield opened
     await opened.close()
 
