@@ -54,7 +54,9 @@ class LoveLetterBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.storage is None:
-            self.storage = await Storage.open(self.settings.database_path)
+            self.storage = await Storage.open(
+                self.settings.database_path, sync=self.settings.database_sync
+            )
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
         self.tables = TableDelivery()

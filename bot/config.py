@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -24,6 +24,7 @@ EXPECTED: dict[str, str] = {
     "log_level": "one of " + ", ".join(LOG_LEVELS),
     "turn_timer_seconds": "a whole number of seconds, 0 or more (0 = no turn timer)",
     "ai_turn_delay_seconds": "a number of seconds, 0 or more (e.g. 1.5)",
+    "database_sync": "normal or full (full also survives a power loss, at an fsync per save)",
 }
 
 SECRET_SETTINGS = frozenset({"discord_token"})
@@ -50,6 +51,14 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     turn_timer_seconds: int = Field(default=300, ge=0)
     ai_turn_delay_seconds: float = Field(default=1.0, ge=0)
+    # Durability of saves (storage/db.py): normal survives any crash of the bot process and loses
+    # at most ~1 s of moves on a power loss; full also survives a power loss, slower per save.
+    database_sync: Literal["normal", "full"] = "normal"
+
+    @field_validator("database_sync", mode="before")
+    @classmethod
+    def _sync_lower_case(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value
 
     @field_validator("log_level", mode="before")
     @classmethod
