@@ -148,7 +148,7 @@ class Database:
             ):
                 await conn.execute(f"PRAGMA {pragma}")
             database = cls(conn, db_path, clock, sync, policy)
-            await database.wal.start()
+            database.wal.start()
         except BaseException:
             await conn.close()
             raise

@@ -4,7 +4,9 @@ SQLite's automatic checkpoint runs inside the COMMIT that crosses the threshold,
 waits for two fsyncs (WAL, then database file) and every save queued behind it waits too; on
 this disk single fsyncs reach ~120 ms. Here the writer connection has ``wal_autocheckpoint=0``
 and this keeper, on its own connection and thread, runs a PASSIVE checkpoint (never blocks the
-writer) whenever the WAL file has grown past ``checkpoint_bytes``. The writer's
+writer) whenever the WAL file has grown past ``checkpoint_bytes``. The keeper is a plain thread
+that sleeps in real time: it puts no timers on the event loop (SimCord's virtual clock advances
+through the loop's timers, so a periodic task there would move the bot's clock). The writer's
 ``journal_size_limit`` is the same figure, so after each WAL restart the file shrinks back to it
 and "file larger than the limit" means "that many bytes written since the last restart".
 
@@ -21,17 +23,15 @@ when it changed, which bounds what a power loss can take (see storage/db.py).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
 
-T = TypeVar("T")
+LOCK_WAIT = 30.0  # seconds a forced checkpoint waits for the database lock before giving up
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,8 @@ class WalStats:
 
 
 class WalKeeper:
-    """One background task; its blocking work runs on a private thread, one call at a time."""
+    """A daemon thread with its own connection; it touches the event loop only to take the
+    database lock for a forced checkpoint."""
 
     def __init__(
         self,
@@ -73,73 +74,66 @@ class WalKeeper:
         self._lock = lock
         self.policy = policy
         self._sync_wal = sync_wal
-        self._thread = ThreadPoolExecutor(1, thread_name_prefix="storage-wal")
-        self._conn: sqlite3.Connection | None = None
-        self._task: asyncio.Task[None] | None = None
-        self._stop = asyncio.Event()
         self._commits = commits  # how many transactions the writer has committed so far
         self._synced: int | None = None  # that count when the WAL was last fsynced
+        self._last_sync = 0.0
+        self._conn: sqlite3.Connection | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._busy = threading.Lock()  # one upkeep at a time (the thread's, or a test's)
         self.stats = WalStats()
 
-    async def start(self) -> None:
-        self._conn = await self._call(self._connect)
-        self._task = asyncio.create_task(self._run(), name="storage-wal-keeper")
+    def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._conn = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
+        # Checkpoints fsync the WAL before copying and the database file after, in any mode.
+        self._conn.execute("PRAGMA synchronous=NORMAL")
+        self._last_sync = time.monotonic()
+        self._thread = threading.Thread(target=self._run, name="storage-wal", daemon=True)
+        self._thread.start()
 
     async def close(self) -> None:
-        """Stop after the current step (safe to call twice); the writer's own close then does
-        the final checkpoint."""
-        self._stop.set()
-        if self._task is not None:
-            await asyncio.wait({self._task})
-        if self._conn is not None:
-            conn, self._conn = self._conn, None
-            await self._call(conn.close)
-        self._thread.shutdown(wait=True)
+        """Stop the thread (after its current step) and close its connection; safe twice.
+        The writer's own close then does the final checkpoint."""
+        self._stopping.set()
+        thread, self._thread = self._thread, None
+        while thread is not None and thread.is_alive():
+            # Short joins with the loop free in between: a forced checkpoint may be waiting for
+            # the loop to hand it the lock. No timers: sleep(0) only yields.
+            thread.join(0.005)
+            await asyncio.sleep(0)
+        with self._busy:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
-        # Checkpoints fsync the WAL before copying and the database file after, in any mode.
-        conn.execute("PRAGMA synchronous=NORMAL")
-        return conn
-
-    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
-
-    async def _run(self) -> None:
-        last_sync = time.monotonic()
-        while not self._stop.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stop.wait(), self.policy.check_every)
-            if self._stop.is_set():
-                return
+    def _run(self) -> None:
+        while not self._stopping.wait(self.policy.check_every):
             try:
-                await self.upkeep()
-                due = time.monotonic() - last_sync >= self.policy.sync_every
-                if self._sync_wal and due and self._commits() != self._synced:
-                    last_sync = time.monotonic()
-                    committed = self._commits()  # counted after their COMMIT had returned
-                    await self._call(self._fsync_wal)
-                    self._synced = committed
-            except (sqlite3.Error, OSError):
-                # A failed checkpoint loses nothing (the WAL keeps the data); try again later.
+                self.upkeep()
+            except (sqlite3.Error, OSError, RuntimeError):
+                # A failed checkpoint or fsync loses nothing (the WAL keeps the data); the next
+                # round tries again. RuntimeError: the event loop is gone (shutting down).
                 continue
 
-    async def upkeep(self) -> None:
-        """One look at the WAL: checkpoint if it is large, and finish it if it is too large."""
-        size = self.wal_size()
-        self.stats.largest_wal = max(self.stats.largest_wal, size)
-        if size <= self.policy.checkpoint_bytes:
-            return
-        if size > self.policy.force_bytes:
-            async with self._lock:  # no save can start: this checkpoint reaches the end
-                started = time.perf_counter()
-                await self._call(self._checkpoint)
-                self.stats.forced += 1
-                self.stats.longest_pause = max(
-                    self.stats.longest_pause, time.perf_counter() - started
-                )
-            return
-        await self._call(self._checkpoint)
+    def upkeep(self) -> None:
+        """One round (blocking; the keeper's thread runs it every ``check_every``): checkpoint
+        a large WAL, finish the checkpoint of a too large one, fsync a changed WAL when due."""
+        with self._busy:
+            if self._conn is None:
+                return
+            size = self.wal_size()
+            self.stats.largest_wal = max(self.stats.largest_wal, size)
+            if size > self.policy.force_bytes:
+                self._forced_checkpoint()
+            elif size > self.policy.checkpoint_bytes:
+                self._checkpoint()
+            due = time.monotonic() - self._last_sync >= self.policy.sync_every
+            committed = self._commits()  # counted after their COMMIT had returned
+            if self._sync_wal and due and committed != self._synced:
+                self._fsync_wal()
+                self._synced, self._last_sync = committed, time.monotonic()
 
     def wal_size(self) -> int:
         try:
@@ -155,6 +149,29 @@ class WalKeeper:
         self.stats.longest_checkpoint = max(
             self.stats.longest_checkpoint, time.perf_counter() - started
         )
+
+    def _forced_checkpoint(self) -> None:
+        """Hold the database lock (saves queue on the loop, none fails) while checkpointing:
+        with no frame added meanwhile it reaches the end, and the next commit restarts the WAL."""
+        assert self._loop is not None
+        held, release = threading.Event(), asyncio.Event()
+
+        async def hold_lock() -> None:
+            async with self._lock:
+                held.set()
+                await release.wait()
+
+        asyncio.run_coroutine_threadsafe(hold_lock(), self._loop)
+        try:
+            if not held.wait(LOCK_WAIT):
+                return  # the loop is stuck or closing; try again next round
+            started = time.perf_counter()
+            self._checkpoint()
+            self.stats.forced += 1
+            self.stats.longest_pause = max(self.stats.longest_pause, time.perf_counter() - started)
+        finally:
+            # Let the holder go (if it gets the lock only now, it releases it at once).
+            self._loop.call_soon_threadsafe(release.set)
 
     def _fsync_wal(self) -> None:
         """fsync the WAL: every commit written so far survives a power loss."""
