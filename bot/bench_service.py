@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import statistics
@@ -85,6 +86,34 @@ def run(args: argparse.Namespace) -> int:
         return asyncio.run(_all(args, runs, Path(folder)))
 
 
+class _GcPauses:
+    """Wall time of each garbage collection by generation (gc.callbacks), while attached."""
+
+    def __init__(self) -> None:
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._started = 0.0
+
+    def __enter__(self) -> _GcPauses:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.pauses[info["generation"]].append(time.perf_counter() - self._started)
+
+    def line(self) -> str:
+        parts = [
+            f"gen{g} {len(p)}x max {max(p, default=0) * 1000:.1f} ms"
+            for g, p in self.pauses.items()
+        ]
+        return "  event loop stalls, CPython GC: " + ", ".join(parts)
+
+
 @dataclass
 class _Run:
     think: float
@@ -124,9 +153,13 @@ async def _one_run(
         load = os.getloadavg()
         cpu, wall = time.process_time(), time.perf_counter()
         run.deadline = wall + seconds
-        counts = await asyncio.gather(
-            *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in range(args.games))
-        )
+        with _GcPauses() as pauses:
+            counts = await asyncio.gather(
+                *(
+                    _table(service, timed, args, i, firsts[i], rngs[i], run)
+                    for i in range(args.games)
+                )
+            )
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         batches, largest = storage.save_batches
         wal = storage.wal.stats
@@ -164,6 +197,7 @@ async def _one_run(
         f"{batches} commits, {moves / max(batches, 1):.1f} saves per commit, "
         f"largest {largest}"
     )
+    print(pauses.line())
     print(
         f"  WAL: {wal.checkpoints} checkpoints off the save path (longest "
         f"{wal.longest_checkpoint * 1000:.0f} ms), {wal.forced} forced (saves paused "

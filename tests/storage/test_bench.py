@@ -1,4 +1,5 @@
-"""`python -m bot bench storage` runs end to end and prints its figures (no timing asserted)."""
+"""`python -m bot bench storage` and `bench service` run end to end and print their figures
+(no timing asserted)."""
 
 from __future__ import annotations
 
@@ -26,3 +27,32 @@ def test_bench_storage_prints_save_and_load_figures(
 def test_bench_storage_rejects_nonsense_counts(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["bench", "storage", "--saves", "0"]) == 2
     assert "--saves must be >= 1" in capsys.readouterr().out
+
+
+def test_bench_service_prints_the_paced_latency_and_the_saturation_throughput(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["bench", "service", "--games", "3", "--seconds", "1", "--saturation-seconds", "0.5"]
+    status = cli.main([*args, "--think", "0.05", "--database", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert status == 0
+    paced, saturation = out.split("\npaced:")[1].split("\nsaturation:")
+    assert "offered ~60 moves/s" in paced and "target p99 <= 20 ms" in paced
+    assert re.search(r"per move: median \d+\.\d+ ms, p99 \d+\.\d+ ms", paced)
+    assert re.search(r"moves: [1-9]\d* in \d+\.\d s = \d+ moves/s", saturation)
+    assert "Little's law: 3 tables" in saturation
+    assert "sync=normal" in out and (tmp_path / "bench-paced.db").exists()
+
+
+def test_bench_service_think_zero_runs_only_the_saturation_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["bench", "service", "--games", "2", "--think", "0", "--saturation-seconds", "0.3"]
+    assert cli.main([*args, "--sync", "full", "--database", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "\nsaturation:" in out and "\npaced:" not in out and "sync=full" in out
+
+
+def test_bench_service_rejects_nonsense(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "service", "--games", "0"]) == 2
+    assert "--games must be >= 1" in capsys.readouterr().out
