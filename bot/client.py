@@ -59,6 +59,7 @@ class LoveLetterBot(commands.Bot):
             )
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
+        self.service.round_pause = self.settings.round_pause_seconds
         self.tables = TableDelivery()
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms

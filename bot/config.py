@@ -25,6 +25,7 @@ EXPECTED: dict[str, str] = {
     "turn_timer_seconds": "a whole number of seconds, 0 or more (0 = no turn timer)",
     "ai_turn_delay_seconds": "a number of seconds, 0 or more (e.g. 1.5)",
     "database_sync": "normal or full (full also survives a power loss, at an fsync per save)",
+    "round_pause_seconds": "a whole number of seconds, 0 or more (0 = next round at once)",
 }
 
 SECRET_SETTINGS = frozenset({"discord_token"})
@@ -54,6 +55,8 @@ class Settings(BaseSettings):
     # Durability of saves (storage/db.py): normal survives any crash of the bot process and loses
     # at most ~1 s of moves on a power loss; full also survives a power loss, slower per save.
     database_sync: Literal["normal", "full"] = "normal"
+    # How long the table shows a finished round before the next one starts by itself.
+    round_pause_seconds: int = Field(default=15, ge=0)
 
     @field_validator("database_sync", mode="before")
     @classmethod

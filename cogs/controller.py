@@ -165,6 +165,48 @@ class Controller:
 
         await self.guarded(interaction, game_id, body)
 
+    async def next_round(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None:
+        """End the round break: from a hand, show the new hand; from the table, turn the
+        clicked table into the new round's (the answer everybody sees)."""
+
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            game = await self.service.end_break(game_id, version, player)
+            in_hand = _is_ephemeral(interaction) or interaction.guild_id is None  # hand or DM
+            if game is None:  # someone (or the timer) was first: harmless
+                if in_hand:
+                    await self.show_hand(interaction, game_id, notice=STARTED, edit=True)
+                    return
+                await respond(interaction, STARTED, ephemeral=True)
+                current, state = await self.service.running(game_id)
+                await self._refresh_table(current, self.service.table(current, state))
+                return
+            if in_hand:
+                await self.show_hand(interaction, game_id, edit=True)
+                await self.bot.flow.round_resumed(game)
+                return
+            _, state = await self.service.running(game_id)
+            table = self.service.table(game, state)
+            embed, view = table_message(table)
+            await interaction.response.edit_message(embed=embed, view=view)
+            clicked = interaction.message
+            on_table = clicked is not None and clicked.id == game.table_message_id
+            if on_table:
+                self.bot.tables.mark_shown(table)
+            await self.bot.flow.round_resumed(game, table_shown=on_table)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def _refresh_table(self, game: Any, table: Any) -> None:
+        """A click on a table that missed an edit: show the truth (newest version wins)."""
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await self.bot.tables.update(channel, game.table_message_id, table)
+
+
+STARTED = "The next round has already started."
+
 
 def _is_ephemeral(interaction: discord.Interaction) -> bool:
     message = interaction.message

@@ -164,6 +164,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         try:
             game = await self._running_in_channel(interaction)
             game, state = await self.service.running(game.id)
+            self.service.refuse_in_break(game, state)  # nothing to offer before the next round
         except GameError:
             return []
         names = {s.player_id: s.display_name for s in game.seats}

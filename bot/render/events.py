@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.render.cards import guess_text, join_names, label, labels, name
+from bot.render.rounds import reveal_text
 
 Names = Mapping[str, str]
 Formatter = Callable[[dict[str, Any], str, Names, str | None], str | None]
@@ -64,10 +65,7 @@ def _compare_result(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
 def _round_ended(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
     parts = [f"**Round {e['round']} over** — won by {join_names(n, e['winners'])}."]
     if e.get("reveal"):
-        shown = "; ".join(
-            f"{name(n, p)}: {label(ed, c)} → counts {value}" for p, c, value in e["reveal"]
-        )
-        parts.append(f"Revealed: {shown}.")
+        parts.append(f"Revealed: {reveal_text(ed, n, e['reveal'])}.")
     if e.get("set_aside"):
         parts.append(f"Set-aside card: {label(ed, e['set_aside'])}.")
     return " ".join(parts)

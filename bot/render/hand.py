@@ -1,4 +1,9 @@
-"""A player's private hand view: cards, private log, what to do now."""
+"""A player's private hand view: cards, private log, what to do now.
+
+Between rounds it shows no cards: the next round is dealt out when the break ends (that is
+also when the round-start DMs go out), so the hand, the DMs and the table agree on when the
+new round begins.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,8 @@ from typing import Any
 
 from bot.render.cards import labels, name
 from bot.render.events import render_event
-from bot.service.snapshots import HandInfo
+from bot.render.rounds import result_text
+from bot.service.snapshots import BreakInfo, HandInfo
 
 LOG_LINES = 10
 
@@ -21,6 +27,8 @@ def render_hand(
     if reply:
         lines.extend(f"• {line}" for line in reply)
         lines.append("")
+    if h.round_break is not None:
+        return _between_rounds(h, h.round_break, lines)
     if h.over:
         lines.append("The game is over.")
     elif not h.in_round:
@@ -47,5 +55,25 @@ def render_hand(
         "description": "\n".join(lines)[:4000],
         "color": 0x8E44AD,
         "fields": fields,
+        "footer": {"text": f"Game {h.game_id} · move {h.version}"},
+    }
+
+
+def _between_rounds(h: HandInfo, b: BreakInfo, lines: list[str]) -> dict[str, Any]:
+    """The break: the round's result and when the next one starts; no cards yet."""
+    upcoming = "The deciding round" if b.deciding else f"Round {b.next_round}"
+    lines.append(f"**Round {b.result.number} is over.**")
+    lines.append(
+        f"{upcoming} starts in {b.seconds_left} s — or press **Next round**."
+        " You get your new card when it starts."
+    )
+    result = result_text(h.edition, h.names, b.result)
+    return {
+        "title": f"Your hand — {name(h.names, h.player_id)}",
+        "description": "\n".join(lines)[:4000],
+        "color": 0x8E44AD,
+        "fields": [
+            {"name": f"Round {b.result.number} result", "value": result[:1024], "inline": False}
+        ],
         "footer": {"text": f"Game {h.game_id} · move {h.version}"},
     }

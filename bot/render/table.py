@@ -1,20 +1,24 @@
 """The public table embed (as a Discord embed dict; no discord import needed here).
 
 It receives a `PublicTable`, which holds only public information, so it cannot leak a hand.
+Between rounds (`round_break`) it shows the finished round instead of the one already dealt:
+the new round's turn is not offered until the break ends.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.render.cards import join_names, label, labels, name
+from bot.render.cards import join_names, labels, name
 from bot.render.events import render_event
-from bot.service.snapshots import PublicTable
+from bot.render.rounds import result_text
+from bot.service.snapshots import BreakInfo, PublicTable
 from engine.editions import edition as get_edition
 
 RECENT = 6
 COLOR_RUNNING = 0xC0392B
 COLOR_OVER = 0xF1C40F
+COLOR_BREAK = 0x2980B9
 
 
 def _clip(text: str, limit: int) -> str:
@@ -39,6 +43,33 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
     return _clip(head, 256), _clip(body, 1024)
 
 
+def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
+    """A seat between rounds: tally, and how the finished round went for them."""
+    s, r = t.seats[i], b.result
+    ed = get_edition(t.edition)
+    head = f"{s.name} — {s.tokens} {ed.tally if s.tokens == 1 else ed.tallies}"
+    if s.player_id in r.winners:
+        body = f"🏅 won round {r.number}"
+    elif s.player_id in r.knocked_out:
+        body = f"knocked out of round {r.number}"
+    elif s.player_id in r.players:
+        body = f"lost round {r.number}"
+    else:
+        body = f"sat out round {r.number}"
+    return _clip(head, 256), body
+
+
+def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
+    ed = get_edition(t.edition)
+    r = b.result
+    upcoming = "The deciding round" if b.deciding else f"Round {b.next_round}"
+    return [
+        f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
+        f"{upcoming} starts <t:{int(b.until)}:R> — or press **Next round**.",
+        f"First to {t.target} {ed.tallies} wins the game.",
+    ]
+
+
 def _who(t: PublicTable, player_id: str) -> str:
     """A human seat (a Discord user id) is mentioned; an AI seat is named."""
     if player_id.isdigit():
@@ -46,8 +77,8 @@ def _who(t: PublicTable, player_id: str) -> str:
     return f"🤖 {name(t.names, player_id)}"
 
 
-def render_table(t: PublicTable) -> dict[str, Any]:
-    """Edition, round, turn, pile, face-up cards, seats, last public events, round/game end."""
+def _play_lines(t: PublicTable) -> list[str]:
+    """While a round is played (or the game is over): whose turn, the pile, recent events."""
     ed = get_edition(t.edition)
     lines = []
     if t.over:
@@ -69,30 +100,34 @@ def render_table(t: PublicTable) -> dict[str, Any]:
     if recent:
         lines.append("")
         lines.extend(f"• {line}" for line in recent)
+    return lines
+
+
+def render_table(t: PublicTable) -> dict[str, Any]:
+    """Edition, round, turn, pile, face-up cards, seats, last public events, round/game end."""
+    ed = get_edition(t.edition)
+    b = t.round_break
+    lines = _play_lines(t) if b is None else _break_lines(t, b)
     if t.notice:
         lines.append(t.notice)
     fields = []
     for i in range(len(t.seats)):
-        head, body = _seat_line(t, i)
+        head, body = _seat_line(t, i) if b is None else _break_seat(t, i, b)
         fields.append({"name": head, "value": body, "inline": True})
     if t.last_round is not None:
         r = t.last_round
-        reveal = "; ".join(
-            f"{name(t.names, p)}: {label(t.edition, c)} → {v}" for p, (c, v) in r.reveal.items()
-        )
-        text = f"Won by {join_names(t.names, r.winners)}."
-        if reveal:
-            text += f" Revealed: {reveal}."
-        if r.set_aside:
-            text += f" Set-aside card: {label(t.edition, r.set_aside)}."
+        text = result_text(t.edition, t.names, r)
         fields.append(
             {"name": f"Round {r.number} result", "value": _clip(text, 1024), "inline": False}
         )
     round_text = "deciding round" if t.deciding else f"round {t.round_no}"
+    if b is not None:
+        round_text = f"round {b.result.number} over"
+    color = COLOR_OVER if t.over else COLOR_BREAK if b is not None else COLOR_RUNNING
     return {
         "title": _clip(f"Love Letter — {ed.title}", 256),
         "description": _clip("\n".join(lines), 4000),
-        "color": COLOR_OVER if t.over else COLOR_RUNNING,
+        "color": color,
         "fields": fields[:25],
         "footer": {"text": f"Game {t.game_id} · {round_text} · move {t.version}"},
     }

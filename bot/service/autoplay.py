@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 
 import engine
+from bot.service.breaks import is_break
 from bot.service.games import GameService, Outcome
 from engine.ai import choose
 from engine.moves import Decide, Play
@@ -30,9 +31,9 @@ class TimedOut:
 
 
 def ai_to_move(game: Game, state: engine.GameState) -> str | None:
-    """The AI seat that must act now, if any."""
+    """The AI seat that must act now, if any (none during a round break: it waits too)."""
     seat = game.seat_of(state.actor or "")
-    if state.over or seat is None or seat.ai_level is None:
+    if state.over or seat is None or seat.ai_level is None or is_break(game.turn_deadline):
         return None
     return seat.player_id
 

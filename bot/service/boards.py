@@ -60,4 +60,5 @@ async def player_odds(service: GameService, game_id: int, user_id: int) -> tuple
     player = player_id_for(user_id)
     if game.seat_of(player) is None:
         raise errors.NotAPlayer()
+    service.refuse_in_break(game, state)  # the next round's cards are not dealt out yet
     return game.edition, odds(engine.player_view(state, player))

@@ -56,3 +56,12 @@ class StaleView(GameError):
     def __init__(self, game_id: int) -> None:
         super().__init__("That view is out of date. Here is your current hand.")
         self.game_id = game_id
+
+
+class InRoundBreak(GameError):
+    """The round just ended and the next one has not started: nothing can be played yet."""
+
+    def __init__(self, seconds_left: int) -> None:
+        super().__init__(
+            f"The next round starts in {seconds_left} s — or press **Next round** on the table."
+        )

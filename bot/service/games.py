@@ -17,6 +17,7 @@ from typing import Any
 import engine
 from bot.render.events import render_event
 from bot.service import errors
+from bot.service.breaks import BreakOps, unmarked
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.seats import SeatOps
@@ -58,7 +59,7 @@ def player_id_for(user_id: int) -> str:
     return str(user_id)
 
 
-class GameService(LobbyOps, SeatOps):
+class GameService(LobbyOps, SeatOps, BreakOps):
     """Owns per-game locks and a cache of running games (state parsed once per version)."""
 
     def __init__(
@@ -111,18 +112,20 @@ class GameService(LobbyOps, SeatOps):
         seat = game.seat_of(state.actor or "")
         if state.over or seat is None or seat.ai_level is not None or game.timer_seconds <= 0:
             return None
-        return self.clock() + game.timer_seconds
+        return unmarked(self.clock() + game.timer_seconds)  # never read as a round break
 
     # ------------------------------------------------------------------ reads
 
     def table(self, game: Game, state: GameState) -> PublicTable:
-        view = engine.player_view(state, None)
-        return public_table(game.id, game.version, view, names_of(game))
+        view, names = engine.player_view(state, None), names_of(game)
+        return public_table(game.id, game.version, view, names, self.break_info(game, state))
 
     def hand(self, game: Game, state: GameState, player_id: str) -> HandInfo:
         """What `player_id` may see now, with their legal moves when they must act."""
         if game.seat_of(player_id) is None:
             raise errors.NotAPlayer()
+        if (between := self.break_info(game, state)) is not None:
+            return self.break_hand(game, player_id, between)
         view = engine.player_view(state, player_id)
         my_turn = state.actor == player_id
         moves = tuple(engine.legal_moves(state)) if my_turn else ()
@@ -153,6 +156,7 @@ class GameService(LobbyOps, SeatOps):
                 raise errors.StaleView(game_id)
             if game.seat_of(player_id) is None:
                 raise errors.NotAPlayer()
+            self.refuse_in_break(game, state)
             if state.actor != player_id:
                 if isinstance(move, Decide):
                     raise errors.NotForYou()
@@ -182,7 +186,7 @@ class GameService(LobbyOps, SeatOps):
                 else ()
             )
         seated = _with_updates(game, seat_updates)
-        deadline = self.deadline_for(seated, new)
+        deadline = self.deadline_after(seated, new, events)  # a round break, or the turn's
         winners: tuple[str, ...] = ()
         for e in events:
             if isinstance(e, RoundEnded):
@@ -230,7 +234,7 @@ class GameService(LobbyOps, SeatOps):
         names = names_of(game)
         reply: list[str] = []
         private: dict[str, list[str]] = {}
-        for e in events:
+        for e in self.announced(game, events):
             data = e.to_dict()
             aud = e.audience
             if aud is None or actor in aud:

@@ -54,6 +54,7 @@ async def pick(
         raise errors.NotAPlayer()
     if version != game.version:
         raise errors.StaleView(game_id)
+    service.refuse_in_break(game, state)
     if state.actor != player_id:
         raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
     moves = engine.legal_moves(state)
@@ -99,6 +100,7 @@ async def play_named(
     game, state = await service.running(game_id)
     if game.seat_of(player_id) is None:
         raise errors.NotAPlayer()
+    service.refuse_in_break(game, state)
     if state.actor != player_id:
         raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
     g = _parse_guess(guess)

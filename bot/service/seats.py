@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 from bot.service import errors
+from bot.service.breaks import is_break
 from engine.ai import LEVELS
 from engine.editions import edition as get_edition
 from storage import Game, LobbyFull, NotSeated, WrongStatus
@@ -76,8 +77,8 @@ class SeatOps:
             raise errors.LobbyProblem(f"An AI already plays for {seat.display_name}.")
         async with self.lock(game.id):
             await self.storage.set_seat_ai(game.id, seat.player_id, "standard")
-            if game.state is not None:
-                await self._refresh_deadline(game.id)
+            if game.state is not None and not is_break(game.turn_deadline):
+                await self._refresh_deadline(game.id)  # (a round break keeps its own end)
             self.forget(game.id)
         return await self.storage.get_game(game.id), True
 

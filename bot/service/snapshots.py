@@ -14,6 +14,17 @@ from engine.views import PlayerView
 
 
 @dataclass(frozen=True, slots=True)
+class BreakInfo:
+    """The pause after a round: its result stays on show until `until` or a Next round click."""
+
+    until: float  # epoch seconds when the next round starts by itself
+    seconds_left: int
+    result: RoundResult  # the round that just ended; public once it is over (C-7)
+    next_round: int
+    deciding: bool  # the next round is a deciding round (C-9)
+
+
+@dataclass(frozen=True, slots=True)
 class PublicSeat:
     player_id: str
     name: str
@@ -44,6 +55,7 @@ class PublicTable:
     winner: str | None
     names: dict[str, str]
     notice: str | None = None  # a note about the last move nobody clicked (a turn timeout)
+    round_break: BreakInfo | None = None  # set between rounds: show the result, not the new round
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +74,15 @@ class HandInfo:
     in_round: bool
     names: dict[str, str]
     over: bool
+    round_break: BreakInfo | None = None  # between rounds the new hand is not dealt out yet
 
 
 def public_table(
-    game_id: int, version: int, view: PlayerView, names: dict[str, str]
+    game_id: int,
+    version: int,
+    view: PlayerView,
+    names: dict[str, str],
+    round_break: BreakInfo | None = None,
 ) -> PublicTable:
     """Built from the engine's spectator view (`player_view(state, None)`): public facts only."""
     jester_mark = view.jester[1] if view.jester else None
@@ -99,4 +116,5 @@ def public_table(
         over=view.game_over,
         winner=view.winner,
         names=names,
+        round_break=round_break,
     )

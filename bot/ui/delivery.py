@@ -53,12 +53,21 @@ async def apologise(
         log.warning("could not send the apology for game %s", game_id)
 
 
+def _age(table: PublicTable) -> tuple[int, bool]:
+    """Newer tables sort later: by version, and the round break before the round it leads to."""
+    return table.version, table.round_break is None
+
+
 class TableDelivery:
     """Edits each game's table message, newest version wins, one edit at a time per game."""
 
     def __init__(self) -> None:
         self._locks: dict[int, asyncio.Lock] = {}
-        self._shown: dict[int, int] = {}
+        self._shown: dict[int, tuple[int, bool]] = {}
+
+    def mark_shown(self, table: PublicTable) -> None:
+        """The table message was edited to `table` another way (a click's own response)."""
+        self._shown[table.game_id] = max(self._shown.get(table.game_id, (-1, False)), _age(table))
 
     async def update(self, channel: Any, message_id: int | None, table: PublicTable) -> bool:
         """Edit the table message to show `table`; False if Discord refused (logged)."""
@@ -66,7 +75,7 @@ class TableDelivery:
             return False
         lock = self._locks.setdefault(table.game_id, asyncio.Lock())
         async with lock:
-            if self._shown.get(table.game_id, -1) > table.version:
+            if self._shown.get(table.game_id, (-1, False)) > _age(table):
                 return True
             embed, view = table_message(table)
             try:
@@ -78,5 +87,5 @@ class TableDelivery:
                     exc,
                 )
                 return False
-            self._shown[table.game_id] = table.version
+            self._shown[table.game_id] = _age(table)
             return True

@@ -3,7 +3,8 @@
 Human moves come through the controller (which answers the clicking player first); AI moves
 and timeouts come from here and from the deadline watcher. Either way the next actor is
 told (DM, or a channel mention when their DMs are closed) and an AI to move is scheduled
-after `ai_turn_delay_seconds`.
+after `ai_turn_delay_seconds`. A move that ends a round starts a round break instead: the
+next round is announced (round-start DMs, first turn) only when the break ends.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ import discord
 
 from bot.service import GameError, Outcome
 from bot.service.autoplay import TimedOut, ai_move, ai_to_move
+from bot.service.breaks import is_break
 from bot.service.games import GameService
 from engine.events import RoundStarted
+from storage import Game
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +53,8 @@ class TurnFlow:
     async def after_commit(self, outcome: Outcome) -> None:
         """Called once the table and the private news of a move are out."""
         self.bot.deadlines.poke()
-        if outcome.game.status != "running":
-            return
+        if outcome.game.status != "running" or is_break(outcome.game.turn_deadline):
+            return  # game over, or a round break: `round_resumed` will tell the next player
         started = any(isinstance(e, RoundStarted) for e in outcome.events)
         await self._next_turn(outcome.game.id, round_started=started)
 
@@ -80,6 +83,22 @@ class TurnFlow:
                 " the game (their tallies still count for them)."
             )
         await self.publish(result.outcome, notice)
+
+    async def round_resumed(self, game: Game, *, table_shown: bool = False) -> None:
+        """The round break ended (`game` as saved then): the new round, its DMs, its first turn.
+
+        `table_shown`: the click that ended it already turned the table into the new round's.
+        """
+        self.bot.deadlines.poke()  # the first turn's timer replaced the break's deadline
+        try:
+            _, state = await self.service.running(game.id)
+        except GameError:
+            return
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        if not table_shown:
+            table = self.service.table(game, state)
+            await self.bot.tables.update(channel, game.table_message_id, table)
+        await self._next_turn(game.id, round_started=True)
 
     async def seat_changed(self, game_id: int) -> None:
         """An AI took a seat over (kick): its pending turn is now an AI turn."""

@@ -12,6 +12,7 @@ The items only parse the custom_id and hand the click to the controller the cog 
 <fp> is a fingerprint of the legal-move list the indexes refer to: if it ever differs (a new
 engine release between drawing and clicking), the click is treated as out of date.
     ll:dec:<game>:<version>:<keep|redraw>             the Bishop decision on the table
+    ll:next:<game>:<version>          "Next round" on the table (and hands) during a round break
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ class Controller(Protocol):
     ) -> None: ...
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, choice: str
+    ) -> None: ...
+    async def next_round(
+        self, interaction: discord.Interaction, game_id: int, version: int
     ) -> None: ...
 
 
@@ -237,6 +241,32 @@ class DecideButton(
         await controller(interaction).decide(interaction, self.game_id, self.version, self.choice)
 
 
+class NextRoundButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"ll:next:(?P<game>\d+):(?P<ver>\d+)",
+):
+    """Ends the pause after a round; the version ties it to that one break."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Next round",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"ll:next:{game_id}:{version}",
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> NextRoundButton:
+        return cls(int(match["game"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).next_round(interaction, self.game_id, self.version)
+
+
 ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     HandButton,
@@ -244,4 +274,5 @@ ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PickButton,
     ChoiceSelect,
     DecideButton,
+    NextRoundButton,
 )

@@ -1,4 +1,4 @@
-"""The one background task that ends overdue turns.
+"""The one background task that ends overdue turns and round breaks.
 
 Deadlines live in the database (saved with every move), so they survive restarts: after a
 start the task simply asks storage for the earliest one. It sleeps until then (at most
@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.autoplay import time_out
+from bot.service.breaks import break_deadline, is_break, unmarked
+from storage import DueDeadline
 
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
@@ -71,6 +73,9 @@ class DeadlineWatcher:
         storage, flow = self.bot.storage, self.bot.flow
         handled = 0
         for due in await storage.due_deadlines(self.clock()):
+            if is_break(due.turn_deadline):
+                handled += await self._end_break(due)
+                continue
             try:
                 result = await time_out(self.bot.service, due.game_id, due.version, flow.rng)
             except Exception:  # noqa: BLE001 - one broken game must not stop the others
@@ -83,8 +88,31 @@ class DeadlineWatcher:
             await flow.timed_out(result)
         return handled
 
+    async def _end_break(self, due: DueDeadline) -> int:
+        """The round break ran out: the next round starts as if a player pressed Next round."""
+        failed = False
+        try:
+            game = await self.bot.service.end_break(due.game_id, due.version, None)
+        except Exception:  # noqa: BLE001 - one broken game must not stop the others
+            log.exception("ending the round break failed for game %s", due.game_id)
+            game, failed = None, True
+        if game is not None:
+            await self.bot.flow.round_resumed(game)
+            return 1
+        stored = await self.bot.storage.get_game(due.game_id)
+        if stored.status == "running" and stored.turn_deadline == due.turn_deadline:
+            # Nobody ended it meanwhile (a click would have replaced the deadline): retry a
+            # failed end as a break; anything else is no break to end, so stop marking it.
+            later = self.clock() + RETRY_AFTER
+            retry = break_deadline(later, 0) if failed else unmarked(later)
+            await self.bot.storage.set_turn_deadline(due.game_id, retry)
+            self.bot.service.forget(due.game_id)
+        return 0
+
     async def _postpone(self, game_id: int, version: int) -> None:
         game = await self.bot.storage.get_game(game_id)
         if game.version == version and game.status == "running":
-            await self.bot.storage.set_turn_deadline(game_id, self.clock() + RETRY_AFTER)
+            # Unmarked: a retry never turns a turn into a round break (or keeps a stuck one).
+            retry = unmarked(self.clock() + RETRY_AFTER)
+            await self.bot.storage.set_turn_deadline(game_id, retry)
             self.bot.service.forget(game_id)

@@ -18,6 +18,7 @@ from bot.ui.items import (
     DecideButton,
     HandButton,
     LobbyButton,
+    NextRoundButton,
     PickButton,
     RulesButton,
 )
@@ -60,10 +61,14 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
+    """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet."""
     view = static_view()
-    view.add_item(HandButton(t.game_id))
+    if t.round_break is not None:
+        view.add_item(NextRoundButton(t.game_id, t.version))
+    else:
+        view.add_item(HandButton(t.game_id))
     view.add_item(RulesButton(t.game_id))
-    if t.pending and not t.over:
+    if t.pending and not t.over and t.round_break is None:
         view.add_item(DecideButton(t.game_id, t.version, "keep"))
         view.add_item(DecideButton(t.game_id, t.version, "redraw"))
     return embed(render_table(t)), view
@@ -112,6 +117,8 @@ def hand_message(
 ) -> tuple[discord.Embed, discord.ui.View]:
     """The ephemeral hand: card buttons on your turn, then the select for the next choice."""
     view = static_view()
+    if h.round_break is not None:
+        view.add_item(NextRoundButton(h.game_id, h.version))
     if h.my_turn and not h.over:
         decisions = [m for m in h.moves if isinstance(m, Decide)]
         if decisions:

@@ -69,6 +69,7 @@ class Game:
     leaks: list[str] = field(default_factory=list)
     components: list[dict[str, Any]] = field(default_factory=list)  # every message's rows
     moves: int = 0
+    breaks: int = 0  # round breaks ended with "Next round"
 
     # ------------------------------------------------------------ reading
     @property
@@ -83,12 +84,29 @@ class Game:
         return int(game.version)
 
     def table(self) -> discord.Message:
+        """The newest table message: "My hand" while a round is played, "Next round" between."""
         tables = [
             m
             for m in self.channel.history()
-            if any(c.get("custom_id", "").startswith("ll:hand:") for c in flat(raw_components(m)))
+            if any(
+                c.get("custom_id", "").startswith(("ll:hand:", "ll:next:"))
+                for c in flat(raw_components(m))
+            )
         ]
         return tables[-1]
+
+    def in_break(self) -> bool:
+        """The table shows a finished round and waits for "Next round" (or its timer)."""
+        rows = raw_components(self.table())
+        return any(c.get("custom_id", "").startswith("ll:next:") for c in flat(rows))
+
+    async def next_round(self) -> Any:
+        """A random player presses "Next round" on the table, as a player would."""
+        player = self.rng.choice(self.members)
+        res = await self.step(player.click(self.table(), label="Next round"))
+        assert res.acknowledged
+        self.breaks += 1
+        return res
 
     def member(self, user_id: int) -> Any:
         return next(m for m in self.members if m.id == user_id)
@@ -150,7 +168,10 @@ class Game:
         return result
 
     async def play_one_move(self) -> bool:
-        """The player the table names opens "My hand" and picks random offered options."""
+        """The player the table names opens "My hand" and picks random offered options
+        (after pressing "Next round" if the table is between rounds)."""
+        if self.in_break():
+            await self.next_round()
         table = self.table()
         desc = table.embeds[0].description or ""
         found = MENTION.search(desc)

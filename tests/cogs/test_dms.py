@@ -9,6 +9,7 @@ import engine
 from bot.render.cards import label
 from bot.render.events import render_event
 from bot.ui.dm import HINT
+from engine.events import RoundStarted
 from tests.cogs.around import close_dms, dm_posts, dm_texts, dms, play_from
 from tests.cogs.driver import Game, find_events, message_text, open_game, play_to_end
 
@@ -78,13 +79,17 @@ async def test_private_news_reaches_the_player_by_dm(simcord_env) -> None:
         game = await simcord_env.bot.storage.get_game(g.game_id)
         after = engine.from_json(game.state) if game.state else (await g.state())
         names = {s.player_id: s.display_name for s in game.seats}
+        events = find_events(before, after)
+        if g.in_break():  # the new round's deal is told when it starts (the round-start DM)
+            starts = [i for i, e in enumerate(events) if isinstance(e, RoundStarted)]
+            events = events[: starts[0]] if starts else events
         for m in g.members:
             pid = str(m.id)
             if pid == before.actor:
                 continue
             lines = [
                 render_event(e.to_dict(), "pegasus", names, pid)
-                for e in find_events(before, after)
+                for e in events
                 if e.audience and pid in e.audience
             ]
             lines = [line for line in lines if line]

@@ -18,4 +18,7 @@ async def test_full_game_through_the_ui(simcord_env, edition: str, players: int)
     assert result is not None and result.winner in {str(m.id) for m in g.members}
     table = g.table()
     assert "wins the game" in (table.embeds[0].description or "")
+    # Every round but the last paused on its result until a player pressed Next round.
+    assert g.breaks == result.rounds - 1
+    assert not g.in_break()
     assert g.leaks == []

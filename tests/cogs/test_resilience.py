@@ -62,6 +62,8 @@ async def test_two_simultaneous_clicks_make_exactly_one_move(simcord_env) -> Non
 async def test_failed_table_edit_loses_no_move(simcord_env) -> None:
     g = await open_game(simcord_env, "l5r", 2, seed=13)
     await g.play_one_move()
+    if g.in_break():
+        await g.next_round()
     table = g.table()
     shown = _footer(table)
     simcord_env.inject_error("PATCH", f"/channels/{g.channel.id}/messages/{table.id}", status=500)

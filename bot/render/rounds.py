@@ -1,0 +1,67 @@
+"""A finished round in words: winners, revealed hands with their round-end values and what
+changed those values, the set-aside card. Shared by the table, the hand and the event log.
+
+All of it is public once the round is over (C-7). Modifiers are explained without naming a
+card that is not on show (the Counts that add to a value lie in a discard pile of a round
+that is gone from the table), so the text never names a card a viewer cannot know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from bot.render.cards import join_names, label, name
+from engine.editions import edition as get_edition
+from engine.state import RoundResult
+
+HOW = {
+    "last_standing": "the last player in the round",
+    "deck_empty": "the draw pile ran out; the highest hand wins",
+}
+
+
+def _base(edition_id: str, card_id: str) -> int | None:
+    try:
+        return get_edition(edition_id).card(card_id).value
+    except (KeyError, ValueError):
+        return None
+
+
+def modifier(edition_id: str, card_id: str, value: int) -> str | None:
+    """Why a revealed card counts `value` rather than its printed value, if it does."""
+    base = _base(edition_id, card_id)
+    if base is None or base == value:
+        return None
+    if edition_id == "pegasus" and value > base:
+        return f"{base} + {value - base} from their discard pile"
+    return f"counts {value} at round end instead of {base}"
+
+
+def reveal_text(
+    edition_id: str, names: Mapping[str, str], reveal: Iterable[tuple[str, str, int]]
+) -> str:
+    """`Ann: Princess (8) → 10 (8 + 2 from their discard pile); Bob: Baron (3) → 3`."""
+    items = list(reveal)
+    parts = []
+    for player, card, value in items:
+        text = f"{name(names, player)}: {label(edition_id, card)} → {value}"
+        why = modifier(edition_id, card, value)
+        parts.append(f"{text} ({why})" if why else text)
+    line = "; ".join(parts)
+    cards = {card for _, card, _ in items}
+    if edition_id == "pegasus" and {"princess", "bishop"} <= cards:
+        line += " — the Princess beats the Bishop"
+    return line
+
+
+def result_text(edition_id: str, names: Mapping[str, str], r: RoundResult) -> str:
+    """The whole result of round `r` as one paragraph."""
+    text = f"Won by {join_names(names, r.winners)}"
+    how = HOW.get(r.ended_by)
+    text += f" ({how})." if how else "."
+    if r.reveal:
+        shown = ((p, c, v) for p, (c, v) in r.reveal.items())
+        text += f" Revealed: {reveal_text(edition_id, names, shown)}."
+    if r.set_aside:
+        text += f" Set-aside card: {label(edition_id, r.set_aside)}."
+    return text
