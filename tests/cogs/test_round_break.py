@@ -5,11 +5,12 @@ ROUND_PAUSE_SECONDS pass; clicks from non-players, stale and double clicks chang
 from __future__ import annotations
 
 import asyncio
+import random
 
 from simcord.actors import _component_click
 
 from bot.render.cards import label
-from tests.cogs.around import dm_texts
+from tests.cogs.around import MultiGame, dm_texts
 from tests.cogs.driver import Game, flat, message_text, open_game, raw_components
 
 PAUSE = 15  # the default ROUND_PAUSE_SECONDS
@@ -213,4 +214,31 @@ async def test_a_pause_of_zero_goes_straight_to_the_next_round(simcord_env) -> N
         assert not g.in_break()
     assert "Turn: <@" in _description(g)
     assert "round 2 ·" in g.table().embeds[0].footer.text
+    assert g.leaks == []
+
+
+async def test_an_ai_to_open_the_next_round_waits_for_the_break_too(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    lobby = (await ann.slash(channel, "loveletter new", edition="l5r")).response
+    await ann.slash(channel, "loveletter addbot")
+    await ann.slash(channel, "loveletter addbot")
+    await ann.click(lobby, label="Start")
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    g = MultiGame(simcord_env, channel, [ann], random.Random(2), game.id)
+    for _ in range(20):  # rounds, until one ends with an AI to open the next
+        await _to_break(g)
+        if (await g.state()).actor != str(ann.id):
+            break
+        await g.next_round()
+    else:
+        raise AssertionError("no round opened by an AI")
+    version = await g.version()
+    await simcord_env.advance_time(3)
+    await simcord_env.restart_bot()  # (a restart must not schedule the AI either)
+    await simcord_env.advance_time(PAUSE - 4)
+    assert await g.version() == version and g.in_break()  # no AI move during the break
+    await simcord_env.advance_time(1)
+    assert await g.version() > version  # the pause ran out: the AI opened the round
     assert g.leaks == []
