@@ -14,13 +14,17 @@ committed) plus rendering the table embed and the actor's hand. Two runs, each o
    move is done. This closed loop measures capacity, not latency: by Little's law the mean
    latency is (tables in flight) / (throughput), so 200 tables at 20 ms would need 10,000
    moves/s from one Python process. Its latencies only say how long the queue is.
+
+Besides the totals each run prints the save's share (queue + commit), the service's own work,
+CPU per move, saves per COMMIT (group commit), the event loop's GC pauses and the WAL keeper's
+work. Storage durability (``--sync``, DATABASE_SYNC) is explained in storage/db.py: with
+``normal`` no COMMIT waits for an fsync; with ``full`` each one does (up to ~120 ms here).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import os
 import random
 import statistics
@@ -29,6 +33,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from bot.bench_probes import GcPauses, TimedStorage
 
 TARGET_P99_MS = 20.0
 
@@ -86,34 +92,6 @@ def run(args: argparse.Namespace) -> int:
         return asyncio.run(_all(args, runs, Path(folder)))
 
 
-class _GcPauses:
-    """Wall time of each garbage collection by generation (gc.callbacks), while attached."""
-
-    def __init__(self) -> None:
-        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
-        self._started = 0.0
-
-    def __enter__(self) -> _GcPauses:
-        gc.callbacks.append(self._callback)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        gc.callbacks.remove(self._callback)
-
-    def _callback(self, phase: str, info: dict[str, int]) -> None:
-        if phase == "start":
-            self._started = time.perf_counter()
-        else:
-            self.pauses[info["generation"]].append(time.perf_counter() - self._started)
-
-    def line(self) -> str:
-        parts = [
-            f"gen{g} {len(p)}x max {max(p, default=0) * 1000:.1f} ms"
-            for g, p in self.pauses.items()
-        ]
-        return "  event loop stalls, CPython GC: " + ", ".join(parts)
-
-
 @dataclass
 class _Run:
     think: float
@@ -144,7 +122,7 @@ async def _one_run(
 
     options: dict[str, Any] = {} if args.sync is None else {"sync": args.sync}
     storage = await Storage.open(path, **options)
-    timed = _TimedStorage(storage)
+    timed = TimedStorage(storage)
     service = GameService(timed)  # type: ignore[arg-type]
     run = _Run(think)
     try:
@@ -153,7 +131,7 @@ async def _one_run(
         load = os.getloadavg()
         cpu, wall = time.process_time(), time.perf_counter()
         run.deadline = wall + seconds
-        with _GcPauses() as pauses:
+        with GcPauses() as pauses:
             counts = await asyncio.gather(
                 *(
                     _table(service, timed, args, i, firsts[i], rngs[i], run)
@@ -220,7 +198,7 @@ async def _new_game(
 
 async def _table(
     service: Any,
-    timed: _TimedStorage,
+    timed: TimedStorage,
     args: argparse.Namespace,
     table: int,
     game_id: int,
@@ -238,7 +216,7 @@ async def _table(
 
 
 async def _play(
-    service: Any, timed: _TimedStorage, game_id: int, rng: random.Random, run: _Run
+    service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
     import engine
     from bot.render.hand import render_hand
@@ -269,25 +247,6 @@ async def _play(
         moves += 1
         if outcome.game.status != "running":
             return moves
-
-
-class _TimedStorage:
-    """Delegates to the real Storage and times save_move, to split commit from service work."""
-
-    def __init__(self, storage: object) -> None:
-        self._storage = storage
-        self.last: dict[object, float] = {}  # task -> its latest save time
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._storage, name)
-
-    async def save_move(self, *args: object, **kwargs: object) -> int:
-        start = time.perf_counter()
-        try:
-            version: int = await self._storage.save_move(*args, **kwargs)  # type: ignore[attr-defined]
-        finally:
-            self.last[asyncio.current_task()] = time.perf_counter() - start
-        return version
 
 
 def _ms(values: list[float], q: float) -> float:
