@@ -135,8 +135,9 @@ async def _run_on_connection_thread(
 
 def _sqlite(conn: aiosqlite.Connection) -> sqlite3.Connection:
     """The sqlite3 connection inside aiosqlite's proxy. Using it from the event loop is safe
-    only while holding the database lock (aiosqlite's thread is then idle) and only because
-    storage/db.py opens it with ``check_same_thread=False``."""
+    only while holding the database lock (aiosqlite's thread is then idle; at most a read whose
+    caller was cancelled may still be finishing there, which SQLite's serialized threading mode
+    lets run alongside) and only because storage/db.py opens it with ``check_same_thread=False``."""
     raw: Any = conn
     sqlite_conn: sqlite3.Connection = raw._conn
     return sqlite_conn
