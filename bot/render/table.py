@@ -60,14 +60,20 @@ def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
 
 
 def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
+    """The result, when the next round starts, and (`recent`) the move that ended the round."""
     ed = get_edition(t.edition)
     r = b.result
     upcoming = "The deciding round" if b.deciding else f"Round {b.next_round}"
-    return [
+    lines = [
         f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
         f"{upcoming} starts <t:{int(b.until)}:R> — or press **Next round**.",
         f"First to {t.target} {ed.tallies} wins the game.",
     ]
+    ended = [line for line in (render_event(e, t.edition, t.names, None) for e in t.recent) if line]
+    if ended:
+        lines.append("")
+        lines.extend(f"• {line}" for line in ended[-RECENT:])
+    return lines
 
 
 def _who(t: PublicTable, player_id: str) -> str:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.service import errors
-from bot.service.snapshots import BreakInfo, HandInfo
+from bot.service.snapshots import BreakInfo, HandInfo, PublicTable
 from engine.events import Event, RoundEnded, RoundStarted
 from storage import Game
 
@@ -88,6 +88,19 @@ class BreakOps:
             if isinstance(e, RoundStarted):
                 return events[:i]
         return events
+
+    def with_last_move(self, table: PublicTable, events: Sequence[Event]) -> PublicTable:
+        """A break's table also shows how the round ended: the public events of the move that
+        ended it (the engine's log already belongs to the next round)."""
+        if table.round_break is None:
+            return table
+        ended = []
+        for e in events:
+            if isinstance(e, RoundStarted):
+                break
+            if e.audience is None and not isinstance(e, RoundEnded):
+                ended.append(e.to_dict())
+        return replace(table, recent=tuple(ended))
 
     def break_hand(self, game: Game, player_id: str, info: BreakInfo) -> HandInfo:
         """A player's hand during the break: the result, no cards of the round not yet begun."""

@@ -250,7 +250,8 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             PrivateNews(game.id, pid, _user_of(game, pid), tuple(lines))
             for pid, lines in private.items()
         )
-        return Outcome(game, self.table(game, state), actor, tuple(reply), news, tuple(events))
+        table = self.with_last_move(self.table(game, state), events)  # (a break shows it)
+        return Outcome(game, table, actor, tuple(reply), news, tuple(events))
 
     async def deliver_news(self, outcome: Outcome) -> None:
         """Hand private news to the notifier (after the commit); never raises."""

@@ -70,6 +70,7 @@ async def test_next_round_click_starts_the_round_the_table_showed_the_result_of(
     assert "**Round 1 is over** — won by" in desc
     assert "Round 2 starts <t:" in desc and "or press **Next round**" in desc
     assert "Turn:" not in desc and "<@" not in desc
+    assert "\n• " in desc and "begins" not in desc  # the move that ended it, not round 2's log
     assert _buttons(table) == ["Next round", "Rules"]
     text = message_text(table)
     assert "Round 1 result" in text
