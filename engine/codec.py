@@ -45,15 +45,24 @@ def _result(d: dict[str, Any]) -> RoundResult:
 
 def to_dict(st: GameState) -> dict[str, Any]:
     """A JSON-able dict of the whole state, hidden cards included (storage only)."""
+    g = st.game
     return {
         "format": FORMAT_VERSION,
-        "edition": st.edition,
-        "options": st.options,
-        "seed": st.seed,
+        "edition": g.edition,
+        "options": g.options,
+        "seed": g.seed,
         "players": [
-            [p.id, p.name, p.tokens, p.hand, p.discards, p.in_round, p.protected]
-            for p in st.players
-        ],
+            [
+                pid,
+                g.names[i],
+                st.tokens[i],
+                st.hands[i],
+                st.discards[i],
+                bool(st.alive >> i & 1),
+                bool(st.shield >> i & 1),
+            ]
+            for i, pid in enumerate(g.ids)
+        ],  # fmt: skip
         "round_no": st.round_no,
         "round_seats": list(st.round_seats),
         "deciding": st.deciding,

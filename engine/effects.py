@@ -13,7 +13,7 @@ from engine.cards import Kind
 from engine.editions import KINDS, VALUES
 from engine.moves import Play
 from engine.rounds import gain_token
-from engine.shared import GUESS_RESULT, PROTECTED
+from engine.shared import GUESS_RESULT
 from engine.state import GameState, Pending
 
 Events = list[E.Event]
@@ -22,15 +22,17 @@ Effect = Callable[[GameState, Events, int, Play], None]
 
 def knock_out(st: GameState, ev: Events, seat: int) -> None:
     """C-4: discard the hand without its function; PEG-14 Marshal heart if one was down."""
-    p = st.mut(seat)
-    had_marshal = "marshal" in p.discards and st.edition == "pegasus"
-    cards = tuple(p.hand)
-    p.discards = [*p.discards, *cards]
-    p.hand = []
-    p.in_round = False
-    p.protected = False
-    st.knocked_out = (*st.knocked_out, p.id)
-    ev.append(E.KnockedOut(p.id, cards))
+    discards = st.discards[seat]
+    had_marshal = "marshal" in discards and st.game.edition == "pegasus"
+    cards = tuple(st.hands[seat])
+    st.discards[seat] = [*discards, *cards]
+    st.hands[seat] = []
+    bit = 1 << seat
+    st.alive &= ~bit
+    st.shield &= ~bit
+    pid = st.game.ids[seat]
+    st.knocked_out = (*st.knocked_out, pid)
+    ev.append(E.KnockedOut(pid, cards))
     if had_marshal:
         gain_token(st, ev, seat, "marshal")
 
@@ -40,22 +42,22 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
 
     Arkenstone / Princess knock the player out instead (HOB-3, L5R-3, PEG-3).
     """
-    p = st.mut(seat)
-    card = p.hand[0]
-    if KINDS[st.edition][card] is Kind.OUT_IF_DISCARDED:
+    card = st.hands[seat][0]
+    if KINDS[st.game.edition][card] is Kind.OUT_IF_DISCARDED:
         knock_out(st, ev, seat)
         return
-    p.hand = []
-    p.discards = [*p.discards, card]
-    ev.append(E.Discarded(p.id, card))
+    pid = st.game.ids[seat]
+    st.hands[seat] = []
+    st.discards[seat] = [*st.discards[seat], card]
+    ev.append(E.Discarded(pid, card))
     new, from_set_aside = st.draw_or_set_aside()
     if new is not None:
-        p.hand = [new]
-        ev.append(E.CardDrawn(p.id, new, from_set_aside))
+        st.hands[seat] = [new]
+        ev.append(E.CardDrawn(pid, new, from_set_aside))
 
 
 def _value(st: GameState, card: str) -> int:
-    return VALUES[st.edition][card]
+    return VALUES[st.game.edition][card]
 
 
 def _no_effect(st: GameState, ev: Events, seat: int, move: Play) -> None:
@@ -72,12 +74,12 @@ def _trade(st: GameState, ev: Events, seat: int, move: Play) -> None:
 
 
 def _swap(st: GameState, ev: Events, a: int, b: int) -> None:
-    pa, pb = st.mut(a), st.mut(b)
-    pa.hand, pb.hand = pb.hand, pa.hand
-    ev.append(E.HandsSwapped(pa.id, pb.id))
-    for receiver, giver in ((pa, pb), (pb, pa)):
-        for card in receiver.hand:
-            ev.append(E.CardReceived(receiver.id, card, giver.id))
+    hands, ids = st.hands, st.game.ids
+    hands[a], hands[b] = hands[b], hands[a]
+    ev.append(E.HandsSwapped(ids[a], ids[b]))
+    for receiver, giver in ((a, b), (b, a)):
+        for card in hands[receiver]:
+            ev.append(E.CardReceived(ids[receiver], card, ids[giver]))
 
 
 def _discard_draw(st: GameState, ev: Events, seat: int, move: Play) -> None:
@@ -86,43 +88,46 @@ def _discard_draw(st: GameState, ev: Events, seat: int, move: Play) -> None:
 
 
 def _protect(st: GameState, ev: Events, seat: int, move: Play) -> None:
-    st.mut(seat).protected = True
-    ev.append(PROTECTED[st.players[seat].id])
+    st.shield |= 1 << seat
+    ev.append(st.game.seating.protected[seat])
 
 
 def _compare(st: GameState, ev: Events, seat: int, move: Play) -> None:
     assert move.target is not None
-    me, them = st.players[seat], st.players[st.seat(move.target)]
-    mine, theirs = me.hand[0], them.hand[0]
-    ev.append(E.Compared(me.id, them.id, mine, theirs))
-    kind = KINDS[st.edition][move.card]
+    g = st.game
+    them = g.index[move.target]
+    me_id, them_id = g.ids[seat], move.target
+    mine, theirs = st.hands[seat][0], st.hands[them][0]
+    ev.append(E.Compared(me_id, them_id, mine, theirs))
+    kind = KINDS[g.edition][move.card]
     higher_out = kind is Kind.COMPARE_HIGH_OUT and not (
-        move.card == "tauriel" and st.options.get("elves") == "german"
+        move.card == "tauriel" and g.options.get("elves") == "german"
     )
-    a, b = _value(st, mine), _value(st, theirs)
+    values = VALUES[g.edition]
+    a, b = values[mine], values[theirs]
     loser = None
     if a != b:
-        lower, higher = (me, them) if a < b else (them, me)
+        lower, higher = (seat, them) if a < b else (them, seat)
         loser = higher if higher_out else lower
-    ev.append(E.CompareResult(me.id, them.id, loser.id if loser else None))
+    ev.append(E.CompareResult(me_id, them_id, g.ids[loser] if loser is not None else None))
     if loser is not None:
-        knock_out(st, ev, st.seat(loser.id))
+        knock_out(st, ev, loser)
 
 
 def _look(st: GameState, ev: Events, seat: int, move: Play) -> None:
     assert move.target is not None
-    target = st.players[st.seat(move.target)]
-    ev.append(E.HandSeen(st.players[seat].id, target.id, target.hand[0]))
+    g = st.game
+    ev.append(E.HandSeen(g.ids[seat], move.target, st.hands[g.index[move.target]][0]))
 
 
 def _guess(st: GameState, ev: Events, seat: int, move: Play) -> None:
     assert move.target is not None
-    t = st.seat(move.target)
-    held = st.players[t].hand[0]
+    t = st.game.index[move.target]
+    held = st.hands[t][0]
     if held == "assassin":
         _assassin_strikes(st, ev, seat, t)
         return
-    by_value = st.edition == "pegasus"  # PEG-10 names a value, the others a card
+    by_value = st.game.edition == "pegasus"  # PEG-10 names a value, the others a card
     correct = VALUES["pegasus"][held] == move.guess if by_value else held == move.guess
     ev.append(GUESS_RESULT[move, correct])
     if correct:
@@ -131,7 +136,8 @@ def _guess(st: GameState, ev: Events, seat: int, move: Play) -> None:
 
 def _assassin_strikes(st: GameState, ev: Events, guesser: int, holder: int) -> None:
     """PEG-20: the guesser is out; the holder discards the Assassin and draws."""
-    ev.append(E.AssassinRevealed(st.players[holder].id, st.players[guesser].id))
+    ids = st.game.ids
+    ev.append(E.AssassinRevealed(ids[holder], ids[guesser]))
     knock_out(st, ev, guesser)
     if not st.over:
         discard_and_draw(st, ev, holder)
@@ -139,9 +145,9 @@ def _assassin_strikes(st: GameState, ev: Events, guesser: int, holder: int) -> N
 
 def _bishop(st: GameState, ev: Events, seat: int, move: Play) -> None:
     assert move.target is not None
-    held = st.players[st.seat(move.target)].hand[0]
+    held = st.hands[st.seat(move.target)][0]
     correct = _value(st, held) == move.guess
-    ev.append(E.GuessResult(st.players[seat].id, move.target, move.guess, correct))
+    ev.append(E.GuessResult(st.game.ids[seat], move.target, move.guess, correct))
     if not correct:
         return
     gain_token(st, ev, seat, "bishop")
@@ -153,26 +159,28 @@ def _bishop(st: GameState, ev: Events, seat: int, move: Play) -> None:
 def _flatterer(st: GameState, ev: Events, seat: int, move: Play) -> None:
     assert move.target is not None
     st.bound = move.target
-    ev.append(E.FlattererBound(st.players[seat].id, move.target))
+    ev.append(E.FlattererBound(st.game.ids[seat], move.target))
 
 
 def _baroness(st: GameState, ev: Events, seat: int, move: Play) -> None:
-    me = st.players[seat].id
+    g = st.game
+    me = g.ids[seat]
     for t in move.targets:
-        ev.append(E.HandSeen(me, t, st.players[st.seat(t)].hand[0]))
+        ev.append(E.HandSeen(me, t, st.hands[g.index[t]][0]))
 
 
 def _cardinal(st: GameState, ev: Events, seat: int, move: Play) -> None:
     a, b = move.targets
     _swap(st, ev, st.seat(a), st.seat(b))
     assert move.look is not None
-    ev.append(E.HandSeen(st.players[seat].id, move.look, st.players[st.seat(move.look)].hand[0]))
+    ev.append(E.HandSeen(st.game.ids[seat], move.look, st.hands[st.seat(move.look)][0]))
 
 
 def _jester(st: GameState, ev: Events, seat: int, move: Play) -> None:
     assert move.target is not None
-    st.jester = (st.players[seat].id, move.target)
-    ev.append(E.JesterMarked(st.players[seat].id, move.target))
+    me = st.game.ids[seat]
+    st.jester = (me, move.target)
+    ev.append(E.JesterMarked(me, move.target))
 
 
 EFFECTS: dict[Kind, Effect] = {

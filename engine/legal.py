@@ -31,7 +31,6 @@ NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
 
 LegalSet = tuple[tuple[Move, ...], frozenset[Move]]
-_cache: dict[tuple[object, ...], LegalSet] = {}
 _CACHE_LIMIT = 200_000
 
 
@@ -68,13 +67,11 @@ def forced_card(ed: Edition, hand: list[str]) -> str | None:
 
 def choosable(state: GameState) -> tuple[str, ...]:
     """Other players the active player's card may choose: in the round, not protected."""
-    active, players = state.active, state.players
-    out = []
-    for i in state.round_seats:  # a plain loop: cheaper than a comprehension's frame
-        p = players[i]
-        if p.in_round and not p.protected and i != active:
-            out.append(p.id)
-    return tuple(out)
+    return _others(state.game.ids, state.alive & ~state.shield & ~(1 << state.active))
+
+
+def _others(ids: tuple[str, ...], mask: int) -> tuple[str, ...]:
+    return tuple([p for i, p in enumerate(ids) if mask >> i & 1])
 
 
 def legal_set(state: GameState) -> LegalSet:
@@ -89,23 +86,26 @@ def legal_set(state: GameState) -> LegalSet:
         moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
         state.legal = (moves, frozenset(moves))
         return state.legal  # type: ignore[no-any-return]
-    active, players = state.active, state.players
-    me = players[active]
-    others = []
-    for i in state.round_seats:  # choosable(state), inlined: this is the hottest loop
-        p = players[i]
-        if p.in_round and not p.protected and i != active:
-            others.append(p.id)
-    dealt = len(state.round_seats)  # a deciding round has the deck for its own count (C-9)
-    targets = tuple(others)
-    key = (state.edition, dealt >= 5, me.id, state.bound, targets, *me.hand)
-    hit = _cache.get(key)
+    active = state.active
+    mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
+    big = len(state.round_seats) >= 5  # a deciding round has the deck for its own count (C-9)
+    table = state.game.seating.legal
+    key = (big, active, state.bound, mask, *state.hands[active])
+    hit = table.get(key)
     if hit is None:
-        if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
-        ed = edition(state.edition)
-        found = _enumerate(ed, dealt, me.id, me.hand, targets, state.bound)
-        hit = _cache[key] = (found, frozenset(found))
+        if len(table) >= _CACHE_LIMIT:
+            table.clear()
+        g = state.game
+        ed = edition(g.edition)
+        found = _enumerate(
+            ed,
+            5 if big else 4,
+            g.ids[active],
+            state.hands[active],
+            _others(g.ids, mask),
+            state.bound,
+        )
+        hit = table[key] = (found, frozenset(found))
     state.legal = hit
     return hit
 

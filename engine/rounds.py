@@ -8,10 +8,11 @@ from engine import events as E
 from engine.deals import Deal as Deal
 from engine.deals import entropy, shuffled
 from engine.editions import END_VALUES, VALUES, edition
-from engine.shared import CARD_DEALT, TURN_STARTED
-from engine.state import GameState, Player, RoundResult
+from engine.shared import CARD_DEALT
+from engine.state import GameState, RoundResult
 
 Events = list[E.Event]
+_ALL_SEATS = [tuple(range(n)) for n in range(9)]
 
 
 def start_round(
@@ -35,59 +36,61 @@ def start_round(
     if first is None:
         bits, pick = divmod(bits, len(candidates))
         first = candidates[pick]
-    st.first = st.seat(first)
-    players = st.players
+    g = st.game
+    ids = g.ids
+    st.first = g.index[first]
     if deal is None:
-        st.set_aside, st.face_up, hands, st.draw_pile = shuffled(st.edition, len(seats), bits)
+        st.set_aside, st.face_up, dealt, st.draw_pile = shuffled(g.edition, len(seats), bits)
     else:
         st.set_aside, st.face_up = deal.set_aside, deal.face_up
-        hands = [deal.hands[players[i].id] for i in seats]
+        dealt = [deal.hands[ids[i]] for i in seats]
         st.draw_pile = list(reversed(deal.draw_pile))
     st.set_aside_used = False
     st.knocked_out = ()
     st.moves_in_round = 0
     st.pending = st.bound = st.jester = None
     st.log = ()
-    for i, old in enumerate(players):
-        players[i] = Player(old.id, old.name, old.tokens, [], [], False, False)
-    st.fresh = (1 << len(players)) - 1
-    names = tuple([players[i].id for i in seats])
-    ev.append(E.RoundStarted(st.round_no, names, first, st.face_up, deciding))
-    for i, card in zip(seats, hands, strict=True):
-        p = players[i]
-        p.hand, p.in_round = [card], True
-        ev.append(CARD_DEALT[p.id, card])
+    n = len(ids)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    st.hands, st.discards = hands, [[] for _ in range(n)]
+    st.shield = alive = 0
+    ev.append(
+        E.RoundStarted(st.round_no, tuple([ids[i] for i in seats]), first, st.face_up, deciding)
+    )
+    for i, card in zip(seats, dealt, strict=True):
+        hands[i] = [card]
+        alive |= 1 << i
+        ev.append(CARD_DEALT[ids[i], card])
+    st.alive = alive
     start_turn(st, ev, st.first)
 
 
 def start_turn(st: GameState, ev: Events, seat: int) -> None:
     """C-3.1-2: protection ends, the active player draws."""
     st.active = seat
-    p = st.mut(seat)
-    p.protected = False
-    card = st.draw()
-    if card is not None:
-        p.hand = [*p.hand, card]
-    ev.append(TURN_STARTED[p.id])
+    st.shield &= ~(1 << seat)
+    pile = st.draw_pile
+    if pile:
+        st.draw_pile = pile[:-1]
+        st.hands[seat] = [*st.hands[seat], pile[-1]]
+    ev.append(st.game.seating.turn_started[seat])
 
 
 def end_turn(st: GameState, ev: Events) -> None:
     """C-3.5-6: end the round if it is over, else pass the turn on."""
     if st.over:
         return
-    if len(st.round_seats) - len(st.knocked_out) <= 1:
+    alive = st.alive
+    if not alive & (alive - 1):  # at most one player left
         end_round(st, ev, "last_standing")
     elif not st.draw_pile:
         end_round(st, ev, "deck_empty")
     else:  # the next seat in turn order that is still in the round
-        players, seats = st.players, st.round_seats
-        n = len(players)
-        seat = st.active
-        for _ in range(n):
-            seat = seat + 1 if seat + 1 < n else 0
-            if players[seat].in_round and seat in seats:
-                break
-        start_turn(st, ev, seat)
+        later = alive >> st.active + 1
+        if later:
+            start_turn(st, ev, st.active + (later & -later).bit_length())
+        else:
+            start_turn(st, ev, (alive & -alive).bit_length() - 1)
 
 
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
@@ -95,14 +98,16 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
 
     A hand's value: its card's, The One Ring 7 (HOB-12), +1 per discarded Count (PEG-15).
     """
-    values = END_VALUES[st.edition]
-    pegasus = st.edition == "pegasus"
+    edition_id = st.game.edition
+    values = END_VALUES[edition_id]
+    pegasus = edition_id == "pegasus"
     reveal = []
-    for p in st.players:
-        if p.in_round:
-            card = p.hand[0]
-            value = values[card] + p.discards.count("count") if pegasus else values[card]
-            reveal.append((p.id, card, value))
+    alive, hands, discards = st.alive, st.hands, st.discards
+    for i, pid in enumerate(st.game.ids):
+        if alive >> i & 1:
+            card = hands[i][0]
+            value = values[card] + discards[i].count("count") if pegasus else values[card]
+            reveal.append((pid, card, value))
     cands = reveal
     if pegasus and "princess" in [card for _, card, _ in reveal]:
         cands = [r for r in reveal if r[1] != "bishop"]  # PEG-13
@@ -112,9 +117,9 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
             best, tied = value, [pid]
         elif value == best:
             tied.append(pid)
-    if len(tied) > 1 and edition(st.edition).tie_by_discards:  # L5R-11
-        cost = VALUES[st.edition]
-        sums = {pid: sum([cost[c] for c in st.players[st.seat(pid)].discards]) for pid in tied}
+    if len(tied) > 1 and edition(edition_id).tie_by_discards:  # L5R-11
+        cost = VALUES[edition_id]
+        sums = {pid: sum([cost[c] for c in discards[st.seat(pid)]]) for pid in tied}
         top = max(sums.values())
         tied = [pid for pid in tied if sums[pid] == top]
     return tuple(tied), tuple(reveal)
@@ -123,7 +128,8 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
 def end_round(st: GameState, ev: Events, ended_by: str) -> None:
     """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed."""
     if ended_by == "last_standing":
-        winners = tuple([p.id for p in st.players if p.in_round])
+        alive = st.alive
+        winners = tuple([p for i, p in enumerate(st.game.ids) if alive >> i & 1])
         reveal: tuple[tuple[str, str, int], ...] = ()
     else:
         winners, reveal = round_winners(st)
@@ -138,28 +144,30 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> None:
         else:
             deciding_round(st, ev, winners, winners)
         return
-    best = max([p.tokens for p in st.players])
+    tokens = st.tokens
+    best = max(tokens)
     if best >= target(st):
-        leaders = tuple([p.id for p in st.players if p.tokens == best])
+        leaders = tuple([p for p, t in zip(st.game.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])
         else:
             deciding_round(st, ev, leaders, winners)
         return
-    seats = tuple(range(len(st.players)))
+    seats = _ALL_SEATS[len(tokens)]
     start_round(st, ev, seats, starters(st, seats, winners))
 
 
 def starters(st: GameState, seats: tuple[int, ...], winners: tuple[str, ...]) -> tuple[str, ...]:
     """C-2: the previous round's winners, each moved on to the next seat that plays."""
     out: dict[str, None] = {}
-    n = len(st.players)
+    ids = st.game.ids
+    n = len(ids)
     for w in winners:
         seat = st.seat(w)
         for step in range(n):
             cand = (seat + step) % n
             if cand in seats:
-                out.setdefault(st.players[cand].id)
+                out.setdefault(ids[cand])
                 break
     return tuple(out)
 
@@ -181,10 +189,11 @@ def _record(
     reveal: tuple[tuple[str, str, int], ...],
 ) -> None:
     ev.append(E.RoundEnded(st.round_no, ended_by, winners, reveal, st.set_aside))
+    ids = st.game.ids
     result = RoundResult(
         st.round_no,
-        tuple([st.players[i].id for i in st.round_seats]),
-        st.players[st.first].id,
+        tuple([ids[i] for i in st.round_seats]),
+        ids[st.first],
         ended_by,
         winners,
         st.knocked_out,
@@ -197,11 +206,12 @@ def _record(
 
 def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
     """A tally token; a Bishop or Marshal token that reaches the target ends the game at once."""
-    p = st.mut(seat)
-    p.tokens += 1
-    ev.append(E.TokenGained(p.id, reason, p.tokens))
-    if reason in ("bishop", "marshal") and not st.deciding and p.tokens >= target(st):
-        win_mid_round(st, ev, p.id)
+    tokens = st.tokens = st.tokens[:]
+    tokens[seat] += 1
+    pid = st.game.ids[seat]
+    ev.append(E.TokenGained(pid, reason, tokens[seat]))
+    if reason in ("bishop", "marshal") and not st.deciding and tokens[seat] >= target(st):
+        win_mid_round(st, ev, pid)
 
 
 _TARGETS: dict[tuple[str, int], int] = {}
@@ -209,7 +219,7 @@ _TARGETS: dict[tuple[str, int], int] = {}
 
 def target(st: GameState) -> int:
     """Tokens that win this game (memoised: it is asked at every round end)."""
-    key = (st.edition, len(st.players))
+    key = (st.game.edition, len(st.tokens))
     found = _TARGETS.get(key)
     if found is None:
         found = _TARGETS[key] = edition(st.edition).target(key[1])
@@ -227,4 +237,4 @@ def finish_game(st: GameState, ev: Events, winner: str) -> None:
     st.over = True
     st.winner = winner
     st.pending = None
-    ev.append(E.GameEnded(winner, tuple((p.id, p.tokens) for p in st.players)))
+    ev.append(E.GameEnded(winner, tuple(zip(st.game.ids, st.tokens, strict=True))))

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from engine import events as E
 from engine.deals import check_deal
 from engine.editions import KINDS, edition
-from engine.effects import EFFECTS, discard_and_draw
+from engine.effects import EFFECTS, Effect, discard_and_draw
 from engine.legal import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, legal_moves, legal_set, normalise
 from engine.moves import Decide, Move, Play
 from engine.reasons import explain
@@ -67,7 +67,6 @@ def new_game(
     ev: list[E.Event] = []
     start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first)
     st.log = tuple(ev)  # round 1's log starts with its deal, like every later round's
-    st.fresh = 0
     return st
 
 
@@ -80,13 +79,12 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
             raise IllegalMove(explain(state, move))
     st = state.clone()
     ev: list[E.Event] = []
-    if isinstance(move, Decide):
-        _decide(st, ev, move)
-    else:
+    if type(move) is Play:
         _play(st, ev, move)
+    else:
+        _decide(st, ev, move)  # type: ignore[arg-type]
     if st.pending is None:
         end_turn(st, ev)
-    st.fresh = 0
     if st.round_no == state.round_no:
         st.log += tuple(ev)
     else:  # a new round began: its log starts at its RoundStarted
@@ -100,22 +98,27 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
 def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
     seat = st.active
     card = move.card
-    p = st.mut(seat)
-    hand = p.hand[:]
+    hands = st.hands
+    hand = hands[seat][:]
     hand.remove(card)
-    p.hand = hand
-    p.discards = [*p.discards, card]
+    hands[seat] = hand
+    st.discards[seat] = [*st.discards[seat], card]
     st.moves_in_round += 1
     ev.append(CARD_PLAYED[move])
     st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
-    kind = KINDS[st.edition][card]
-    if not (move.target or move.targets) and kind in NEEDS_CHOICE:
-        ev.append(E.NoEffect(p.id, card))
+    effect, needs_choice = PLAYS[st.game.edition][card]
+    if needs_choice and not (move.target or move.targets):
+        ev.append(E.NoEffect(move.player, card))
         return
-    EFFECTS[kind](st, ev, seat, move)
+    effect(st, ev, seat, move)
 
 
 NEEDS_CHOICE = CHOOSE_OTHER | CHOOSE_ANY | CHOOSE_MANY
+# edition -> card id -> (its effect, whether it needs a chosen player): one look-up a play
+PLAYS: dict[str, dict[str, tuple[Effect, bool]]] = {
+    ed: {card: (EFFECTS[kind], kind in NEEDS_CHOICE) for card, kind in kinds.items()}
+    for ed, kinds in KINDS.items()
+}
 
 
 def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:
@@ -133,5 +136,4 @@ def restack(state: GameState, deal: Deal, first: str | None) -> GameState:
     ev: list[E.Event] = []
     start_round(st, ev, st.round_seats, st.first_candidates, deal, first, st.deciding)
     st.log = tuple(ev)
-    st.fresh = 0
     return st

@@ -1,40 +1,29 @@
 """Game, round and player state.
 
 The state is a plain mutable record, but the engine treats it as a value: `rules.apply`
-clones it first (`GameState.clone`, copy-on-write per player) and never touches its input.
-The engine never changes a list (hand, discards, draw pile) in place: it assigns a new
-one, so copies may share lists. The draw pile keeps its top card at the *end*.
+clones it first (`GameState.clone`) and never touches its input. The engine never changes
+a list (hand, discards, draw pile, tokens) in place: it assigns a new one, so copies may
+share lists. The draw pile keeps its top card at the *end*.
+
+Per-seat round data lives in lists indexed by seat (`hands`, `discards`, `tokens`) and in
+bit masks (`alive` = in the round, `shield` = protected), not in one object per player: a
+move then copies two short lists instead of whole player records. `players` rebuilds the
+per-player records (`Player`) for readers outside the hot path. What never changes during
+a game (edition, options, seed, who sits where) is one shared `Game` record.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.events import Event
+from engine.player import Player, Seat
+from engine.table import Game, game_of
+
+__all__ = ["GameState", "Pending", "Player", "RoundResult"]
 
 _new = object.__new__  # copies below fill the slots directly: far cheaper than __init__
-
-
-@dataclass(slots=True)
-class Player:
-    """One seat: the tally is for the whole game, the rest is for the current round."""
-
-    id: str
-    name: str
-    tokens: int = 0
-    hand: list[str] = field(default_factory=list)
-    discards: list[str] = field(default_factory=list)
-    in_round: bool = False
-    protected: bool = False
-
-    def copy(self) -> Player:
-        """A shallow copy: the lists are shared, as the engine only ever replaces them."""
-        new = _new(Player)
-        new.id, new.name, new.tokens = self.id, self.name, self.tokens
-        new.hand, new.discards = self.hand, self.discards
-        new.in_round, new.protected = self.in_round, self.protected
-        return new
 
 
 @dataclass(slots=True)
@@ -60,35 +49,139 @@ class RoundResult:
     deciding: bool
 
 
-@dataclass(slots=True)
+_FIELDS = (  # the fields kept as they are (not per seat, not shared by the game)
+    *("round_no", "round_seats", "deciding", "first", "first_candidates", "active"),
+    *("draw_pile", "set_aside", "set_aside_used", "face_up", "knocked_out", "moves_in_round"),
+    *("pending", "bound", "jester", "history", "log", "winner", "over"),
+)
+
+
 class GameState:
     """Everything about a game; hidden parts leave the engine only through `views`."""
 
-    edition: str
-    options: dict[str, str]
-    seed: int
-    players: list[Player]
-    round_no: int = 0
-    round_seats: tuple[int, ...] = ()  # seats playing this round, in turn order
-    deciding: bool = False
-    first: int = 0
-    first_candidates: tuple[str, ...] = ()  # who C-2 allows to start this round
-    active: int = 0
-    draw_pile: list[str] = field(default_factory=list)  # top card last
-    set_aside: str = ""
-    set_aside_used: bool = False  # drawn by a discard-and-draw after the pile ran out
-    face_up: tuple[str, ...] = ()
-    knocked_out: tuple[str, ...] = ()
-    moves_in_round: int = 0
-    pending: Pending | None = None
-    bound: str | None = None  # the Flatterer's chosen player (PEG-16)
-    jester: tuple[str, str] | None = None  # (Jester's player, marked player) (PEG-19)
-    history: tuple[RoundResult, ...] = ()
-    log: tuple[Event, ...] = ()  # this round's events, in order
-    winner: str | None = None
-    over: bool = False
-    fresh: int = 0  # bit per seat already copied in this apply; never serialised
-    legal: Any = field(default=None, compare=False, repr=False)  # memo of legal.legal_set
+    __slots__ = (
+        "game",
+        "tokens",  # per seat, for the whole game
+        "hands",  # per seat
+        "discards",  # per seat, this round
+        "alive",  # bit per seat still in the round
+        "shield",  # bit per seat protected
+        *_FIELDS,
+        "legal",  # memo of legal.legal_set
+    )
+    game: Game
+    tokens: list[int]
+    hands: list[list[str]]
+    discards: list[list[str]]
+    alive: int
+    shield: int
+    round_no: int
+    round_seats: tuple[int, ...]  # seats playing this round, in turn order
+    deciding: bool
+    first: int
+    first_candidates: tuple[str, ...]  # who C-2 allows to start this round
+    active: int
+    draw_pile: list[str]  # top card last
+    set_aside: str
+    set_aside_used: bool  # drawn by a discard-and-draw after the pile ran out
+    face_up: tuple[str, ...]
+    knocked_out: tuple[str, ...]
+    moves_in_round: int
+    pending: Pending | None
+    bound: str | None  # the Flatterer's chosen player (PEG-16)
+    jester: tuple[str, str] | None  # (Jester's player, marked player) (PEG-19)
+    history: tuple[RoundResult, ...]
+    log: tuple[Event, ...]  # this round's events, in order
+    winner: str | None
+    over: bool
+    legal: Any
+
+    def __init__(
+        self,
+        edition: str,
+        options: dict[str, str],
+        seed: int,
+        players: list[Player],
+        round_no: int = 0,
+        round_seats: tuple[int, ...] = (),
+        deciding: bool = False,
+        first: int = 0,
+        first_candidates: tuple[str, ...] = (),
+        active: int = 0,
+        draw_pile: list[str] | None = None,
+        set_aside: str = "",
+        set_aside_used: bool = False,
+        face_up: tuple[str, ...] = (),
+        knocked_out: tuple[str, ...] = (),
+        moves_in_round: int = 0,
+        pending: Pending | None = None,
+        bound: str | None = None,
+        jester: tuple[str, str] | None = None,
+        history: tuple[RoundResult, ...] = (),
+        log: tuple[Event, ...] = (),
+        winner: str | None = None,
+        over: bool = False,
+    ) -> None:
+        self.game = game_of(
+            edition, options, seed, [p.id for p in players], [p.name for p in players]
+        )
+        self.players = players
+        self.round_no, self.round_seats, self.deciding = round_no, round_seats, deciding
+        self.first, self.first_candidates, self.active = first, first_candidates, active
+        self.draw_pile = [] if draw_pile is None else draw_pile
+        self.set_aside, self.set_aside_used, self.face_up = set_aside, set_aside_used, face_up
+        self.knocked_out, self.moves_in_round = knocked_out, moves_in_round
+        self.pending, self.bound, self.jester = pending, bound, jester
+        self.history, self.log, self.winner, self.over = history, log, winner, over
+        self.legal = None
+
+    @property
+    def edition(self) -> str:
+        return self.game.edition
+
+    @property
+    def options(self) -> dict[str, str]:
+        return self.game.options
+
+    @property
+    def seed(self) -> int:
+        return self.game.seed
+
+    @property
+    def players(self) -> list[Player]:
+        """The seats as live records (`Seat`): assigning their fields changes this state."""
+        return [Seat(self, i) for i in range(len(self.game.ids))]
+
+    @players.setter
+    def players(self, players: list[Player]) -> None:
+        g = self.game
+        if [p.id for p in players] != list(g.ids) or [p.name for p in players] != list(g.names):
+            g = self.game = game_of(
+                g.edition, g.options, g.seed, [p.id for p in players], [p.name for p in players]
+            )
+        self.tokens = [p.tokens for p in players]
+        self.hands = [p.hand for p in players]
+        self.discards = [p.discards for p in players]
+        self.alive = sum(1 << i for i, p in enumerate(players) if p.in_round)
+        self.shield = sum(1 << i for i, p in enumerate(players) if p.protected)
+        self.legal = None
+
+    def _key(self) -> tuple[object, ...]:
+        g = self.game
+        return (
+            g.edition, g.options, g.seed, g.ids, g.names, self.tokens, self.hands,
+            self.discards, self.alive, self.shield, *[getattr(self, f) for f in _FIELDS],
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"GameState({self.edition!r}, round {self.round_no}, {self.players!r})"
 
     @property
     def actor(self) -> str | None:
@@ -97,7 +190,7 @@ class GameState:
             return None
         if self.pending is not None:
             return self.pending.player
-        return self.players[self.active].id
+        return self.game.ids[self.active]
 
     @property
     def game_over(self) -> bool:
@@ -105,18 +198,14 @@ class GameState:
 
     def seat(self, player_id: str) -> int:
         """Seat index of a player id; KeyError if they are not at this table."""
-        i = 0
-        for p in self.players:  # cheaper than enumerate(): this runs several times a move
-            if p.id == player_id:
-                return i
-            i += 1  # noqa: SIM113
-        raise KeyError(player_id)
+        return self.game.index[player_id]
 
     def clone(self) -> GameState:
-        """A copy that shares players until `mut` copies them (copy-on-write)."""
+        """A copy sharing every list but the per-seat ones, which moves always change."""
         new = _new(GameState)
-        new.edition, new.options, new.seed = self.edition, self.options, self.seed
-        new.players = self.players[:]
+        new.game, new.tokens = self.game, self.tokens
+        new.hands, new.discards = self.hands[:], self.discards[:]
+        new.alive, new.shield = self.alive, self.shield
         new.round_no, new.round_seats = self.round_no, self.round_seats
         new.deciding, new.first = self.deciding, self.first
         new.first_candidates, new.active = self.first_candidates, self.active
@@ -126,26 +215,14 @@ class GameState:
         new.pending, new.bound, new.jester = self.pending, self.bound, self.jester
         new.history, new.log = self.history, self.log
         new.winner, new.over = self.winner, self.over
-        new.fresh, new.legal = 0, None
-        return new
-
-    def mut(self, seat: int) -> Player:
-        """The player at `seat`, copied once per apply so the input state stays untouched."""
-        old = self.players[seat]
-        if self.fresh >> seat & 1:
-            return old
-        self.fresh |= 1 << seat
-        new = self.players[seat] = _new(Player)  # old.copy(), inlined: it runs every move
-        new.id, new.name, new.tokens = old.id, old.name, old.tokens
-        new.hand, new.discards = old.hand, old.discards
-        new.in_round, new.protected = old.in_round, old.protected
+        new.legal = None
         return new
 
     def draw(self) -> str | None:
         """Take the top card of the draw pile (a fresh list: the old one may be shared)."""
-        if not self.draw_pile:
-            return None
         pile = self.draw_pile
+        if not pile:
+            return None
         self.draw_pile = pile[:-1]
         return pile[-1]
 

@@ -95,39 +95,43 @@ class PlayerView:
 
 def player_view(state: GameState, player: str | None) -> PlayerView:
     """The view of `player` (or of a spectator): rule C-10, nothing more."""
-    me = None
+    g = state.game
+    hand: tuple[str, ...] = ()
     if player is not None:
-        me = state.players[state.seat(player)]
+        hand = tuple(state.hands[state.seat(player)])
+    alive, shield, playing = state.alive, state.shield, state.round_seats
     seats = tuple(
-        SeatView(
-            p.id,
-            p.name,
-            p.tokens,
-            i in state.round_seats,
-            p.in_round,
-            p.protected,
-            tuple(p.discards),
-            len(p.hand),
-        )
-        for i, p in enumerate(state.players)
+        [
+            SeatView(
+                pid,
+                g.names[i],
+                state.tokens[i],
+                i in playing,
+                bool(alive >> i & 1),
+                bool(shield >> i & 1),
+                tuple(state.discards[i]),
+                len(state.hands[i]),
+            )
+            for i, pid in enumerate(g.ids)
+        ]
     )
     log = tuple(e for e in state.log if e.audience is None or (player in e.audience))
     return PlayerView(
-        edition=state.edition,
-        options=dict(state.options),
+        edition=g.edition,
+        options=dict(g.options),
         me=player,
         round=state.round_no,
         deciding=state.deciding,
-        active=None if state.over else state.players[state.active].id,
+        active=None if state.over else g.ids[state.active],
         actor=state.actor,
         pending=(state.pending.player, state.pending.decision) if state.pending else None,
         draw_pile=len(state.draw_pile),
         face_up=state.face_up,
         seats=seats,
-        hand=tuple(me.hand) if me else (),
+        hand=hand,
         bound=state.bound,
         jester=state.jester,
-        target=edition(state.edition).target(len(state.players)),
+        target=edition(g.edition).target(len(g.ids)),
         log=log,
         history=state.history,
         game_over=state.over,

@@ -1,0 +1,60 @@
+"""What stays fixed for a whole game, shared by all of its states.
+
+`Game` holds the edition, options, seed and who sits where, so cloning a state copies one
+reference instead of several fields. `Seating` is shared by every game of the same edition
+with the same player ids (interned): it keeps the legal-move memo and the per-seat events
+that only depend on the seat, so they survive from one game to the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine import events as E
+
+_SEATINGS: dict[tuple[str, tuple[str, ...]], Seating] = {}
+_SEATINGS_LIMIT = 2_000
+
+
+class Seating:
+    """Player ids in seat order for one edition, with memos keyed by seat."""
+
+    __slots__ = ("edition", "ids", "legal", "turn_started", "protected")
+
+    def __init__(self, edition: str, ids: tuple[str, ...]) -> None:
+        self.edition, self.ids = edition, ids
+        self.legal: dict[tuple[Any, ...], Any] = {}  # see legal.legal_set
+        self.turn_started = tuple(E.TurnStarted(p) for p in ids)
+        self.protected = tuple(E.Protected(p) for p in ids)
+
+
+def seating(edition: str, ids: tuple[str, ...]) -> Seating:
+    """The shared `Seating` of these ids (the memo table is bounded)."""
+    found = _SEATINGS.get((edition, ids))
+    if found is None:
+        if len(_SEATINGS) >= _SEATINGS_LIMIT:
+            _SEATINGS.clear()
+        found = _SEATINGS[edition, ids] = Seating(edition, ids)
+    return found
+
+
+class Game:
+    """Edition, options, seed, ids and names of one game; never changed once made."""
+
+    __slots__ = ("edition", "options", "seed", "ids", "names", "index", "seating")
+
+    def __init__(
+        self, edition: str, options: dict[str, str], seed: int, ids: tuple[str, ...],
+        names: tuple[str, ...],
+    ) -> None:  # fmt: skip
+        self.edition, self.options, self.seed = edition, options, seed
+        self.ids, self.names = ids, names
+        self.index = {p: i for i, p in enumerate(ids)}
+        self.seating = seating(edition, ids)
+
+
+def game_of(
+    edition: str, options: dict[str, str], seed: int, ids: Sequence[str], names: Sequence[str]
+) -> Game:
+    return Game(edition, options, seed, tuple(ids), tuple(names))
