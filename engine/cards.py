@@ -33,6 +33,23 @@ class Kind(StrEnum):
     ASSASSIN = "assassin"
 
 
+# Cards that choose "another player" (C-5) and need a named card or value.
+CHOOSE_OTHER = frozenset(
+    {
+        Kind.TRADE,
+        Kind.COMPARE_LOW_OUT,
+        Kind.COMPARE_HIGH_OUT,
+        Kind.LOOK,
+        Kind.GUESS,
+        Kind.BISHOP,
+        Kind.JESTER,
+    }
+)
+CHOOSE_ANY = frozenset({Kind.DISCARD_DRAW, Kind.FLATTERER})
+CHOOSE_MANY = frozenset({Kind.BARONESS, Kind.CARDINAL})
+NEEDS_CHOICE = CHOOSE_OTHER | CHOOSE_ANY | CHOOSE_MANY  # no one to choose: no effect (C-5)
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One card design; `copies` says how many of it a deck holds."""

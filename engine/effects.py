@@ -13,7 +13,7 @@ from engine.cards import Kind
 from engine.editions import KINDS, VALUES
 from engine.moves import Play
 from engine.rounds import gain_token
-from engine.shared import GUESS_RESULT
+from engine.shared import CARD_PLAYED, GUESS_RESULT
 from engine.state import GameState, Pending
 
 Events = list[E.Event]
@@ -203,3 +203,37 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.JESTER: _jester,
     Kind.ASSASSIN: _no_effect,
 }
+
+# A card that needs a chosen player but had none to choose has no effect (C-5).
+NEEDS_CHOICE = frozenset(
+    {
+        Kind.TRADE,
+        Kind.COMPARE_LOW_OUT,
+        Kind.COMPARE_HIGH_OUT,
+        Kind.LOOK,
+        Kind.GUESS,
+        Kind.BISHOP,
+        Kind.JESTER,
+        Kind.DISCARD_DRAW,
+        Kind.FLATTERER,
+        Kind.BARONESS,
+        Kind.CARDINAL,
+    }
+)
+Action = tuple[E.Event, Effect | None]
+
+
+def _no_choice(st: GameState, ev: Events, seat: int, move: Play) -> None:
+    ev.append(E.NoEffect(move.player, move.card))
+
+
+def action(edition_id: str, move: Play) -> Action:
+    """What carrying out a legal play takes: its public event, then its effect (None: none).
+
+    Worked out once per legal move and memoised with the legal-move set (`legal`).
+    """
+    kind = KINDS[edition_id][move.card]
+    if kind in NEEDS_CHOICE and not (move.target or move.targets):
+        return CARD_PLAYED[move], _no_choice
+    effect = EFFECTS[kind]
+    return CARD_PLAYED[move], None if effect is _no_effect else effect

@@ -8,29 +8,20 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.cards import Kind
+from engine import events as E
+from engine.cards import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, Kind
 from engine.editions import Edition, edition
+from engine.effects import Action, action
 from engine.moves import Decide, Move, Play
+from engine.shared import Shared
 from engine.state import GameState
 
-# Cards that choose "another player" (C-5) and need a named card or value.
-CHOOSE_OTHER = frozenset(
-    {
-        Kind.TRADE,
-        Kind.COMPARE_LOW_OUT,
-        Kind.COMPARE_HIGH_OUT,
-        Kind.LOOK,
-        Kind.GUESS,
-        Kind.BISHOP,
-        Kind.JESTER,
-    }
-)
-CHOOSE_ANY = frozenset({Kind.DISCARD_DRAW, Kind.FLATTERER})
-CHOOSE_MANY = frozenset({Kind.BARONESS, Kind.CARDINAL})
 NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
 
-LegalSet = tuple[tuple[Move, ...], frozenset[Move]]
+# The moves in order, and each move's `Action` (membership test and dispatch in one look-up).
+LegalSet = tuple[tuple[Move, ...], dict[Move, Action]]
+__all__ = ["CHOOSE_ANY", "CHOOSE_MANY", "CHOOSE_OTHER", "LegalSet", "legal_moves", "legal_set"]
 _CACHE_LIMIT = 200_000
 
 
@@ -80,34 +71,34 @@ def legal_set(state: GameState) -> LegalSet:
     if memo is not None:
         return memo  # type: ignore[no-any-return]
     if state.over:
-        return (), frozenset()
+        return (), {}
     if state.pending is not None:
-        who = state.pending.player
-        moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
-        state.legal = (moves, frozenset(moves))
+        state.legal = _DECISIONS[state.pending.player]
         return state.legal  # type: ignore[no-any-return]
     active = state.active
     mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
-    big = len(state.round_seats) >= 5  # a deciding round has the deck for its own count (C-9)
+    dealt = len(state.round_seats)  # a deciding round has the deck for its own count (C-9)
     table = state.game.seating.legal
-    key = (big, active, state.bound, mask, *state.hands[active])
+    key = (dealt, active, state.bound, mask, *state.hands[active])
     hit = table.get(key)
     if hit is None:
         if len(table) >= _CACHE_LIMIT:
             table.clear()
         g = state.game
         ed = edition(g.edition)
-        found = _enumerate(
-            ed,
-            5 if big else 4,
-            g.ids[active],
-            state.hands[active],
-            _others(g.ids, mask),
-            state.bound,
-        )
-        hit = table[key] = (found, frozenset(found))
+        others = _others(g.ids, mask)
+        pairs = _enumerate(ed, dealt, g.ids[active], state.hands[active], others, state.bound)
+        hit = table[key] = (tuple([m for m, _ in pairs]), dict(pairs))
     state.legal = hit
     return hit
+
+
+def _decisions(who: str) -> LegalSet:
+    moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
+    return moves, {m: (E.DecisionMade(who, m.choice), None) for m in moves}  # type: ignore[union-attr]
+
+
+_DECISIONS: Shared[str, LegalSet] = Shared(_decisions)
 
 
 def legal_moves(state: GameState) -> list[Move]:
@@ -122,28 +113,29 @@ def _enumerate(
     hand: list[str],
     others: tuple[str, ...],
     bound: str | None,
-) -> tuple[Move, ...]:
+) -> list[tuple[Move, Action]]:
     forced = forced_card(ed, hand)
     cards = [forced] if forced else list(dict.fromkeys(hand))
-    out: list[Move] = []
+    out: list[tuple[Move, Action]] = []
     for cid in cards:  # memoised per card too: a hand's other card rarely changes its moves
         key = (ed.id, players >= 5, me, cid, others, bound)
         moves = _by_card.get(key)
         if moves is None:
             if len(_by_card) >= _CACHE_LIMIT:
                 _by_card.clear()
-            moves = _by_card[key] = _card_moves(ed, players, me, cid, others, bound)
+            found = _card_moves(ed, players, me, cid, others, bound)
+            moves = _by_card[key] = tuple([(m, action(ed.id, m)) for m in found])
         out.extend(moves)
-    return tuple(out)
+    return out
 
 
-_by_card: dict[tuple[object, ...], tuple[Move, ...]] = {}
+_by_card: dict[tuple[object, ...], tuple[tuple[Move, Action], ...]] = {}
 
 
 def _card_moves(
     ed: Edition, players: int, me: str, cid: str, others: tuple[str, ...], bound: str | None
-) -> tuple[Move, ...]:
-    out: list[Move] = []
+) -> tuple[Play, ...]:
+    out: list[Play] = []
     kind = ed.card(cid).kind
     if kind in CHOOSE_OTHER:
         targets = [t for t in others if bound is None or t == bound]

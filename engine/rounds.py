@@ -76,23 +76,6 @@ def start_turn(st: GameState, ev: Events, seat: int) -> None:
     ev.append(st.game.seating.turn_started[seat])
 
 
-def end_turn(st: GameState, ev: Events) -> None:
-    """C-3.5-6: end the round if it is over, else pass the turn on."""
-    if st.over:
-        return
-    alive = st.alive
-    if not alive & (alive - 1):  # at most one player left
-        end_round(st, ev, "last_standing")
-    elif not st.draw_pile:
-        end_round(st, ev, "deck_empty")
-    else:  # the next seat in turn order that is still in the round
-        later = alive >> st.active + 1
-        if later:
-            start_turn(st, ev, st.active + (later & -later).bit_length())
-        else:
-            start_turn(st, ev, (alive & -alive).bit_length() - 1)
-
-
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
     """Winners of a round that ran out of cards, and the revealed (player, card, value).
 

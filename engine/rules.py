@@ -12,13 +12,12 @@ from collections.abc import Mapping, Sequence
 
 from engine import events as E
 from engine.deals import check_deal
-from engine.editions import KINDS, edition
-from engine.effects import EFFECTS, Effect, discard_and_draw
-from engine.legal import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, legal_moves, legal_set, normalise
+from engine.editions import edition
+from engine.effects import discard_and_draw
+from engine.legal import legal_moves, legal_set, normalise
 from engine.moves import Decide, Move, Play
 from engine.reasons import explain
-from engine.rounds import Deal, end_turn, start_round
-from engine.shared import CARD_PLAYED
+from engine.rounds import Deal, end_round, start_round
 from engine.state import GameState, Player
 
 __all__ = ["IllegalMove", "apply", "legal_moves", "new_game"]
@@ -72,19 +71,51 @@ def new_game(
 
 def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     """Carry out `move`; returns the new state and what happened, in order."""
-    legal = (state.legal or legal_set(state))[1]  # the memo, usually set by legal_moves
-    if move not in legal:
+    actions = (state.legal or legal_set(state))[1]  # the memo, usually set by legal_moves
+    act = actions.get(move)
+    if act is None:
         move = normalise(state, move)
-        if move not in legal:
+        act = actions.get(move)
+        if act is None:
             raise IllegalMove(explain(state, move))
     st = state.clone()
-    ev: list[E.Event] = []
+    event, effect = act
+    ev: list[E.Event] = [event]
+    hands = st.hands
     if type(move) is Play:
-        _play(st, ev, move)
+        seat = st.active
+        card = move.card
+        hand = hands[seat]
+        if len(hand) == 2:
+            hands[seat] = [hand[1]] if hand[0] == card else [hand[0]]
+        else:
+            hand = hand[:]
+            hand.remove(card)
+            hands[seat] = hand
+        st.discards[seat] = [*st.discards[seat], card]
+        st.moves_in_round += 1
+        st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
+        if effect is not None:
+            effect(st, ev, seat, move)
     else:
         _decide(st, ev, move)  # type: ignore[arg-type]
-    if st.pending is None:
-        end_turn(st, ev)
+    if st.pending is None and not st.over:
+        alive, pile = st.alive, st.draw_pile
+        if not alive & (alive - 1):  # at most one player left (C-3.5)
+            end_round(st, ev, "last_standing")
+        elif not pile:
+            end_round(st, ev, "deck_empty")
+        else:  # rounds.end_turn inlined: the next seat still in, who draws (C-3.6)
+            seat = st.active
+            later = alive >> seat + 1
+            seat = (
+                seat + (later & -later).bit_length() if later else (alive & -alive).bit_length() - 1
+            )
+            st.active = seat
+            st.shield &= ~(1 << seat)
+            st.draw_pile = pile[:-1]
+            hands[seat] = [*hands[seat], pile[-1]]
+            ev.append(st.game.seating.turn_started[seat])
     if st.round_no == state.round_no:
         st.log += tuple(ev)
     else:  # a new round began: its log starts at its RoundStarted
@@ -95,35 +126,8 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     return st, ev
 
 
-def _play(st: GameState, ev: list[E.Event], move: Play) -> None:
-    seat = st.active
-    card = move.card
-    hands = st.hands
-    hand = hands[seat][:]
-    hand.remove(card)
-    hands[seat] = hand
-    st.discards[seat] = [*st.discards[seat], card]
-    st.moves_in_round += 1
-    ev.append(CARD_PLAYED[move])
-    st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
-    effect, needs_choice = PLAYS[st.game.edition][card]
-    if needs_choice and not (move.target or move.targets):
-        ev.append(E.NoEffect(move.player, card))
-        return
-    effect(st, ev, seat, move)
-
-
-NEEDS_CHOICE = CHOOSE_OTHER | CHOOSE_ANY | CHOOSE_MANY
-# edition -> card id -> (its effect, whether it needs a chosen player): one look-up a play
-PLAYS: dict[str, dict[str, tuple[Effect, bool]]] = {
-    ed: {card: (EFFECTS[kind], kind in NEEDS_CHOICE) for card, kind in kinds.items()}
-    for ed, kinds in KINDS.items()
-}
-
-
 def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:
-    st.pending = None
-    ev.append(E.DecisionMade(move.player, move.choice))
+    st.pending = None  # its DecisionMade event is already in `ev`
     if move.choice == "redraw":
         discard_and_draw(st, ev, st.seat(move.player))
 
