@@ -10,6 +10,7 @@ from math import factorial
 
 from engine.editions import edition
 from engine.state import GameState
+from engine.table import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class Deal:
     draw_pile: tuple[str, ...]
 
 
-def entropy(st: GameState, cards: int) -> int:
+def entropy(game: Game, round_no: int, cards: int) -> int:
     """Random bits for this round's deal, derived from the game's seed (C-11).
 
     A hash rather than a seeded `random.Random`: it is the same on every machine and
@@ -31,7 +32,7 @@ def entropy(st: GameState, cards: int) -> int:
     than 64 spare bits so the last swaps are as fair as the first.
     """
     size = 16 if cards <= 17 else 32
-    digest = hashlib.blake2b(f"{st.seed}/{st.round_no}".encode(), digest_size=size).digest()
+    digest = hashlib.blake2b(f"{game.seed}/{round_no}".encode(), digest_size=size).digest()
     return int.from_bytes(digest, "big")
 
 

@@ -77,7 +77,7 @@ def legal_set(state: GameState) -> LegalSet:
         return state.legal  # type: ignore[no-any-return]
     active = state.active
     mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
-    dealt = len(state.round_seats)  # a deciding round has the deck for its own count (C-9)
+    dealt = len(state.rd.round_seats)  # a deciding round has the deck for its own count (C-9)
     table = state.game.seating.legal
     key = (dealt, active, state.bound, mask, *state.hands[active])
     hit = table.get(key)

@@ -8,6 +8,7 @@ from engine import events as E
 from engine.deals import Deal as Deal
 from engine.deals import entropy, shuffled
 from engine.editions import END_VALUES, VALUES, edition
+from engine.roundrec import Round as Round
 from engine.shared import CARD_DEALT
 from engine.state import GameState, RoundResult
 
@@ -28,52 +29,51 @@ def start_round(
 
     `deciding` marks a C-9 deciding round, even one that all players are tied into.
     """
-    st.round_no += 1
-    st.round_seats = seats
-    st.deciding = deciding
-    st.first_candidates = candidates
-    bits = entropy(st, 32 if len(seats) >= 5 else 17)
+    g = st.game
+    ids = g.ids
+    rd = st.rd = st.rd.copy()
+    rd.round_no += 1
+    rd.round_seats = seats
+    rd.deciding = deciding
+    rd.first_candidates = candidates
+    bits = entropy(g, rd.round_no, 32 if len(seats) >= 5 else 17)
     if first is None:
         bits, pick = divmod(bits, len(candidates))
         first = candidates[pick]
-    g = st.game
-    ids = g.ids
-    st.first = g.index[first]
+    rd.first = seat = g.index[first]
     if deal is None:
-        st.set_aside, st.face_up, dealt, st.draw_pile = shuffled(g.edition, len(seats), bits)
+        rd.set_aside, rd.face_up, dealt, pile = shuffled(g.edition, len(seats), bits)
     else:
-        st.set_aside, st.face_up = deal.set_aside, deal.face_up
+        rd.set_aside, rd.face_up = deal.set_aside, deal.face_up
         dealt = [deal.hands[ids[i]] for i in seats]
-        st.draw_pile = list(reversed(deal.draw_pile))
+        pile = list(reversed(deal.draw_pile))
     st.set_aside_used = False
     st.knocked_out = ()
     st.moves_in_round = 0
     st.pending = st.bound = st.jester = None
-    st.log = ()
     n = len(ids)
-    hands: list[list[str]] = [[] for _ in range(n)]
-    st.hands, st.discards = hands, [[] for _ in range(n)]
-    st.shield = alive = 0
-    ev.append(
-        E.RoundStarted(st.round_no, tuple([ids[i] for i in seats]), first, st.face_up, deciding)
-    )
+    if len(seats) == n:  # everyone plays: seats are 0..n-1
+        hands = [[card] for card in dealt]
+        st.alive = (1 << n) - 1
+    else:
+        hands = [[] for _ in ids]
+        alive = 0
+        for i, card in zip(seats, dealt, strict=True):
+            hands[i] = [card]
+            alive |= 1 << i
+        st.alive = alive
+    st.hands, st.discards = hands, [[] for _ in ids]
+    st.shield = 0
+    names = ids if len(seats) == n else tuple([ids[i] for i in seats])
+    ev.append(E.RoundStarted(rd.round_no, names, first, rd.face_up, deciding))
     for i, card in zip(seats, dealt, strict=True):
-        hands[i] = [card]
-        alive |= 1 << i
         ev.append(CARD_DEALT[ids[i], card])
-    st.alive = alive
-    start_turn(st, ev, st.first)
-
-
-def start_turn(st: GameState, ev: Events, seat: int) -> None:
-    """C-3.1-2: protection ends, the active player draws."""
-    st.active = seat
-    st.shield &= ~(1 << seat)
-    pile = st.draw_pile
+    st.active = seat  # C-3.1-2: the first player draws
+    st.draw_pile = pile[:-1]
     if pile:
-        st.draw_pile = pile[:-1]
-        st.hands[seat] = [*st.hands[seat], pile[-1]]
-    ev.append(st.game.seating.turn_started[seat])
+        hands[seat] = [*hands[seat], pile[-1]]
+    ev.append(g.seating.turn_started[seat])
+    st.log = ()
 
 
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
@@ -110,34 +110,39 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
 
 def end_round(st: GameState, ev: Events, ended_by: str) -> None:
     """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed."""
+    g = st.game
     if ended_by == "last_standing":
         alive = st.alive
-        winners = tuple([p for i, p in enumerate(st.game.ids) if alive >> i & 1])
+        winners: tuple[str, ...] = (g.ids[alive.bit_length() - 1],) if alive else ()
         reveal: tuple[tuple[str, str, int], ...] = ()
     else:
         winners, reveal = round_winners(st)
-    for w in winners:
-        gain_token(st, ev, st.seat(w), "round")
+    rd = st.rd = st.rd.copy()
+    tokens = rd.tokens = rd.tokens[:]
+    for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
+        seat = g.index[w]
+        tokens[seat] += 1
+        ev.append(E.TokenGained(w, "round", tokens[seat]))
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
-        gain_token(st, ev, st.seat(st.jester[0]), "jester")
+        seat = g.index[st.jester[0]]
+        tokens[seat] += 1
+        ev.append(E.TokenGained(st.jester[0], "jester", tokens[seat]))
     _record(st, ev, ended_by, winners, reveal)
-    if st.deciding:
+    if rd.deciding:
         if len(winners) == 1:
             finish_game(st, ev, winners[0])
         else:
             deciding_round(st, ev, winners, winners)
         return
-    tokens = st.tokens
     best = max(tokens)
     if best >= target(st):
-        leaders = tuple([p for p, t in zip(st.game.ids, tokens, strict=True) if t == best])
+        leaders = tuple([p for p, t in zip(g.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])
         else:
             deciding_round(st, ev, leaders, winners)
         return
-    seats = _ALL_SEATS[len(tokens)]
-    start_round(st, ev, seats, starters(st, seats, winners))
+    start_round(st, ev, _ALL_SEATS[len(tokens)], winners)  # C-2: winners start, all play
 
 
 def starters(st: GameState, seats: tuple[int, ...], winners: tuple[str, ...]) -> tuple[str, ...]:
@@ -171,29 +176,31 @@ def _record(
     winners: tuple[str, ...],
     reveal: tuple[tuple[str, str, int], ...],
 ) -> None:
-    ev.append(E.RoundEnded(st.round_no, ended_by, winners, reveal, st.set_aside))
+    rd = st.rd  # already a copy of its own (end_round, win_mid_round)
+    ev.append(E.RoundEnded(rd.round_no, ended_by, winners, reveal, rd.set_aside))
     ids = st.game.ids
     result = RoundResult(
-        st.round_no,
-        tuple([ids[i] for i in st.round_seats]),
-        ids[st.first],
+        rd.round_no,
+        ids if len(rd.round_seats) == len(ids) else tuple([ids[i] for i in rd.round_seats]),
+        ids[rd.first],
         ended_by,
         winners,
         st.knocked_out,
-        st.set_aside,
+        rd.set_aside,
         {pid: (card, value) for pid, card, value in reveal},
-        st.deciding,
+        rd.deciding,
     )
-    st.history = (*st.history, result)
+    rd.history = (*rd.history, result)
 
 
 def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
     """A tally token; a Bishop or Marshal token that reaches the target ends the game at once."""
-    tokens = st.tokens = st.tokens[:]
+    rd = st.rd = st.rd.copy()
+    tokens = rd.tokens = rd.tokens[:]
     tokens[seat] += 1
     pid = st.game.ids[seat]
     ev.append(E.TokenGained(pid, reason, tokens[seat]))
-    if reason in ("bishop", "marshal") and not st.deciding and tokens[seat] >= target(st):
+    if reason in ("bishop", "marshal") and not rd.deciding and tokens[seat] >= target(st):
         win_mid_round(st, ev, pid)
 
 
@@ -202,7 +209,7 @@ _TARGETS: dict[tuple[str, int], int] = {}
 
 def target(st: GameState) -> int:
     """Tokens that win this game (memoised: it is asked at every round end)."""
-    key = (st.game.edition, len(st.tokens))
+    key = (st.game.edition, len(st.game.ids))
     found = _TARGETS.get(key)
     if found is None:
         found = _TARGETS[key] = edition(st.edition).target(key[1])
@@ -212,6 +219,7 @@ def target(st: GameState) -> int:
 def win_mid_round(st: GameState, ev: Events, winner: str) -> None:
     """PEG-11, PEG-14: a Bishop or Marshal token reached the target: the game ends now."""
     st.pending = None
+    st.rd = st.rd.copy()
     _record(st, ev, "game_won", (), ())
     finish_game(st, ev, winner)
 
@@ -220,4 +228,4 @@ def finish_game(st: GameState, ev: Events, winner: str) -> None:
     st.over = True
     st.winner = winner
     st.pending = None
-    ev.append(E.GameEnded(winner, tuple(zip(st.game.ids, st.tokens, strict=True))))
+    ev.append(E.GameEnded(winner, tuple(zip(st.game.ids, st.rd.tokens, strict=True))))

@@ -101,22 +101,17 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
         _decide(st, ev, move)  # type: ignore[arg-type]
     if st.pending is None and not st.over:
         alive, pile = st.alive, st.draw_pile
-        if not alive & (alive - 1):  # at most one player left (C-3.5)
-            end_round(st, ev, "last_standing")
-        elif not pile:
-            end_round(st, ev, "deck_empty")
-        else:  # rounds.end_turn inlined: the next seat still in, who draws (C-3.6)
-            seat = st.active
-            later = alive >> seat + 1
-            seat = (
-                seat + (later & -later).bit_length() if later else (alive & -alive).bit_length() - 1
-            )
+        if alive & (alive - 1) and pile:  # C-3.5-6: two or more left, cards left: next turn
+            seat = NEXT_SEAT[alive << 3 | st.active]
             st.active = seat
-            st.shield &= ~(1 << seat)
+            st.shield &= ~(1 << seat)  # protection ends, the player draws
             st.draw_pile = pile[:-1]
             hands[seat] = [*hands[seat], pile[-1]]
             ev.append(st.game.seating.turn_started[seat])
-    if st.round_no == state.round_no:
+            st.log += tuple(ev)
+            return st, ev
+        end_round(st, ev, "deck_empty" if alive & (alive - 1) else "last_standing")
+    if st.rd.round_no == state.rd.round_no:
         st.log += tuple(ev)
     else:  # a new round began: its log starts at its RoundStarted
         cut = len(ev) - 1
@@ -124,6 +119,18 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
             cut -= 1
         st.log = tuple(ev[cut:])
     return st, ev
+
+
+def _next_seat(key: int) -> int:
+    alive, seat = key >> 3, key & 7
+    later = alive >> seat + 1
+    if later:
+        return seat + (later & -later).bit_length()
+    return (alive & -alive).bit_length() - 1 if alive else 0
+
+
+# (bit mask of seats still in << 3 | active seat) -> the next seat still in, in turn order
+NEXT_SEAT = [_next_seat(key) for key in range(256 << 3)]
 
 
 def _decide(st: GameState, ev: list[E.Event], move: Decide) -> None:

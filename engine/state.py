@@ -9,7 +9,8 @@ Per-seat round data lives in lists indexed by seat (`hands`, `discards`, `tokens
 bit masks (`alive` = in the round, `shield` = protected), not in one object per player: a
 move then copies two short lists instead of whole player records. `players` rebuilds the
 per-player records (`Player`) for readers outside the hot path. What never changes during
-a game (edition, options, seed, who sits where) is one shared `Game` record.
+a game (edition, options, seed, who sits where) is one shared `Game` record, and what only
+changes between rounds is one `Round` record (`rd`), copied when it changes.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from engine.events import Event
 from engine.player import Player, Seat
+from engine.roundrec import InRound, Round
 from engine.table import Game, game_of
 
 __all__ = ["GameState", "Pending", "Player", "RoundResult"]
@@ -49,52 +51,54 @@ class RoundResult:
     deciding: bool
 
 
-_FIELDS = (  # the fields kept as they are (not per seat, not shared by the game)
-    *("round_no", "round_seats", "deciding", "first", "first_candidates", "active"),
-    *("draw_pile", "set_aside", "set_aside_used", "face_up", "knocked_out", "moves_in_round"),
-    *("pending", "bound", "jester", "history", "log", "winner", "over"),
+_OWN = (  # the fields a state keeps itself (copied by every clone)
+    *("active", "draw_pile", "set_aside_used", "knocked_out", "moves_in_round"),
+    *("pending", "bound", "jester", "log", "over"),
 )
+_IN_ROUND = Round.__slots__
 
 
 class GameState:
     """Everything about a game; hidden parts leave the engine only through `views`."""
 
     __slots__ = (
-        "game",
-        "tokens",  # per seat, for the whole game
+        "game",  # the fixed facts (`table.Game`), shared by all states of a game
+        "rd",  # the round's facts, tallies and history (`roundrec.Round`), copied on write
         "hands",  # per seat
         "discards",  # per seat, this round
         "alive",  # bit per seat still in the round
         "shield",  # bit per seat protected
-        *_FIELDS,
+        *_OWN,
         "legal",  # memo of legal.legal_set
     )
     game: Game
-    tokens: list[int]
+    rd: Round
     hands: list[list[str]]
     discards: list[list[str]]
     alive: int
     shield: int
-    round_no: int
-    round_seats: tuple[int, ...]  # seats playing this round, in turn order
-    deciding: bool
-    first: int
-    first_candidates: tuple[str, ...]  # who C-2 allows to start this round
     active: int
     draw_pile: list[str]  # top card last
-    set_aside: str
     set_aside_used: bool  # drawn by a discard-and-draw after the pile ran out
-    face_up: tuple[str, ...]
     knocked_out: tuple[str, ...]
     moves_in_round: int
     pending: Pending | None
     bound: str | None  # the Flatterer's chosen player (PEG-16)
     jester: tuple[str, str] | None  # (Jester's player, marked player) (PEG-19)
-    history: tuple[RoundResult, ...]
     log: tuple[Event, ...]  # this round's events, in order
-    winner: str | None
     over: bool
     legal: Any
+
+    round_no: InRound[int] = InRound()
+    round_seats: InRound[tuple[int, ...]] = InRound()  # seats playing, in turn order
+    deciding: InRound[bool] = InRound()
+    first: InRound[int] = InRound()
+    first_candidates: InRound[tuple[str, ...]] = InRound()  # who may start (C-2)
+    set_aside: InRound[str] = InRound()
+    face_up: InRound[tuple[str, ...]] = InRound()
+    tokens: InRound[list[int]] = InRound()  # per seat
+    history: InRound[tuple[RoundResult, ...]] = InRound()
+    winner: InRound[str | None] = InRound()
 
     def __init__(
         self,
@@ -125,14 +129,18 @@ class GameState:
         self.game = game_of(
             edition, options, seed, [p.id for p in players], [p.name for p in players]
         )
-        self.players = players
-        self.round_no, self.round_seats, self.deciding = round_no, round_seats, deciding
-        self.first, self.first_candidates, self.active = first, first_candidates, active
+        rd = self.rd = _new(Round)
+        rd.round_no, rd.round_seats, rd.deciding = round_no, round_seats, deciding
+        rd.first, rd.first_candidates, rd.set_aside = first, first_candidates, set_aside
+        rd.face_up, rd.history, rd.winner = face_up, history, winner
+        rd.tokens = []
+        self.players = players  # sets the tokens too
+        self.active = active
         self.draw_pile = [] if draw_pile is None else draw_pile
-        self.set_aside, self.set_aside_used, self.face_up = set_aside, set_aside_used, face_up
-        self.knocked_out, self.moves_in_round = knocked_out, moves_in_round
+        self.set_aside_used, self.knocked_out = set_aside_used, knocked_out
+        self.moves_in_round = moves_in_round
         self.pending, self.bound, self.jester = pending, bound, jester
-        self.history, self.log, self.winner, self.over = history, log, winner, over
+        self.log, self.over = log, over
         self.legal = None
 
     @property
@@ -169,8 +177,8 @@ class GameState:
     def _key(self) -> tuple[object, ...]:
         g = self.game
         return (
-            g.edition, g.options, g.seed, g.ids, g.names, self.tokens, self.hands,
-            self.discards, self.alive, self.shield, *[getattr(self, f) for f in _FIELDS],
+            g.edition, g.options, g.seed, g.ids, g.names, self.hands, self.discards,
+            self.alive, self.shield, *[getattr(self, f) for f in (*_OWN, *_IN_ROUND)],
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
@@ -203,18 +211,13 @@ class GameState:
     def clone(self) -> GameState:
         """A copy sharing every list but the per-seat ones, which moves always change."""
         new = _new(GameState)
-        new.game, new.tokens = self.game, self.tokens
+        new.game, new.rd = self.game, self.rd
         new.hands, new.discards = self.hands[:], self.discards[:]
-        new.alive, new.shield = self.alive, self.shield
-        new.round_no, new.round_seats = self.round_no, self.round_seats
-        new.deciding, new.first = self.deciding, self.first
-        new.first_candidates, new.active = self.first_candidates, self.active
-        new.draw_pile, new.set_aside = self.draw_pile, self.set_aside
-        new.set_aside_used, new.face_up = self.set_aside_used, self.face_up
+        new.alive, new.shield, new.active = self.alive, self.shield, self.active
+        new.draw_pile, new.set_aside_used = self.draw_pile, self.set_aside_used
         new.knocked_out, new.moves_in_round = self.knocked_out, self.moves_in_round
         new.pending, new.bound, new.jester = self.pending, self.bound, self.jester
-        new.history, new.log = self.history, self.log
-        new.winner, new.over = self.winner, self.over
+        new.log, new.over = self.log, self.over
         new.legal = None
         return new
 
@@ -233,5 +236,5 @@ class GameState:
             return card, False
         if not self.set_aside_used:
             self.set_aside_used = True
-            return self.set_aside, True
+            return self.rd.set_aside, True
         return None, False

@@ -99,13 +99,13 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
     hand: tuple[str, ...] = ()
     if player is not None:
         hand = tuple(state.hands[state.seat(player)])
-    alive, shield, playing = state.alive, state.shield, state.round_seats
+    alive, shield, playing, tokens = state.alive, state.shield, state.round_seats, state.tokens
     seats = tuple(
         [
             SeatView(
                 pid,
                 g.names[i],
-                state.tokens[i],
+                tokens[i],
                 i in playing,
                 bool(alive >> i & 1),
                 bool(shield >> i & 1),
