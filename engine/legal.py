@@ -10,11 +10,12 @@ from itertools import combinations
 
 from engine import events as E
 from engine.cards import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, Kind
-from engine.editions import Edition, edition
+from engine.editions import KINDS, Edition, edition
 from engine.effects import Action, action
 from engine.moves import Decide, Move, Play
 from engine.shared import Shared
 from engine.state import GameState
+from engine.table import Seating
 
 NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
@@ -49,7 +50,8 @@ def guesses(ed: Edition, players: int) -> tuple[str | int, ...]:
 
 def forced_card(ed: Edition, hand: list[str]) -> str | None:
     """The card a player must play (HOB-4, L5R-4, PEG-4), or None."""
-    kinds = [ed.card(c).kind for c in hand]
+    kind_of = KINDS[ed.id]
+    kinds = [kind_of[c] for c in hand]
     for c, k in zip(hand, kinds, strict=True):
         if k is Kind.FORCED and any(o in FORCE_PARTNERS for o in kinds):
             return c
@@ -84,11 +86,7 @@ def legal_set(state: GameState) -> LegalSet:
     if hit is None:
         if len(table) >= _CACHE_LIMIT:
             table.clear()
-        g = state.game
-        ed = edition(g.edition)
-        others = _others(g.ids, mask)
-        pairs = _enumerate(ed, dealt, g.ids[active], state.hands[active], others, state.bound)
-        hit = table[key] = (tuple([m for m, _ in pairs]), dict(pairs))
+        hit = table[key] = _enumerate(state, dealt, mask)
     state.legal = hit
     return hit
 
@@ -106,30 +104,41 @@ def legal_moves(state: GameState) -> list[Move]:
     return list((state.legal or legal_set(state))[0])
 
 
-def _enumerate(
-    ed: Edition,
-    players: int,
-    me: str,
-    hand: list[str],
-    others: tuple[str, ...],
-    bound: str | None,
-) -> list[tuple[Move, Action]]:
+def _enumerate(state: GameState, dealt: int, mask: int) -> LegalSet:
+    g = state.game
+    ed = edition(g.edition)
+    hand = state.hands[state.active]
     forced = forced_card(ed, hand)
     cards = [forced] if forced else list(dict.fromkeys(hand))
-    out: list[tuple[Move, Action]] = []
-    for cid in cards:  # memoised per card too: a hand's other card rarely changes its moves
-        key = (ed.id, players >= 5, me, cid, others, bound)
-        moves = _by_card.get(key)
-        if moves is None:
-            if len(_by_card) >= _CACHE_LIMIT:
-                _by_card.clear()
-            found = _card_moves(ed, players, me, cid, others, bound)
-            moves = _by_card[key] = tuple([(m, action(ed.id, m)) for m in found])
-        out.extend(moves)
-    return out
+    parts = [
+        _by_card[g.edition, dealt >= 5, g.seating, state.active, c, mask, state.bound]
+        for c in cards
+    ]
+    if len(parts) == 1:
+        return parts[0]
+    moves: tuple[Move, ...] = ()
+    actions: dict[Move, Action] = {}
+    for more, acts in parts:
+        moves += more
+        actions.update(acts)
+    return moves, actions
 
 
-_by_card: dict[tuple[object, ...], tuple[tuple[Move, Action], ...]] = {}
+def _card_set(key: tuple[str, bool, Seating, int, str, int, str | None]) -> LegalSet:
+    """The legal moves with one card (memoised: a hand's other card rarely changes them)."""
+    edition_id, big, seating, active, cid, mask, bound = key
+    found = _card_moves(
+        edition(edition_id),
+        5 if big else 4,
+        seating.ids[active],
+        cid,
+        _others(seating.ids, mask),
+        bound,
+    )
+    return found, {m: action(edition_id, m) for m in found}
+
+
+_by_card: Shared[tuple[str, bool, Seating, int, str, int, str | None], LegalSet] = Shared(_card_set)
 
 
 def _card_moves(
