@@ -32,7 +32,8 @@ def entropy(game: Game, round_no: int, cards: int) -> int:
     than 64 spare bits so the last swaps are as fair as the first.
     """
     size = 16 if cards <= 17 else 32
-    digest = hashlib.blake2b(f"{game.seed}/{round_no}".encode(), digest_size=size).digest()
+    text = game.seed_text + str(round_no)  # f"{seed}/{round_no}"
+    digest = hashlib.blake2b(text.encode(), digest_size=size).digest()
     return int.from_bytes(digest, "big")
 
 

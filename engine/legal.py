@@ -101,7 +101,14 @@ _DECISIONS: Shared[str, LegalSet] = Shared(_decisions)
 
 def legal_moves(state: GameState) -> list[Move]:
     """Every complete legal move of the player who must act now (empty once the game is over)."""
-    return list((state.legal or legal_set(state))[0])
+    memo = state.legal
+    if memo is None and state.pending is None and not state.over:  # legal_set's hit, inlined:
+        active = state.active  # the same key as there
+        mask = state.alive & ~state.shield & ~(1 << active)
+        key = (len(state.rd.round_seats), active, state.bound, mask, *state.hands[active])
+        memo = state.game.seating.legal.get(key)
+        state.legal = memo
+    return list((memo or legal_set(state))[0])
 
 
 def _enumerate(state: GameState, dealt: int, mask: int) -> LegalSet:

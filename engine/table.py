@@ -42,13 +42,14 @@ def seating(edition: str, ids: tuple[str, ...]) -> Seating:
 class Game:
     """Edition, options, seed, ids and names of one game; never changed once made."""
 
-    __slots__ = ("edition", "options", "seed", "ids", "names", "index", "seating")
+    __slots__ = ("edition", "options", "seed", "seed_text", "ids", "names", "index", "seating")
 
     def __init__(
         self, edition: str, options: dict[str, str], seed: int, ids: tuple[str, ...],
         names: tuple[str, ...],
     ) -> None:  # fmt: skip
         self.edition, self.options, self.seed = edition, options, seed
+        self.seed_text = f"{seed}/"  # the start of every round's deal hash (deals.entropy)
         self.ids, self.names = ids, names
         self.index = {p: i for i, p in enumerate(ids)}
         self.seating = seating(edition, ids)
