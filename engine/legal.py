@@ -21,8 +21,21 @@ NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
 
 # The moves in order, and each move's `Action` (membership test and dispatch in one look-up).
-LegalSet = tuple[tuple[Move, ...], dict[Move, Action]]
-__all__ = ["CHOOSE_ANY", "CHOOSE_MANY", "CHOOSE_OTHER", "LegalSet", "legal_moves", "legal_set"]
+# The legal moves are the moves of at most two cards in hand, each card's with its `Action`
+# per move: (first moves, their actions, second moves, their actions). Kept apart rather
+# than merged, so a hand's set costs one small tuple and the per-card sets are shared.
+Actions = dict[Move, Action]
+LegalSet = tuple[tuple[Move, ...], Actions, tuple[Move, ...], Actions]
+_NONE: Actions = {}  # the empty second part; never changed
+__all__ = [
+    "CHOOSE_ANY",
+    "CHOOSE_MANY",
+    "CHOOSE_OTHER",
+    "LegalSet",
+    "legal_moves",
+    "legal_set",
+    "moves_of",
+]
 _CACHE_LIMIT = 200_000
 
 
@@ -73,7 +86,7 @@ def legal_set(state: GameState) -> LegalSet:
     if memo is not None:
         return memo  # type: ignore[no-any-return]
     if state.over:
-        return (), {}
+        return (), _NONE, (), _NONE
     if state.pending is not None:
         state.legal = _DECISIONS[state.pending.player]
         return state.legal  # type: ignore[no-any-return]
@@ -86,14 +99,15 @@ def legal_set(state: GameState) -> LegalSet:
     if hit is None:
         if len(table) >= _CACHE_LIMIT:
             table.clear()
-        hit = table[key] = _enumerate(state, dealt, mask)
+        hit = table[key] = _legal_for(state, dealt, mask)
     state.legal = hit
     return hit
 
 
 def _decisions(who: str) -> LegalSet:
     moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
-    return moves, {m: (E.DecisionMade(who, m.choice), None) for m in moves}  # type: ignore[union-attr]
+    actions: Actions = {m: (E.DecisionMade(who, m.choice), None) for m in moves}  # type: ignore[union-attr]
+    return moves, actions, (), _NONE
 
 
 _DECISIONS: Shared[str, LegalSet] = Shared(_decisions)
@@ -108,10 +122,17 @@ def legal_moves(state: GameState) -> list[Move]:
         key = (len(state.rd.round_seats), active, state.bound, mask, *state.hands[active])
         memo = state.game.seating.legal.get(key)
         state.legal = memo
-    return list((memo or legal_set(state))[0])
+    if memo is None:
+        memo = legal_set(state)
+    return [*memo[0], *memo[2]]
 
 
-def _enumerate(state: GameState, dealt: int, mask: int) -> LegalSet:
+def moves_of(legal: LegalSet) -> tuple[Move, ...]:
+    """All moves of a legal set, in order."""
+    return (*legal[0], *legal[2])
+
+
+def _legal_for(state: GameState, dealt: int, mask: int) -> LegalSet:
     g = state.game
     ed = edition(g.edition)
     hand = state.hands[state.active]
@@ -123,12 +144,26 @@ def _enumerate(state: GameState, dealt: int, mask: int) -> LegalSet:
     ]
     if len(parts) == 1:
         return parts[0]
-    moves: tuple[Move, ...] = ()
-    actions: dict[Move, Action] = {}
-    for more, acts in parts:
-        moves += more
-        actions.update(acts)
-    return moves, actions
+    (first, first_actions, _, _), (second, second_actions, _, _) = parts
+    return first, first_actions, second, second_actions
+
+
+def _enumerate(
+    ed: Edition, players: int, me: str, hand: list[str], others: tuple[str, ...], bound: str | None
+) -> tuple[Move, ...]:
+    """Every legal move with `hand`, for `engine.ai.inference` (hands a player might hold)."""
+    forced = forced_card(ed, hand)
+    cards = [forced] if forced else list(dict.fromkeys(hand))
+    out: list[Move] = []
+    for cid in cards:
+        out.extend(_moves_by_card[ed.id, players >= 5, me, cid, others, bound])
+    return tuple(out)
+
+
+MovesKey = tuple[str, bool, str, str, tuple[str, ...], str | None]
+_moves_by_card: Shared[MovesKey, tuple[Play, ...]] = Shared(
+    lambda k: _card_moves(edition(k[0]), 5 if k[1] else 4, *k[2:])
+)
 
 
 def _card_set(key: tuple[str, bool, Seating, int, str, int, str | None]) -> LegalSet:
@@ -142,7 +177,7 @@ def _card_set(key: tuple[str, bool, Seating, int, str, int, str | None]) -> Lega
         _others(seating.ids, mask),
         bound,
     )
-    return found, {m: action(edition_id, m) for m in found}
+    return found, {m: action(edition_id, m) for m in found}, (), _NONE
 
 
 _by_card: Shared[tuple[str, bool, Seating, int, str, int, str | None], LegalSet] = Shared(_card_set)

@@ -16,6 +16,7 @@ from engine.legal import (
     forced_card,
     guesses,
     legal_set,
+    moves_of,
 )
 from engine.moves import Decide, Move, Play
 from engine.state import GameState
@@ -67,7 +68,7 @@ def _choice_reason(state: GameState, move: Play) -> str:
         reason = _target_reason(state, move, t)
         if reason:
             return reason
-    legal = [m for m in legal_set(state)[0] if isinstance(m, Play) and m.card == move.card]
+    legal = [m for m in moves_of(legal_set(state)) if isinstance(m, Play) and m.card == move.card]
     if not chosen and any(m.target or m.targets for m in legal):
         return f"{card.name} needs a player to choose"
     if chosen and legal and not any(m.target or m.targets for m in legal):

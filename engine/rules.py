@@ -73,11 +73,11 @@ def new_game(
 
 def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     """Carry out `move`; returns the new state and what happened, in order."""
-    actions = (state.legal or legal_set(state))[1]  # the memo, usually set by legal_moves
-    act = actions.get(move)
+    legal = state.legal or legal_set(state)  # the memo, usually set by legal_moves
+    act = legal[1].get(move) or legal[3].get(move)
     if act is None:
         move = normalise(state, move)
-        act = actions.get(move)
+        act = legal[1].get(move) or legal[3].get(move)
         if act is None:
             raise IllegalMove(explain(state, move))
     # state.clone(), inlined (this is the hottest call); keep in step with GameState.clone
