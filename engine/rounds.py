@@ -24,14 +24,18 @@ def start_round(
     deal: Deal | None = None,
     first: str | None = None,
     deciding: bool = False,
+    *,
+    own_rd: bool = False,
 ) -> None:
     """Deal a round to `seats` and start the first turn; `candidates` may start (C-2).
 
     `deciding` marks a C-9 deciding round, even one that all players are tied into.
+    `own_rd`: `st.rd` is already this state's own copy (a round end made it).
     """
     g = st.game
     ids = g.ids
-    rd = st.rd = st.rd.copy()
+    rd = st.rd if own_rd else st.rd.copy()
+    st.rd = rd
     rd.round_no += 1
     rd.round_seats = seats
     rd.deciding = deciding
@@ -142,7 +146,7 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> None:
         else:
             deciding_round(st, ev, leaders, winners)
         return
-    start_round(st, ev, _ALL_SEATS[len(tokens)], winners)  # C-2: winners start, all play
+    start_round(st, ev, _ALL_SEATS[len(tokens)], winners, own_rd=True)  # C-2: winners start
 
 
 def starters(st: GameState, seats: tuple[int, ...], winners: tuple[str, ...]) -> tuple[str, ...]:
@@ -166,7 +170,7 @@ def deciding_round(
     """C-9: only the tied leaders play on; the winner of that round wins the game."""
     ev.append(E.DecidingRound(players))
     seats = tuple(sorted(st.seat(p) for p in players))
-    start_round(st, ev, seats, starters(st, seats, winners), deciding=True)
+    start_round(st, ev, seats, starters(st, seats, winners), deciding=True, own_rd=True)
 
 
 def _record(
