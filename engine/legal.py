@@ -90,16 +90,17 @@ def legal_set(state: GameState) -> LegalSet:
     if state.pending is not None:
         state.legal = _DECISIONS[state.pending.player]
         return state.legal  # type: ignore[no-any-return]
+    # The key: the seat, the binding, who is in and unprotected, the hand. The active
+    # player's own bit is in the mask too: it is always set, and costs nothing to keep.
     active = state.active
-    mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
-    dealt = len(state.rd.round_seats)  # a deciding round has the deck for its own count (C-9)
-    table = state.game.seating.legal
-    key = (dealt, active, state.bound, mask, *state.hands[active])
+    table = state.rd.legal
+    key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
     hit = table.get(key)
     if hit is None:
         if len(table) >= _CACHE_LIMIT:
             table.clear()
-        hit = table[key] = _legal_for(state, dealt, mask)
+        mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
+        hit = table[key] = _legal_for(state, len(state.rd.round_seats), mask)
     state.legal = hit
     return hit
 
@@ -118,10 +119,8 @@ def legal_moves(state: GameState) -> list[Move]:
     memo = state.legal
     if memo is None and state.pending is None and not state.over:  # legal_set's hit, inlined:
         active = state.active  # the same key as there
-        mask = state.alive & ~state.shield & ~(1 << active)
-        key = (len(state.rd.round_seats), active, state.bound, mask, *state.hands[active])
-        memo = state.game.seating.legal.get(key)
-        state.legal = memo
+        key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
+        memo = state.legal = state.rd.legal.get(key)
     if memo is None:
         memo = legal_set(state)
     return [*memo[0], *memo[2]]

@@ -31,6 +31,7 @@ class Round:
         "tokens",  # per seat, for the whole game; a new list on every change
         "history",
         "winner",
+        "legal",  # the legal-move memo for this round's deck (`table.Seating.legal`)
     )
     round_no: int
     round_seats: tuple[int, ...]
@@ -42,13 +43,14 @@ class Round:
     tokens: list[int]
     history: tuple[RoundResult, ...]
     winner: str | None
+    legal: dict[Any, Any]
 
     def copy(self) -> Round:
         new: Round = _new(Round)
         new.round_no, new.round_seats, new.deciding = self.round_no, self.round_seats, self.deciding
         new.first, new.first_candidates = self.first, self.first_candidates
         new.set_aside, new.face_up, new.tokens = self.set_aside, self.face_up, self.tokens
-        new.history, new.winner = self.history, self.winner
+        new.history, new.winner, new.legal = self.history, self.winner, self.legal
         return new
 
 

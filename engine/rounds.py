@@ -38,6 +38,7 @@ def start_round(
     st.rd = rd
     rd.round_no += 1
     rd.round_seats = seats
+    rd.legal = g.seating.legal[len(seats) >= 5]  # a deciding round has its own count's deck
     rd.deciding = deciding
     rd.first_candidates = candidates
     bits = entropy(g, rd.round_no, 32 if len(seats) >= 5 else 17)

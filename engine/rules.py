@@ -80,21 +80,23 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
         act = legal[1].get(move) or legal[3].get(move)
         if act is None:
             raise IllegalMove(explain(state, move))
-    # state.clone(), inlined (this is the hottest call); keep in step with GameState.clone
+    # state.clone(), inlined and merged with the play (this is the hottest code): each field
+    # is written once. Keep in step with GameState.clone. `log` is set at the end.
+    g = state.game
     st = _new(GameState)
-    st.game, st.rd = state.game, state.rd
+    st.game, st.rd = g, state.rd
     hands = st.hands = state.hands[:]
-    st.discards = state.discards[:]
-    st.alive, st.shield, st.active = state.alive, state.shield, state.active
+    discards = st.discards = state.discards[:]
+    st.alive, st.shield = state.alive, state.shield
     st.draw_pile, st.set_aside_used = state.draw_pile, state.set_aside_used
-    st.knocked_out, st.moves_in_round = state.knocked_out, state.moves_in_round
-    st.pending, st.bound, st.jester = state.pending, state.bound, state.jester
-    st.log, st.over = state.log, state.over
-    st.legal = None
+    st.knocked_out, st.pending, st.jester = state.knocked_out, state.pending, state.jester
+    st.over, st.legal = state.over, None
+    seat = st.active = state.active
     event, effect = act
     ev: list[E.Event] = [event]
     if type(move) is Play:
-        seat = st.active
+        st.moves_in_round = state.moves_in_round + 1
+        st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
         card = move.card
         hand = hands[seat]
         if len(hand) == 2:
@@ -103,27 +105,26 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
             hand = hand[:]
             hand.remove(card)
             hands[seat] = hand
-        st.discards[seat] = [*st.discards[seat], card]
-        st.moves_in_round += 1
-        st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
+        discards[seat] = [*discards[seat], card]
         if effect is not None:
             effect(st, ev, seat, move)
     else:
+        st.moves_in_round, st.bound = state.moves_in_round, state.bound
         _decide(st, ev, move)  # type: ignore[arg-type]
     if st.pending is None and not st.over:
         alive, pile = st.alive, st.draw_pile
         if alive & (alive - 1) and pile:  # C-3.5-6: two or more left, cards left: next turn
-            seat = NEXT_SEAT[alive << 3 | st.active]
-            st.active = seat
-            st.shield &= ~(1 << seat)  # protection ends, the player draws
+            seat = st.active = NEXT_SEAT[alive << 3 | seat]
+            if st.shield:
+                st.shield &= ~(1 << seat)  # protection ends, the player draws
             st.draw_pile = pile[:-1]
             hands[seat] = [*hands[seat], pile[-1]]
-            ev.append(st.game.seating.turn_started[seat])
-            st.log += tuple(ev)
+            ev.append(g.turn_started[seat])
+            st.log = state.log + tuple(ev)
             return st, ev
         end_round(st, ev, "deck_empty" if alive & (alive - 1) else "last_standing")
     if st.rd.round_no == state.rd.round_no:
-        st.log += tuple(ev)
+        st.log = state.log + tuple(ev)
     else:  # a new round began: its log starts at its RoundStarted
         cut = len(ev) - 1
         while type(ev[cut]) is not E.RoundStarted:

@@ -55,7 +55,7 @@ _OWN = (  # the fields a state keeps itself (copied by every clone)
     *("active", "draw_pile", "set_aside_used", "knocked_out", "moves_in_round"),
     *("pending", "bound", "jester", "log", "over"),
 )
-_IN_ROUND = Round.__slots__
+_IN_ROUND = Round.__slots__[:-1]  # not the memo
 
 
 class GameState:
@@ -90,7 +90,6 @@ class GameState:
     legal: Any
 
     round_no: InRound[int] = InRound()
-    round_seats: InRound[tuple[int, ...]] = InRound()  # seats playing, in turn order
     deciding: InRound[bool] = InRound()
     first: InRound[int] = InRound()
     first_candidates: InRound[tuple[str, ...]] = InRound()  # who may start (C-2)
@@ -133,6 +132,7 @@ class GameState:
         rd.round_no, rd.round_seats, rd.deciding = round_no, round_seats, deciding
         rd.first, rd.first_candidates, rd.set_aside = first, first_candidates, set_aside
         rd.face_up, rd.history, rd.winner = face_up, history, winner
+        rd.legal = self.game.seating.legal[len(round_seats) >= 5]
         rd.tokens = []
         self.players = players  # sets the tokens too
         self.active = active
@@ -142,6 +142,17 @@ class GameState:
         self.pending, self.bound, self.jester = pending, bound, jester
         self.log, self.over = log, over
         self.legal = None
+
+    @property
+    def round_seats(self) -> tuple[int, ...]:
+        """Seats playing this round, in turn order (a C-9 deciding round leaves some out)."""
+        return self.rd.round_seats
+
+    @round_seats.setter
+    def round_seats(self, seats: tuple[int, ...]) -> None:
+        rd = self.rd = self.rd.copy()
+        rd.round_seats = seats
+        rd.legal = self.game.seating.legal[len(seats) >= 5]  # the deck depends on the count
 
     @property
     def edition(self) -> str:

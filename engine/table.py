@@ -24,7 +24,8 @@ class Seating:
 
     def __init__(self, edition: str, ids: tuple[str, ...]) -> None:
         self.edition, self.ids = edition, ids
-        self.legal: dict[tuple[Any, ...], Any] = {}  # see legal.legal_set
+        # legal-move memos (see legal.legal_set): for a deck of up to 4 players, and of 5+
+        self.legal: tuple[dict[Any, Any], dict[Any, Any]] = ({}, {})
         self.turn_started = tuple(E.TurnStarted(p) for p in ids)
         self.protected = tuple(E.Protected(p) for p in ids)
 
@@ -42,7 +43,10 @@ def seating(edition: str, ids: tuple[str, ...]) -> Seating:
 class Game:
     """Edition, options, seed, ids and names of one game; never changed once made."""
 
-    __slots__ = ("edition", "options", "seed", "seed_text", "ids", "names", "index", "seating")
+    __slots__ = (
+        *("edition", "options", "seed", "seed_text", "ids", "names", "index", "seating"),
+        "turn_started",  # the seating's, one attribute nearer
+    )
 
     def __init__(
         self, edition: str, options: dict[str, str], seed: int, ids: tuple[str, ...],
@@ -53,6 +57,7 @@ class Game:
         self.ids, self.names = ids, names
         self.index = {p: i for i, p in enumerate(ids)}
         self.seating = seating(edition, ids)
+        self.turn_started = self.seating.turn_started
 
 
 def game_of(
