@@ -6,7 +6,8 @@ and the validated move. The played card is already on the discard pile.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine import events as E
 from engine.cards import Kind
@@ -17,7 +18,9 @@ from engine.shared import CARD_PLAYED, GUESS_RESULT
 from engine.state import GameState, Pending
 
 Events = list[E.Event]
-Effect = Callable[[GameState, Events, int, Play], None]
+# An effect gets the state, the event list, the active seat, the move and what `action`
+# worked out for the move once (`arg`: the target's seat, unless the effect says otherwise).
+Effect = Callable[[GameState, Events, int, Play, Any], None]
 
 
 def knock_out(st: GameState, ev: Events, seat: int) -> None:
@@ -60,17 +63,16 @@ def _value(st: GameState, card: str) -> int:
     return VALUES[st.game.edition][card]
 
 
-def _no_effect(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _no_effect(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     return None
 
 
-def _knock_out_self(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _knock_out_self(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     knock_out(st, ev, seat)
 
 
-def _trade(st: GameState, ev: Events, seat: int, move: Play) -> None:
-    assert move.target is not None
-    _swap(st, ev, seat, st.seat(move.target))
+def _trade(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
+    _swap(st, ev, seat, arg)
 
 
 def _swap(st: GameState, ev: Events, a: int, b: int) -> None:
@@ -82,21 +84,20 @@ def _swap(st: GameState, ev: Events, a: int, b: int) -> None:
             ev.append(E.CardReceived(ids[receiver], card, ids[giver]))
 
 
-def _discard_draw(st: GameState, ev: Events, seat: int, move: Play) -> None:
-    assert move.target is not None
-    discard_and_draw(st, ev, st.seat(move.target))
+def _discard_draw(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
+    discard_and_draw(st, ev, arg)
 
 
-def _protect(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _protect(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     st.shield |= 1 << seat
     ev.append(st.game.seating.protected[seat])
 
 
-def _compare(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _compare(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     assert move.target is not None
     g = st.game
-    them = g.index[move.target]
-    me_id, them_id = g.ids[seat], move.target
+    them = arg
+    me_id, them_id = move.player, move.target
     mine, theirs = st.hands[seat][0], st.hands[them][0]
     ev.append(E.Compared(me_id, them_id, mine, theirs))
     kind = KINDS[g.edition][move.card]
@@ -114,24 +115,23 @@ def _compare(st: GameState, ev: Events, seat: int, move: Play) -> None:
         knock_out(st, ev, loser)
 
 
-def _look(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _look(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     assert move.target is not None
-    g = st.game
-    ev.append(E.HandSeen(g.ids[seat], move.target, st.hands[g.index[move.target]][0]))
+    ev.append(E.HandSeen(move.player, move.target, st.hands[arg][0]))
 
 
-def _guess(st: GameState, ev: Events, seat: int, move: Play) -> None:
-    assert move.target is not None
-    t = st.game.index[move.target]
+def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
+    """`arg`: (target seat, the guessed card or value's cards, the miss and hit events)."""
+    t, hits, miss, hit = arg
     held = st.hands[t][0]
     if held == "assassin":
         _assassin_strikes(st, ev, seat, t)
         return
-    by_value = st.game.edition == "pegasus"  # PEG-10 names a value, the others a card
-    correct = VALUES["pegasus"][held] == move.guess if by_value else held == move.guess
-    ev.append(GUESS_RESULT[move, correct])
-    if correct:
+    if held in hits:  # PEG-10 names a value, the others a card
+        ev.append(hit)
         knock_out(st, ev, t)
+    else:
+        ev.append(miss)
 
 
 def _assassin_strikes(st: GameState, ev: Events, guesser: int, holder: int) -> None:
@@ -143,9 +143,9 @@ def _assassin_strikes(st: GameState, ev: Events, guesser: int, holder: int) -> N
         discard_and_draw(st, ev, holder)
 
 
-def _bishop(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _bishop(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     assert move.target is not None
-    held = st.hands[st.seat(move.target)][0]
+    held = st.hands[arg][0]
     correct = _value(st, held) == move.guess
     ev.append(E.GuessResult(st.game.ids[seat], move.target, move.guess, correct))
     if not correct:
@@ -156,27 +156,26 @@ def _bishop(st: GameState, ev: Events, seat: int, move: Play) -> None:
         ev.append(E.DecisionPending(move.target, "bishop_redraw"))
 
 
-def _flatterer(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _flatterer(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     assert move.target is not None
     st.bound = move.target
     ev.append(E.FlattererBound(st.game.ids[seat], move.target))
 
 
-def _baroness(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _baroness(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     g = st.game
-    me = g.ids[seat]
     for t in move.targets:
-        ev.append(E.HandSeen(me, t, st.hands[g.index[t]][0]))
+        ev.append(E.HandSeen(move.player, t, st.hands[g.index[t]][0]))
 
 
-def _cardinal(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _cardinal(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     a, b = move.targets
     _swap(st, ev, st.seat(a), st.seat(b))
     assert move.look is not None
     ev.append(E.HandSeen(st.game.ids[seat], move.look, st.hands[st.seat(move.look)][0]))
 
 
-def _jester(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _jester(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     assert move.target is not None
     me = st.game.ids[seat]
     st.jester = (me, move.target)
@@ -220,20 +219,29 @@ NEEDS_CHOICE = frozenset(
         Kind.CARDINAL,
     }
 )
-Action = tuple[E.Event, Effect | None]
+Action = tuple[E.Event, Effect | None, Any]
 
 
-def _no_choice(st: GameState, ev: Events, seat: int, move: Play) -> None:
+def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     ev.append(E.NoEffect(move.player, move.card))
 
 
-def action(edition_id: str, move: Play) -> Action:
-    """What carrying out a legal play takes: its public event, then its effect (None: none).
+def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:
+    """What carrying out a legal play takes: its public event, its effect (None: none) and
+    the effect's `arg`; `index` gives each player's seat.
 
     Worked out once per legal move and memoised with the legal-move set (`legal`).
     """
     kind = KINDS[edition_id][move.card]
     if kind in NEEDS_CHOICE and not (move.target or move.targets):
-        return CARD_PLAYED[move], _no_choice
+        return CARD_PLAYED[move], _no_choice, None
     effect = EFFECTS[kind]
-    return CARD_PLAYED[move], None if effect is _no_effect else effect
+    arg: Any = index[move.target] if move.target is not None else None
+    if effect is _guess:
+        assert move.target is not None
+        values = VALUES[edition_id]
+        by_value = edition_id == "pegasus"  # PEG-10 names a value, the others a card
+        hits = frozenset(c for c in values if (values[c] if by_value else c) == move.guess)
+        results = [GUESS_RESULT[move, correct] for correct in (False, True)]
+        arg = (arg, hits, *results)
+    return CARD_PLAYED[move], None if effect is _no_effect else effect, arg

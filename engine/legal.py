@@ -107,7 +107,7 @@ def legal_set(state: GameState) -> LegalSet:
 
 def _decisions(who: str) -> LegalSet:
     moves: tuple[Move, ...] = (Decide(who, "keep"), Decide(who, "redraw"))
-    actions: Actions = {m: (E.DecisionMade(who, m.choice), None) for m in moves}  # type: ignore[union-attr]
+    actions: Actions = {m: (E.DecisionMade(who, m.choice), None, None) for m in moves}  # type: ignore[union-attr]
     return moves, actions, (), _NONE
 
 
@@ -176,7 +176,7 @@ def _card_set(key: tuple[str, bool, Seating, int, str, int, str | None]) -> Lega
         _others(seating.ids, mask),
         bound,
     )
-    return found, {m: action(edition_id, m) for m in found}, (), _NONE
+    return found, {m: action(edition_id, m, seating.index) for m in found}, (), _NONE
 
 
 _by_card: Shared[tuple[str, bool, Seating, int, str, int, str | None], LegalSet] = Shared(_card_set)

@@ -92,7 +92,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     st.knocked_out, st.pending, st.jester = state.knocked_out, state.pending, state.jester
     st.over, st.legal = state.over, None
     seat = st.active = state.active
-    event, effect = act
+    event, effect, arg = act
     ev: list[E.Event] = [event]
     if type(move) is Play:
         st.moves_in_round = state.moves_in_round + 1
@@ -107,7 +107,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
             hands[seat] = hand
         discards[seat] = [*discards[seat], card]
         if effect is not None:
-            effect(st, ev, seat, move)
+            effect(st, ev, seat, move, arg)
     else:
         st.moves_in_round, st.bound = state.moves_in_round, state.bound
         _decide(st, ev, move)  # type: ignore[arg-type]

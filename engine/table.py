@@ -20,10 +20,11 @@ _SEATINGS_LIMIT = 2_000
 class Seating:
     """Player ids in seat order for one edition, with memos keyed by seat."""
 
-    __slots__ = ("edition", "ids", "legal", "turn_started", "protected")
+    __slots__ = ("edition", "ids", "index", "legal", "turn_started", "protected")
 
     def __init__(self, edition: str, ids: tuple[str, ...]) -> None:
         self.edition, self.ids = edition, ids
+        self.index = {p: i for i, p in enumerate(ids)}
         # legal-move memos (see legal.legal_set): for a deck of up to 4 players, and of 5+
         self.legal: tuple[dict[Any, Any], dict[Any, Any]] = ({}, {})
         self.turn_started = tuple(E.TurnStarted(p) for p in ids)
@@ -55,8 +56,8 @@ class Game:
         self.edition, self.options, self.seed = edition, options, seed
         self.seed_text = f"{seed}/"  # the start of every round's deal hash (deals.entropy)
         self.ids, self.names = ids, names
-        self.index = {p: i for i, p in enumerate(ids)}
         self.seating = seating(edition, ids)
+        self.index = self.seating.index
         self.turn_started = self.seating.turn_started
 
 
