@@ -26,11 +26,12 @@ def start_round(
     deciding: bool = False,
     *,
     own_rd: bool = False,
-) -> None:
+) -> int:
     """Deal a round to `seats` and start the first turn; `candidates` may start (C-2).
 
     `deciding` marks a C-9 deciding round, even one that all players are tied into.
     `own_rd`: `st.rd` is already this state's own copy (a round end made it).
+    Returns where the round's events start in `ev` (its log starts there).
     """
     g = st.game
     ids = g.ids
@@ -70,6 +71,7 @@ def start_round(
     st.hands, st.discards = hands, [[] for _ in ids]
     st.shield = 0
     names = ids if len(seats) == n else tuple([ids[i] for i in seats])
+    cut = len(ev)
     ev.append(E.RoundStarted(rd.round_no, names, first, rd.face_up, deciding))
     for i, card in zip(seats, dealt, strict=True):
         ev.append(CARD_DEALT[ids[i], card])
@@ -79,6 +81,7 @@ def start_round(
         hands[seat] = [*hands[seat], pile[-1]]
     ev.append(g.seating.turn_started[seat])
     st.log = ()
+    return cut
 
 
 def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
@@ -113,8 +116,11 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
     return tuple(tied), tuple(reveal)
 
 
-def end_round(st: GameState, ev: Events, ended_by: str) -> None:
-    """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed."""
+def end_round(st: GameState, ev: Events, ended_by: str) -> int | None:
+    """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed.
+
+    Returns where the next round's events start in `ev`, or None: the game is over.
+    """
     g = st.game
     if ended_by == "last_standing":
         alive = st.alive
@@ -136,18 +142,16 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> None:
     if rd.deciding:
         if len(winners) == 1:
             finish_game(st, ev, winners[0])
-        else:
-            deciding_round(st, ev, winners, winners)
-        return
+            return None
+        return deciding_round(st, ev, winners, winners)
     best = max(tokens)
     if best >= target(st):
         leaders = tuple([p for p, t in zip(g.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])
-        else:
-            deciding_round(st, ev, leaders, winners)
-        return
-    start_round(st, ev, _ALL_SEATS[len(tokens)], winners, own_rd=True)  # C-2: winners start
+            return None
+        return deciding_round(st, ev, leaders, winners)
+    return start_round(st, ev, _ALL_SEATS[len(tokens)], winners, own_rd=True)  # C-2: winners
 
 
 def starters(st: GameState, seats: tuple[int, ...], winners: tuple[str, ...]) -> tuple[str, ...]:
@@ -167,11 +171,11 @@ def starters(st: GameState, seats: tuple[int, ...], winners: tuple[str, ...]) ->
 
 def deciding_round(
     st: GameState, ev: Events, players: tuple[str, ...], winners: tuple[str, ...]
-) -> None:
+) -> int:
     """C-9: only the tied leaders play on; the winner of that round wins the game."""
     ev.append(E.DecidingRound(players))
     seats = tuple(sorted(st.seat(p) for p in players))
-    start_round(st, ev, seats, starters(st, seats, winners), deciding=True, own_rd=True)
+    return start_round(st, ev, seats, starters(st, seats, winners), deciding=True, own_rd=True)
 
 
 def _record(

@@ -122,14 +122,11 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
             ev.append(g.turn_started[seat])
             st.log = state.log + tuple(ev)
             return st, ev
-        end_round(st, ev, "deck_empty" if alive & (alive - 1) else "last_standing")
-    if st.rd.round_no == state.rd.round_no:
-        st.log = state.log + tuple(ev)
-    else:  # a new round began: its log starts at its RoundStarted
-        cut = len(ev) - 1
-        while type(ev[cut]) is not E.RoundStarted:
-            cut -= 1
-        st.log = tuple(ev[cut:])
+        cut = end_round(st, ev, "deck_empty" if alive & (alive - 1) else "last_standing")
+        if cut is not None:  # a new round began: its log starts with its deal
+            st.log = tuple(ev[cut:])
+            return st, ev
+    st.log = state.log + tuple(ev)
     return st, ev
 
 
