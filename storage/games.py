@@ -22,7 +22,7 @@ from storage.records import DmStatus, DueDeadline, Game, GameStatus, Seat
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, edition, options, status, state, version, table_message_id, "
-    "host_id, timer_seconds, turn_deadline, created_at, updated_at"
+    "host_id, timer_seconds, turn_deadline, created_at, updated_at, round_break"
 )
 SEAT_COLUMNS = (
     "game_id, seat, player_id, user_id, ai_level, display_name, dm_status, timeouts_in_a_row, "
@@ -37,6 +37,7 @@ def seat_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Seat:
 def game_from_row(row: sqlite3.Row | tuple[Any, ...], seats: Iterable[Seat] = ()) -> Game:
     values = list(row)
     values[4] = json.loads(values[4])
+    values[14] = bool(values[14])
     values.append(tuple(seats))
     return Game(*values)
 
@@ -170,7 +171,7 @@ class GamesRepo(Database):
             await require_status(conn, game_id, "lobby")
             await conn.execute(
                 "UPDATE games SET status = 'running', state = ?, initial_state = ?, version = 0,"
-                " turn_deadline = ?, updated_at = ? WHERE id = ?",
+                " turn_deadline = ?, round_break = 0, updated_at = ? WHERE id = ?",
                 (initial_state, initial_state, turn_deadline, self.clock(), game_id),
             )
         return await self.get_game(game_id)
@@ -180,7 +181,8 @@ class GamesRepo(Database):
         async with self.transaction() as conn:
             await require_status(conn, game_id, "lobby", "running")
             await conn.execute(
-                "UPDATE games SET status = 'abandoned', turn_deadline = NULL, updated_at = ?"
+                "UPDATE games SET status = 'abandoned', turn_deadline = NULL, round_break = 0,"
+                " updated_at = ?"
                 " WHERE id = ?",
                 (self.clock(), game_id),
             )
@@ -227,17 +229,27 @@ class GamesRepo(Database):
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         await self._update_game(game_id, "table_message_id = ?", message_id)
 
-    async def set_turn_deadline(self, game_id: int, deadline: float | None) -> None:
-        await self._update_game(game_id, "turn_deadline = ?", deadline)
+    async def set_turn_deadline(
+        self, game_id: int, deadline: float | None, *, round_break: bool = False
+    ) -> None:
+        """Replace the deadline; ``round_break`` marks it as the end of a pause between rounds
+        (every write sets the flag, so a break's mark never outlives it)."""
+        async with self.transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET turn_deadline = ?, round_break = ?, updated_at = ? WHERE id = ?",
+                (deadline, int(round_break and deadline is not None), self.clock(), game_id),
+            )
+            if cursor.rowcount == 0:
+                raise GameNotFound(game_id)
 
     async def due_deadlines(self, now: float) -> list[DueDeadline]:
         """Running games whose turn deadline has passed, earliest first."""
         rows = await self.fetchall(
-            "SELECT id, version, turn_deadline FROM games WHERE status = 'running'"
+            "SELECT id, version, turn_deadline, round_break FROM games WHERE status = 'running'"
             " AND turn_deadline IS NOT NULL AND turn_deadline <= ? ORDER BY turn_deadline, id",
             (now,),
         )
-        return [DueDeadline(*row) for row in rows]
+        return [DueDeadline(g, v, d, bool(b)) for g, v, d, b in rows]
 
     async def next_deadline(self) -> float | None:
         """The earliest turn deadline of any running game (None when no turn is timed)."""

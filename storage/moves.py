@@ -27,6 +27,7 @@ class MovesRepo(Database):
         round_winners: Sequence[str] = (),
         game_end: GameEnd | None = None,
         turn_deadline: float | None = None,
+        round_break: bool = False,
         seat_updates: Sequence[SeatUpdate] = (),
     ) -> int:
         """Store one applied move atomically; return the new version once committed (how durably:
@@ -35,7 +36,8 @@ class MovesRepo(Database):
         ``expected_version`` is the version the move was computed from; if the stored one differs
         StaleVersion is raised and nothing changes. ``round_winners`` (player ids) each get a round
         won; ``game_end`` finishes the game and adds every human seat's result to the server
-        tallies. ``turn_deadline`` replaces the stored deadline (None clears it). Concurrent saves
+        tallies. ``turn_deadline`` replaces the stored deadline (None clears it); ``round_break``
+        says it ends the pause between rounds rather than a turn. Concurrent saves
         share one COMMIT (group commit, storage/batching.py), each in its own savepoint.
         """
         move_json = move if isinstance(move, str) else json.dumps(dict(move), sort_keys=True)
@@ -51,6 +53,7 @@ class MovesRepo(Database):
             turn_deadline=turn_deadline,
             seat_updates=tuple(seat_updates),
             now=self.clock(),
+            round_break=round_break,
         )
         return await self._saves.save(request)
 

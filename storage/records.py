@@ -40,6 +40,7 @@ class Game:
     turn_deadline: float | None
     created_at: float
     updated_at: float
+    round_break: bool = False  # turn_deadline is the end of the pause between rounds
     seats: tuple[Seat, ...] = ()
 
     def seat_of(self, player_id: str) -> Seat | None:
@@ -119,3 +120,4 @@ class DueDeadline:
     game_id: int
     version: int
     turn_deadline: float
+    round_break: bool = False  # the deadline ends a pause between rounds, not a turn

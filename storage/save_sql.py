@@ -33,6 +33,7 @@ class SaveRequest:
     turn_deadline: float | None
     seat_updates: tuple[SeatUpdate, ...]
     now: float
+    round_break: bool = False  # turn_deadline ends the pause before the next round
 
 
 Outcome = int | BaseException  # the new version, or the error for that save's caller
@@ -70,12 +71,13 @@ def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
     new_version = r.expected_version + 1
     # Only unindexed columns change on an ordinary move (keeps the write small).
     cursor = conn.execute(
-        "UPDATE games SET state = ?, version = ?, turn_deadline = ?, updated_at = ?"
-        " WHERE id = ? AND version = ? AND status = 'running'",
+        "UPDATE games SET state = ?, version = ?, turn_deadline = ?, round_break = ?,"
+        " updated_at = ? WHERE id = ? AND version = ? AND status = 'running'",
         (
             r.new_state,
             new_version,
             None if r.game_end else r.turn_deadline,
+            int(r.round_break and not r.game_end and r.turn_deadline is not None),
             r.now,
             r.game_id,
             r.expected_version,

@@ -33,7 +33,7 @@ class TimedOut:
 def ai_to_move(game: Game, state: engine.GameState) -> str | None:
     """The AI seat that must act now, if any (none during a round break: it waits too)."""
     seat = game.seat_of(state.actor or "")
-    if state.over or seat is None or seat.ai_level is None or is_break(game.turn_deadline):
+    if state.over or seat is None or seat.ai_level is None or is_break(game):
         return None
     return seat.player_id
 

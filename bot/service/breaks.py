@@ -3,12 +3,10 @@
 
 The engine deals the next round inside `apply`, so the break is not a rules state: it is a
 window in which the service does not offer the (already dealt) new round: no hand, no moves,
-no AI turn, no turn timer. It must survive a restart, and the one per-game time the database
-keeps is `turn_deadline`, which the deadline task already watches. So during a break that
-column holds the break's end, *marked*: a break deadline always ends in exactly .25 s (exact
-in binary floating point, so it survives SQLite's REAL), and a turn deadline never does (one
-that would is moved by a millisecond, `unmarked`). Every move saves a new deadline, so a mark
-cannot outlive its break; ending the break replaces it with the first turn's deadline.
+no AI turn, no turn timer. It must survive a restart, so the break's end is stored as the
+game's `turn_deadline` (which the deadline task already watches) with the game's
+`round_break` flag set. Every deadline write sets that flag, so it cannot outlive its break;
+ending the break replaces both with the first turn's deadline.
 """
 
 from __future__ import annotations
@@ -21,29 +19,16 @@ from typing import TYPE_CHECKING, Any
 from bot.service import errors
 from bot.service.snapshots import BreakInfo, HandInfo, PublicTable
 from engine.events import Event, RoundEnded, RoundStarted
-from storage import Game
+from storage import DueDeadline, Game
 
 if TYPE_CHECKING:
     from engine.state import GameState
     from storage import Storage
 
-MARK = 0.25  # the fraction of a second that makes a stored deadline a round break
 
-
-def is_break(deadline: float | None) -> bool:
-    """Whether a stored deadline is the end of a round break (not a turn's)."""
-    return deadline is not None and math.isclose(deadline % 1.0, MARK, abs_tol=1e-6)
-
-
-def unmarked(deadline: float | None) -> float | None:
-    """A turn deadline that cannot be mistaken for a break (at most 1 ms later)."""
-    return deadline + 0.001 if deadline is not None and is_break(deadline) else deadline
-
-
-def break_deadline(now: float, pause: float) -> float:
-    """The marked end of a break of about `pause` seconds (up to 1 s sooner, never later)."""
-    end = math.floor(now + pause) + MARK
-    return end - 1.0 if end > now + pause else end
+def is_break(game: Game | DueDeadline) -> bool:
+    """Whether the game's stored deadline is the end of a round break (not a turn's)."""
+    return game.round_break and game.turn_deadline is not None
 
 
 class BreakOps:
@@ -63,7 +48,7 @@ class BreakOps:
     def break_info(self, game: Game, state: GameState) -> BreakInfo | None:
         """The break the game is in, or None while a round is being played (or it is over)."""
         until = game.turn_deadline
-        if until is None or not is_break(until) or state.over or not state.history:
+        if until is None or not is_break(game) or state.over or not state.history:
             return None
         left = max(0, math.ceil(until - self.clock()))
         return BreakInfo(until, left, state.history[-1], state.round_no, state.deciding)
@@ -74,15 +59,18 @@ class BreakOps:
         if info is not None:
             raise errors.InRoundBreak(info.seconds_left)
 
-    def deadline_after(self, game: Game, new: GameState, events: Sequence[Event]) -> float | None:
-        """The deadline saved with a move: a break after a round that did not end the game."""
+    def deadline_after(
+        self, game: Game, new: GameState, events: Sequence[Event]
+    ) -> tuple[float | None, bool]:
+        """The deadline saved with a move and whether it ends a round break: there is a break
+        after a round that did not end the game."""
         if self.round_pause > 0 and not new.over and any(isinstance(e, RoundEnded) for e in events):
-            return break_deadline(self.clock(), self.round_pause)
-        return self.deadline_for(game, new)
+            return self.clock() + self.round_pause, True
+        return self.deadline_for(game, new), False
 
     def announced(self, game: Game, events: Sequence[Event]) -> Sequence[Event]:
         """The events to tell players now: in a break, not the new round's deal yet."""
-        if not is_break(game.turn_deadline):
+        if not is_break(game):
             return events
         for i, e in enumerate(events):
             if isinstance(e, RoundStarted):
@@ -138,6 +126,6 @@ class BreakOps:
                 return None
             deadline = self.deadline_for(game, state)
             await self.storage.set_turn_deadline(game_id, deadline)
-            updated = replace(game, turn_deadline=deadline)
+            updated = replace(game, turn_deadline=deadline, round_break=False)
             self._cache[game_id] = (updated, state)
         return updated

@@ -17,7 +17,7 @@ from typing import Any
 import engine
 from bot.render.events import render_event
 from bot.service import errors
-from bot.service.breaks import BreakOps, unmarked
+from bot.service.breaks import BreakOps
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.seats import SeatOps
@@ -112,7 +112,7 @@ class GameService(LobbyOps, SeatOps, BreakOps):
         seat = game.seat_of(state.actor or "")
         if state.over or seat is None or seat.ai_level is not None or game.timer_seconds <= 0:
             return None
-        return unmarked(self.clock() + game.timer_seconds)  # never read as a round break
+        return self.clock() + game.timer_seconds
 
     # ------------------------------------------------------------------ reads
 
@@ -186,7 +186,7 @@ class GameService(LobbyOps, SeatOps, BreakOps):
                 else ()
             )
         seated = _with_updates(game, seat_updates)
-        deadline = self.deadline_after(seated, new, events)  # a round break, or the turn's
+        deadline, in_break = self.deadline_after(seated, new, events)  # a break's or the turn's
         winners: tuple[str, ...] = ()
         for e in events:
             if isinstance(e, RoundEnded):
@@ -209,6 +209,7 @@ class GameService(LobbyOps, SeatOps, BreakOps):
                 round_winners=winners,
                 game_end=end,
                 turn_deadline=deadline,
+                round_break=in_break,
                 seat_updates=seat_updates,
             )
         except (StaleVersion, WrongStatus):
@@ -221,6 +222,7 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             status="finished" if end else "running",
             state=None,
             turn_deadline=None if end else deadline,
+            round_break=in_break and not end,
         )
         if end:
             self.forget(game.id)

@@ -77,7 +77,7 @@ class SeatOps:
             raise errors.LobbyProblem(f"An AI already plays for {seat.display_name}.")
         async with self.lock(game.id):
             await self.storage.set_seat_ai(game.id, seat.player_id, "standard")
-            if game.state is not None and not is_break(game.turn_deadline):
+            if game.state is not None and not is_break(game):
                 await self._refresh_deadline(game.id)  # (a round break keeps its own end)
             self.forget(game.id)
         return await self.storage.get_game(game.id), True

@@ -53,7 +53,7 @@ class TurnFlow:
     async def after_commit(self, outcome: Outcome) -> None:
         """Called once the table and the private news of a move are out."""
         self.bot.deadlines.poke()
-        if outcome.game.status != "running" or is_break(outcome.game.turn_deadline):
+        if outcome.game.status != "running" or is_break(outcome.game):
             return  # game over, or a round break: `round_resumed` will tell the next player
         started = any(isinstance(e, RoundStarted) for e in outcome.events)
         await self._next_turn(outcome.game.id, round_started=started)

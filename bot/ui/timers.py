@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.autoplay import time_out
-from bot.service.breaks import break_deadline, is_break, unmarked
+from bot.service.breaks import is_break
 from storage import DueDeadline
 
 log = logging.getLogger(__name__)
@@ -73,7 +73,7 @@ class DeadlineWatcher:
         storage, flow = self.bot.storage, self.bot.flow
         handled = 0
         for due in await storage.due_deadlines(self.clock()):
-            if is_break(due.turn_deadline):
+            if is_break(due):
                 handled += await self._end_break(due)
                 continue
             try:
@@ -103,16 +103,14 @@ class DeadlineWatcher:
         if stored.status == "running" and stored.turn_deadline == due.turn_deadline:
             # Nobody ended it meanwhile (a click would have replaced the deadline): retry a
             # failed end as a break; anything else is no break to end, so stop marking it.
-            later = self.clock() + RETRY_AFTER
-            retry = break_deadline(later, 0) if failed else unmarked(later)
-            await self.bot.storage.set_turn_deadline(due.game_id, retry)
+            retry = self.clock() + RETRY_AFTER
+            await self.bot.storage.set_turn_deadline(due.game_id, retry, round_break=failed)
             self.bot.service.forget(due.game_id)
         return 0
 
     async def _postpone(self, game_id: int, version: int) -> None:
         game = await self.bot.storage.get_game(game_id)
         if game.version == version and game.status == "running":
-            # Unmarked: a retry never turns a turn into a round break (or keeps a stuck one).
-            retry = unmarked(self.clock() + RETRY_AFTER)
-            await self.bot.storage.set_turn_deadline(game_id, retry)
+            # Not a break: a retry never turns a turn into a round break (or keeps a stuck one).
+            await self.bot.storage.set_turn_deadline(game_id, self.clock() + RETRY_AFTER)
             self.bot.service.forget(game_id)

@@ -1,4 +1,4 @@
-"""The round break in the game service (no Discord): its stored, marked deadline, what is
+"""The round break in the game service (no Discord): its stored, flagged deadline, what is
 refused while it lasts, and how it ends. The Discord side is tests/cogs/test_round_break.py."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 import engine
 from bot.render.rounds import reveal_text
 from bot.service import GameService, errors
-from bot.service.breaks import break_deadline, is_break, unmarked
+from bot.service.breaks import is_break
 from storage import Storage
 
 HOST = 100
@@ -36,17 +36,6 @@ async def service(tmp_path: Path) -> AsyncIterator[GameService]:
     await storage.close()
 
 
-def test_break_deadlines_are_marked_and_turn_deadlines_never_are() -> None:
-    for now in (START, START + 0.25, START + 0.7, START + 0.999_999):
-        for pause in (1, 15, 60):
-            end = break_deadline(now, pause)
-            assert is_break(end) and now + pause - 1 < end <= now + pause
-    assert is_break(unmarked(START + 0.25)) is False
-    assert unmarked(START + 0.25) == pytest.approx(START + 0.251)
-    assert unmarked(START + 3.5) == START + 3.5 and unmarked(None) is None
-    assert not is_break(None) and not is_break(START) and not is_break(START + 300.5)
-
-
 async def _to_round_end(service: GameService) -> int:
     await service.new_lobby(1, 10, HOST, "Ann", "l5r", {})
     await service.join(10, HOST + 1, "Bob")
@@ -54,7 +43,7 @@ async def _to_round_end(service: GameService) -> int:
     rng = random.Random(1)
     while True:
         game, state = await service.running(game.id)
-        if is_break(game.turn_deadline):
+        if is_break(game):
             return game.id
         move = rng.choice(engine.legal_moves(state))
         await service.play(game.id, move.player, move, game.version)
@@ -66,7 +55,7 @@ async def test_a_round_end_starts_a_break_that_refuses_plays_and_hides_the_new_h
     game_id = await _to_round_end(service)
     game, state = await service.running(game_id)
     stored = await service.storage.get_game(game_id)
-    assert stored.turn_deadline == game.turn_deadline and is_break(stored.turn_deadline)
+    assert stored.turn_deadline == game.turn_deadline and is_break(stored)
     actor = state.actor
     assert actor is not None and state.round_no == 2
     hand = service.hand(game, state, actor)
@@ -80,7 +69,7 @@ async def test_a_round_end_starts_a_break_that_refuses_plays_and_hides_the_new_h
     with pytest.raises(errors.NotAPlayer):
         await service.end_break(game_id, game.version, "999")
     assert await service.end_break(game_id, game.version - 1, actor) is None  # stale button
-    assert is_break((await service.running(game_id))[0].turn_deadline)
+    assert is_break((await service.running(game_id))[0])
 
 
 async def test_the_break_ends_once_and_the_first_turn_gets_its_timer(
@@ -94,7 +83,7 @@ async def test_the_break_ends_once_and_the_first_turn_gets_its_timer(
     assert await service.end_break(game_id, game.version, state.actor) is None  # second click
     assert await service.end_break(game_id, None, None) is None  # the timer, too late
     stored = await service.storage.get_game(game_id)
-    assert stored.turn_deadline == ended.turn_deadline and not is_break(stored.turn_deadline)
+    assert stored.turn_deadline == ended.turn_deadline and not is_break(stored)
     hand = service.hand(ended, state, state.actor)
     assert hand.round_break is None and hand.my_turn and hand.hand
     # A fresh service (a restart) reads the same: the round is on.
@@ -102,6 +91,24 @@ async def test_the_break_ends_once_and_the_first_turn_gets_its_timer(
     await fresh.load_running()
     game2, state2 = await fresh.running(game_id)
     assert fresh.break_info(game2, state2) is None
+
+
+async def test_the_break_flag_is_stored_and_any_other_deadline_write_clears_it(
+    service: GameService,
+) -> None:
+    game_id = await _to_round_end(service)
+    stored = await service.storage.get_game(game_id)
+    assert stored.round_break and stored.turn_deadline == START + 15
+    assert await service.storage.due_deadlines(START + 14) == []
+    due = await service.storage.due_deadlines(START + 15)
+    assert [(d.game_id, d.turn_deadline, d.round_break) for d in due] == [
+        (game_id, START + 15, True)
+    ]
+    await service.storage.set_turn_deadline(game_id, START + 99)
+    stored = await service.storage.get_game(game_id)
+    assert stored.turn_deadline == START + 99 and not stored.round_break and not is_break(stored)
+    await service.storage.set_turn_deadline(game_id, None, round_break=True)
+    assert not (await service.storage.get_game(game_id)).round_break  # no deadline, no break
 
 
 def test_c_7_revealed_values_show_their_modifiers() -> None:

@@ -45,6 +45,29 @@ async def test_reopening_keeps_data_and_does_not_migrate_again(db_path: Path) ->
         await storage.close()
 
 
+async def test_a_version_1_database_with_a_waiting_turn_upgrades_to_the_round_break_flag(
+    db_path: Path,
+) -> None:
+    one = [sql for n, sql in db_module.migrations() if n == 1]
+    db_path.parent.mkdir(parents=True)
+    with sqlite3.connect(db_path) as conn:  # a database written by the first release
+        conn.executescript(one[0])
+        conn.execute(
+            "INSERT INTO games (guild_id, channel_id, edition, options, status, host_id,"
+            " timer_seconds, turn_deadline, created_at, updated_at)"
+            " VALUES (1, 2, 'l5r', '{}', 'lobby', 3, 300, 1000.5, 0, 0)"
+        )
+        conn.execute("PRAGMA user_version = 1")
+    storage = await Storage.open(db_path)
+    try:
+        assert await storage.pragma("user_version") == db_module.schema_version_supported()
+        game = (await storage.fetchall("SELECT id FROM games"))[0][0]
+        stored = await storage.get_game(game)
+        assert stored.turn_deadline == 1000.5 and stored.round_break is False
+    finally:
+        await storage.close()
+
+
 async def test_newer_schema_is_refused_and_left_untouched(db_path: Path) -> None:
     storage = await Storage.open(db_path)
     await storage.close()
