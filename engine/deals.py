@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import factorial
+from operator import itemgetter
+from typing import Any
 
 from engine.editions import edition
 from engine.state import GameState
@@ -37,8 +40,28 @@ def entropy(game: Game, round_no: int, cards: int) -> int:
     return int.from_bytes(digest, "big")
 
 
-# (edition, players) -> (the deck's card ids, n!, the swaps in pairs: see `shuffled`)
-_DECKS: dict[tuple[str, int], tuple[tuple[str, ...], int, tuple[tuple[int, int, int], ...]]] = {}
+_LOW = 6  # the last swaps, i < _LOW, only move the bottom _LOW cards: looked up as a whole
+
+
+def _bottom_orders() -> list[Callable[[list[str]], Any]]:
+    """For each value of the bits left for the last swaps (< _LOW!), where each of the
+    bottom cards comes from (their Fisher-Yates, done once)."""
+    out: list[Callable[[list[str]], Any]] = []
+    for bits in range(factorial(_LOW)):
+        order = list(range(_LOW))
+        for i in range(_LOW - 1, 0, -1):
+            j = bits % (i + 1)
+            bits //= i + 1
+            order[i], order[j] = order[j], order[i]
+        out.append(itemgetter(*order))
+    return out
+
+
+_BOTTOM = _bottom_orders()
+# (edition, players) -> (the deck's card ids, n!, the upper swaps in pairs, one more swap?)
+_DECKS: dict[
+    tuple[str, int], tuple[tuple[str, ...], int, tuple[tuple[int, int, int, int], ...], bool]
+] = {}
 
 
 def shuffled(
@@ -48,25 +71,28 @@ def shuffled(
     order and the draw pile (top card last).
 
     Swap i (from the top down) takes j = bits % (i + 1), then bits //= i + 1. Two swaps
-    at a time take the same digits from one divmod by (i + 1) * i: a Python step less each.
+    at a time take the same digits from one divmod by (i + 1) * i, and the last swaps
+    are one table look-up: the same cards, in fewer Python steps.
     """
     known = _DECKS.get((edition_id, players))
     if known is None:
         ids = edition(edition_id).deck(players)
-        pairs = tuple((i, i + 1, (i + 1) * i) for i in range(len(ids) - 1, 1, -2))
-        known = _DECKS[edition_id, players] = (ids, factorial(len(ids)), pairs)
-    ids, fact, pairs = known
+        upper = range(len(ids) - 1, _LOW - 1, -1)  # the swaps above the bottom cards
+        pairs = tuple((i, i - 1, i + 1, (i + 1) * i) for i in upper[: len(upper) // 2 * 2 : 2])
+        known = _DECKS[edition_id, players] = (ids, factorial(len(ids)), pairs, len(upper) % 2 == 1)
+    ids, fact, pairs, single = known
     deck = list(ids)
     bits %= fact  # only bits mod n! steer the swaps; a smaller int divides faster
-    for i, k, kk in pairs:
+    for i, h, k, kk in pairs:
         bits, r = divmod(bits, kk)
         j = r % k
         deck[i], deck[j] = deck[j], deck[i]
         j = r // k
-        deck[i - 1], deck[j] = deck[j], deck[i - 1]
-    if not len(deck) & 1:  # an odd number of swaps: the last one (i = 1) is left
-        j = bits % 2
-        deck[1], deck[j] = deck[j], deck[1]
+        deck[h], deck[j] = deck[j], deck[h]
+    if single:  # swap _LOW is left over
+        bits, j = divmod(bits, _LOW + 1)
+        deck[_LOW], deck[j] = deck[j], deck[_LOW]
+    deck[:_LOW] = _BOTTOM[bits](deck)
     set_aside = deck.pop()
     face_up = (deck.pop(), deck.pop(), deck.pop()) if players == 2 else ()
     hands = deck[: -players - 1 : -1]  # dealt from the top (the end), one per seat
