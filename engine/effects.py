@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine import events as E
+from engine import shared as S
 from engine.cards import Kind
 from engine.editions import KINDS, VALUES
 from engine.moves import Play
@@ -35,7 +36,7 @@ def knock_out(st: GameState, ev: Events, seat: int) -> None:
     st.shield &= ~bit
     pid = st.game.ids[seat]
     st.knocked_out = (*st.knocked_out, pid)
-    ev.append(E.KnockedOut(pid, cards))
+    ev.append(S.KNOCKED_OUT[pid, cards])
     if had_marshal:
         gain_token(st, ev, seat, "marshal")
 
@@ -52,11 +53,11 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
     pid = st.game.ids[seat]
     st.hands[seat] = []
     st.discards[seat] = [*st.discards[seat], card]
-    ev.append(E.Discarded(pid, card))
+    ev.append(S.DISCARDED[pid, card])
     new, from_set_aside = st.draw_or_set_aside()
     if new is not None:
         st.hands[seat] = [new]
-        ev.append(E.CardDrawn(pid, new, from_set_aside))
+        ev.append(S.CARD_DRAWN[pid, new, from_set_aside])
 
 
 def _value(st: GameState, card: str) -> int:
@@ -78,10 +79,10 @@ def _trade(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
 def _swap(st: GameState, ev: Events, a: int, b: int) -> None:
     hands, ids = st.hands, st.game.ids
     hands[a], hands[b] = hands[b], hands[a]
-    ev.append(E.HandsSwapped(ids[a], ids[b]))
+    ev.append(S.HANDS_SWAPPED[ids[a], ids[b]])
     for receiver, giver in ((a, b), (b, a)):
         for card in hands[receiver]:
-            ev.append(E.CardReceived(ids[receiver], card, ids[giver]))
+            ev.append(S.CARD_RECEIVED[ids[receiver], card, ids[giver]])
 
 
 def _discard_draw(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
@@ -94,30 +95,29 @@ def _protect(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None
 
 
 def _compare(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
-    assert move.target is not None
+    """`arg`: (target seat, target id, whether the higher hand is out, is it Tauriel)."""
+    them, them_id, higher_out, tauriel = arg
     g = st.game
-    them = arg
-    me_id, them_id = move.player, move.target
+    me_id = g.ids[seat]
     mine, theirs = st.hands[seat][0], st.hands[them][0]
-    ev.append(E.Compared(me_id, them_id, mine, theirs))
-    kind = KINDS[g.edition][move.card]
-    higher_out = kind is Kind.COMPARE_HIGH_OUT and not (
-        move.card == "tauriel" and g.options.get("elves") == "german"
-    )
+    ev.append(S.COMPARED[me_id, them_id, mine, theirs])
+    if tauriel and g.options.get("elves") == "german":
+        higher_out = False
     values = VALUES[g.edition]
     a, b = values[mine], values[theirs]
     loser = None
     if a != b:
         lower, higher = (seat, them) if a < b else (them, seat)
         loser = higher if higher_out else lower
-    ev.append(E.CompareResult(me_id, them_id, g.ids[loser] if loser is not None else None))
+    ev.append(S.COMPARE_RESULT[me_id, them_id, g.ids[loser] if loser is not None else None])
     if loser is not None:
         knock_out(st, ev, loser)
 
 
 def _look(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
-    assert move.target is not None
-    ev.append(E.HandSeen(move.player, move.target, st.hands[arg][0]))
+    """`arg`: (target seat, target id)."""
+    ids = st.game.ids
+    ev.append(S.HAND_SEEN[ids[seat], arg[1], st.hands[arg[0]][0]])
 
 
 def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
@@ -165,7 +165,7 @@ def _flatterer(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> No
 def _baroness(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     g = st.game
     for t in move.targets:
-        ev.append(E.HandSeen(move.player, t, st.hands[g.index[t]][0]))
+        ev.append(S.HAND_SEEN[move.player, t, st.hands[g.index[t]][0]])
 
 
 def _cardinal(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
@@ -244,4 +244,8 @@ def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:
         hits = frozenset(c for c in values if (values[c] if by_value else c) == move.guess)
         results = [GUESS_RESULT[move, correct] for correct in (False, True)]
         arg = (arg, hits, *results)
+    elif effect is _compare:
+        arg = (arg, move.target, kind is Kind.COMPARE_HIGH_OUT, move.card == "tauriel")
+    elif effect is _look:
+        arg = (arg, move.target)
     return CARD_PLAYED[move], None if effect is _no_effect else effect, arg

@@ -5,6 +5,7 @@ tokens, the next starting player (C-2) and the end of the game (C-8, C-9, PEG-21
 from __future__ import annotations
 
 from engine import events as E
+from engine import shared as S
 from engine.deals import Deal as Deal
 from engine.deals import entropy, shuffled
 from engine.editions import END_VALUES, VALUES, edition
@@ -72,7 +73,7 @@ def start_round(
     st.shield = 0
     names = ids if len(seats) == n else tuple([ids[i] for i in seats])
     cut = len(ev)
-    ev.append(E.RoundStarted(rd.round_no, names, first, rd.face_up, deciding))
+    ev.append(S.ROUND_STARTED[rd.round_no, names, first, rd.face_up, deciding])
     for i, card in zip(seats, dealt, strict=True):
         ev.append(CARD_DEALT[ids[i], card])
     st.active = seat  # C-3.1-2: the first player draws
@@ -133,11 +134,11 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> int | None:
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
         seat = g.index[w]
         tokens[seat] += 1
-        ev.append(E.TokenGained(w, "round", tokens[seat]))
+        ev.append(S.TOKEN_GAINED[w, "round", tokens[seat]])
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
         seat = g.index[st.jester[0]]
         tokens[seat] += 1
-        ev.append(E.TokenGained(st.jester[0], "jester", tokens[seat]))
+        ev.append(S.TOKEN_GAINED[st.jester[0], "jester", tokens[seat]])
     _record(st, ev, ended_by, winners, reveal)
     if rd.deciding:
         if len(winners) == 1:
@@ -208,7 +209,7 @@ def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
     tokens = rd.tokens = rd.tokens[:]
     tokens[seat] += 1
     pid = st.game.ids[seat]
-    ev.append(E.TokenGained(pid, reason, tokens[seat]))
+    ev.append(S.TOKEN_GAINED[pid, reason, tokens[seat]])
     if reason in ("bishop", "marshal") and not rd.deciding and tokens[seat] >= target(st):
         win_mid_round(st, ev, pid)
 

@@ -97,7 +97,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     if type(move) is Play:
         st.moves_in_round = state.moves_in_round + 1
         st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
-        card = move.card
+        card = move[1]  # move.card: a named tuple's field by name is a slow attribute look-up
         hand = hands[seat]
         if len(hand) == 2:
             hands[seat] = [hand[1]] if hand[0] == card else [hand[0]]

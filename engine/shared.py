@@ -1,7 +1,8 @@
 """Shared copies of the commonest events (flyweights).
 
 Events are values, never changed once made, so equal events can be one object. Looking one
-up in a dict costs far less than building it, and the engine makes several every move.
+up in a dict costs far less than building it (a dataclass instance costs a type call and an
+`__init__` frame), and the engine makes several every move.
 """
 
 from __future__ import annotations
@@ -48,3 +49,23 @@ TURN_STARTED: Shared[str, E.TurnStarted] = Shared(E.TurnStarted)
 PROTECTED: Shared[str, E.Protected] = Shared(E.Protected)
 CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
 GUESS_RESULT: Shared[tuple[Play, bool], E.GuessResult] = Shared(_guess_result)
+
+
+def _of(cls: Callable[..., V]) -> Callable[[tuple[object, ...]], V]:
+    return lambda key: cls(*key)
+
+
+Str2 = tuple[str, str]
+Str3 = tuple[str, str, str]
+KNOCKED_OUT: Shared[tuple[str, tuple[str, ...]], E.KnockedOut] = Shared(_of(E.KnockedOut))
+DISCARDED: Shared[Str2, E.Discarded] = Shared(_of(E.Discarded))
+CARD_DRAWN: Shared[tuple[str, str, bool], E.CardDrawn] = Shared(_of(E.CardDrawn))
+HANDS_SWAPPED: Shared[Str2, E.HandsSwapped] = Shared(_of(E.HandsSwapped))
+CARD_RECEIVED: Shared[Str3, E.CardReceived] = Shared(_of(E.CardReceived))
+COMPARED: Shared[tuple[str, str, str, str], E.Compared] = Shared(_of(E.Compared))
+COMPARE_RESULT: Shared[tuple[str, str, str | None], E.CompareResult] = Shared(_of(E.CompareResult))
+HAND_SEEN: Shared[Str3, E.HandSeen] = Shared(_of(E.HandSeen))
+TOKEN_GAINED: Shared[tuple[str, str, int], E.TokenGained] = Shared(_of(E.TokenGained))
+ROUND_STARTED: Shared[tuple[int, tuple[str, ...], str, tuple[str, ...], bool], E.RoundStarted] = (
+    Shared(_of(E.RoundStarted))
+)
