@@ -4,6 +4,8 @@ tokens, the next starting player (C-2) and the end of the game (C-8, C-9, PEG-21
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from engine import events as E
 from engine import shared as S
 from engine.deals import Deal as Deal
@@ -60,7 +62,7 @@ def start_round(
     st.pending = st.bound = st.jester = None
     n = len(ids)
     if len(seats) == n:  # everyone plays: seats are 0..n-1
-        hands = [[card] for card in dealt]
+        hands = list(map(list, zip(dealt)))  # [[card] for card in dealt], without a frame
         st.alive = (1 << n) - 1
     else:
         hands = [[] for _ in ids]
@@ -69,7 +71,7 @@ def start_round(
             hands[i] = [card]
             alive |= 1 << i
         st.alive = alive
-    st.hands, st.discards = hands, [[] for _ in ids]
+    st.hands, st.discards = hands, list(map(list, repeat((), n)))  # n new empty lists
     st.shield = 0
     names = ids if len(seats) == n else tuple([ids[i] for i in seats])
     cut = len(ev)
