@@ -79,9 +79,10 @@ def start_round(
     for i, card in zip(seats, dealt, strict=True):
         ev.append(CARD_DEALT[ids[i], card])
     st.active = seat  # C-3.1-2: the first player draws
-    st.draw_pile = pile[:-1]
+    st.pile = pile
+    st.left = left = len(pile) - 1 if pile else 0
     if pile:
-        hands[seat] = [*hands[seat], pile[-1]]
+        hands[seat] = [*hands[seat], pile[left]]
     ev.append(g.seating.turn_started[seat])
     st.log = ()
     return cut

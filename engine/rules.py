@@ -88,7 +88,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
     hands = st.hands = state.hands[:]
     discards = st.discards = state.discards[:]
     st.alive, st.shield = state.alive, state.shield
-    st.draw_pile, st.set_aside_used = state.draw_pile, state.set_aside_used
+    st.pile, st.left, st.set_aside_used = state.pile, state.left, state.set_aside_used
     st.knocked_out, st.pending, st.jester = state.knocked_out, state.pending, state.jester
     st.over, st.legal = state.over, None
     seat = st.active = state.active
@@ -112,13 +112,13 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
         st.moves_in_round, st.bound = state.moves_in_round, state.bound
         _decide(st, ev, move)  # type: ignore[arg-type]
     if st.pending is None and not st.over:
-        alive, pile = st.alive, st.draw_pile
-        if alive & (alive - 1) and pile:  # C-3.5-6: two or more left, cards left: next turn
+        alive, left = st.alive, st.left
+        if alive & (alive - 1) and left:  # C-3.5-6: two or more left, cards left: next turn
             seat = st.active = NEXT_SEAT[alive << 3 | seat]
             if st.shield:
                 st.shield &= ~(1 << seat)  # protection ends, the player draws
-            st.draw_pile = pile[:-1]
-            hands[seat] = [*hands[seat], pile[-1]]
+            st.left = left = left - 1
+            hands[seat] = [*hands[seat], st.pile[left]]
             ev.append(g.turn_started[seat])
             st.log = state.log + tuple(ev)
             return st, ev

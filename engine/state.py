@@ -52,7 +52,7 @@ class RoundResult:
 
 
 _OWN = (  # the fields a state keeps itself (copied by every clone)
-    *("active", "draw_pile", "set_aside_used", "knocked_out", "moves_in_round"),
+    *("active", "pile", "left", "set_aside_used", "knocked_out", "moves_in_round"),
     *("pending", "bound", "jester", "log", "over"),
 )
 _IN_ROUND = Round.__slots__[:-1]  # not the memo
@@ -78,7 +78,8 @@ class GameState:
     alive: int
     shield: int
     active: int
-    draw_pile: list[str]  # top card last
+    pile: list[str]  # the draw pile's cards, top card last, and more below: see draw_pile
+    left: int  # how many of `pile` are still in the draw pile: pile[:left]
     set_aside_used: bool  # drawn by a discard-and-draw after the pile ran out
     knocked_out: tuple[str, ...]
     moves_in_round: int
@@ -144,6 +145,19 @@ class GameState:
         self.legal = None
 
     @property
+    def draw_pile(self) -> list[str]:
+        """The draw pile, top card last. Drawing only counts `left` down (no list copy a
+        move); reading trims `pile` to a list of this state's own."""
+        pile, left = self.pile, self.left
+        if len(pile) != left:
+            pile = self.pile = pile[:left]
+        return pile
+
+    @draw_pile.setter
+    def draw_pile(self, cards: list[str]) -> None:
+        self.pile, self.left = cards, len(cards)
+
+    @property
     def round_seats(self) -> tuple[int, ...]:
         """Seats playing this round, in turn order (a C-9 deciding round leaves some out)."""
         return self.rd.round_seats
@@ -189,7 +203,8 @@ class GameState:
         g = self.game
         return (
             g.edition, g.options, g.seed, g.ids, g.names, self.hands, self.discards,
-            self.alive, self.shield, *[getattr(self, f) for f in (*_OWN, *_IN_ROUND)],
+            self.alive, self.shield, self.draw_pile,
+            *[getattr(self, f) for f in (*_OWN, *_IN_ROUND) if f not in ("pile", "left")],
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
@@ -225,7 +240,7 @@ class GameState:
         new.game, new.rd = self.game, self.rd
         new.hands, new.discards = self.hands[:], self.discards[:]
         new.alive, new.shield, new.active = self.alive, self.shield, self.active
-        new.draw_pile, new.set_aside_used = self.draw_pile, self.set_aside_used
+        new.pile, new.left, new.set_aside_used = self.pile, self.left, self.set_aside_used
         new.knocked_out, new.moves_in_round = self.knocked_out, self.moves_in_round
         new.pending, new.bound, new.jester = self.pending, self.bound, self.jester
         new.log, new.over = self.log, self.over
@@ -233,12 +248,12 @@ class GameState:
         return new
 
     def draw(self) -> str | None:
-        """Take the top card of the draw pile (a fresh list: the old one may be shared)."""
-        pile = self.draw_pile
-        if not pile:
+        """Take the top card of the draw pile (the list may be shared: only `left` changes)."""
+        left = self.left
+        if not left:
             return None
-        self.draw_pile = pile[:-1]
-        return pile[-1]
+        self.left = left = left - 1
+        return self.pile[left]
 
     def draw_or_set_aside(self) -> tuple[str | None, bool]:
         """A replacement card: the draw pile, else the set-aside card (HOB-6, L5R-6, PEG-6)."""

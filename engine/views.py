@@ -125,7 +125,7 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
         active=None if state.over else g.ids[state.active],
         actor=state.actor,
         pending=(state.pending.player, state.pending.decision) if state.pending else None,
-        draw_pile=len(state.draw_pile),
+        draw_pile=state.left,
         face_up=state.face_up,
         seats=seats,
         hand=hand,
