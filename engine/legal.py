@@ -15,7 +15,7 @@ from engine.effects import Action, action
 from engine.moves import Decide, Move, Play
 from engine.shared import Shared
 from engine.state import GameState
-from engine.table import Seating
+from engine.table import Seating, clear_legal_memos
 
 NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
@@ -80,6 +80,19 @@ def _others(ids: tuple[str, ...], mask: int) -> tuple[str, ...]:
     return tuple([p for i, p in enumerate(ids) if mask >> i & 1])
 
 
+_entries = 0  # legal-set memo entries made since all memos were last cleared
+
+
+def _memo_entry() -> None:
+    """Count a new memo entry; past the limit, clear every seating's memo (bounded memory
+    however many tables the process has seen)."""
+    global _entries
+    _entries += 1
+    if _entries > _CACHE_LIMIT:
+        clear_legal_memos()
+        _entries = 1
+
+
 def legal_set(state: GameState) -> LegalSet:
     """Every legal move for `state.actor`, in a stable order, with a set for look-ups."""
     memo = state.legal
@@ -97,8 +110,7 @@ def legal_set(state: GameState) -> LegalSet:
     key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
     hit = table.get(key)
     if hit is None:
-        if len(table) >= _CACHE_LIMIT:
-            table.clear()
+        _memo_entry()
         mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
         hit = table[key] = _legal_for(state, len(state.rd.round_seats), mask)
     state.legal = hit

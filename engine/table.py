@@ -41,6 +41,13 @@ def seating(edition: str, ids: tuple[str, ...]) -> Seating:
     return found
 
 
+def clear_legal_memos() -> None:
+    """Empty the legal-move memos of every seating (`legal` bounds their total size)."""
+    for s in _SEATINGS.values():
+        for memo in s.legal:
+            memo.clear()
+
+
 class Game:
     """Edition, options, seed, ids and names of one game; never changed once made."""
 
