@@ -20,10 +20,10 @@ from engine.table import Seating, clear_legal_memos
 NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
 
-# The moves in order, and each move's `Action` (membership test and dispatch in one look-up).
-# The legal moves are the moves of at most two cards in hand, each card's with its `Action`
-# per move: (first moves, their actions, second moves, their actions). Kept apart rather
-# than merged, so a hand's set costs one small tuple and the per-card sets are shared.
+# The legal moves are those of at most two cards in hand, each card's with an `Action` per
+# move (membership test and dispatch in one look-up): (first card's moves, their actions,
+# second card's moves, their actions). Kept apart rather than merged, so a hand's set costs
+# one small tuple and the per-card sets are shared.
 Actions = dict[Move, Action]
 LegalSet = tuple[tuple[Move, ...], Actions, tuple[Move, ...], Actions]
 _NONE: Actions = {}  # the empty second part; never changed

@@ -7,10 +7,11 @@ share lists. The draw pile keeps its top card at the *end*.
 
 Per-seat round data lives in lists indexed by seat (`hands`, `discards`, `tokens`) and in
 bit masks (`alive` = in the round, `shield` = protected), not in one object per player: a
-move then copies two short lists instead of whole player records. `players` rebuilds the
-per-player records (`Player`) for readers outside the hot path. What never changes during
-a game (edition, options, seed, who sits where) is one shared `Game` record, and what only
-changes between rounds is one `Round` record (`rd`), copied when it changes.
+move then copies two short lists instead of whole player records. `players` gives
+per-player records (live `Seat` views) for readers outside the hot path. What never
+changes during a game (edition, options, seed, who sits where) is one shared `Game`
+record, and what only changes between rounds is one `Round` record (`rd`), copied when it
+changes. Drawing counts `left` down over a shared `pile` (see `draw_pile`).
 """
 
 from __future__ import annotations
