@@ -144,19 +144,28 @@ def moves_of(legal: LegalSet) -> tuple[Move, ...]:
 
 
 def _legal_for(state: GameState, dealt: int, mask: int) -> LegalSet:
-    g = state.game
-    ed = edition(g.edition)
-    hand = state.hands[state.active]
-    forced = forced_card(ed, hand)
-    cards = [forced] if forced else list(dict.fromkeys(hand))
-    parts = [
-        _by_card[g.edition, dealt >= 5, g.seating, state.active, c, mask, state.bound]
-        for c in cards
-    ]
-    if len(parts) == 1:
-        return parts[0]
-    (first, first_actions, _, _), (second, second_actions, _, _) = parts
-    return first, first_actions, second, second_actions
+    g, active, bound = state.game, state.active, state.bound
+    cards = _PLAYABLE[g.edition, tuple(state.hands[active])]
+    big = dealt >= 5
+    if len(cards) == 1:
+        return _by_card[g.edition, big, g.seating, active, cards[0], mask, bound]
+    if len(cards) == 2:
+        first = _by_card[g.edition, big, g.seating, active, cards[0], mask, bound]
+        second = _by_card[g.edition, big, g.seating, active, cards[1], mask, bound]
+        return first[0], first[1], second[0], second[1]
+    parts = [_by_card[g.edition, big, g.seating, active, c, mask, bound] for c in cards]
+    moves = tuple(m for part in parts for m in part[0])  # more than two cards: not in play
+    return moves, {m: a for part in parts for m, a in part[1].items()}, (), _NONE
+
+
+def _playable(key: tuple[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The cards of a hand that may be played: the forced one, else each different one."""
+    edition_id, hand = key
+    forced = forced_card(edition(edition_id), list(hand))
+    return (forced,) if forced else tuple(dict.fromkeys(hand))
+
+
+_PLAYABLE: Shared[tuple[str, tuple[str, ...]], tuple[str, ...]] = Shared(_playable)
 
 
 def _enumerate(
