@@ -14,6 +14,7 @@ from engine.editions import KINDS, Edition, edition
 from engine.effects import Action, action
 from engine.moves import Decide, Move, Play
 from engine.shared import Shared
+from engine.shared import set_limit as set_shared_limit
 from engine.state import GameState
 from engine.table import Seating, clear_legal_memos
 
@@ -34,9 +35,12 @@ __all__ = [
     "LegalSet",
     "legal_moves",
     "legal_set",
+    "memo_budget",
+    "memo_stats",
     "moves_of",
+    "set_memo_budget",
 ]
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 200_000  # the default budget: best for a benchmark, see set_memo_budget
 
 
 _GUESSES: dict[tuple[str, bool], tuple[str | int, ...]] = {}
@@ -80,16 +84,50 @@ def _others(ids: tuple[str, ...], mask: int) -> tuple[str, ...]:
     return tuple([p for i, p in enumerate(ids) if mask >> i & 1])
 
 
+_budget = _CACHE_LIMIT  # legal-set memo entries allowed before all memos start over
 _entries = 0  # legal-set memo entries made since all memos were last cleared
+_made = 0  # legal-set memo entries made in all (= misses), for memo_stats
+
+
+def set_memo_budget(entries: int) -> None:
+    """Bound the legal-move memos of all seatings to `entries` hands in all, and start them over.
+
+    A long-running process trades a few misses for less memory and cheaper garbage
+    collections; results never depend on the budget (the memo only holds pure values).
+    """
+    global _budget
+    if entries < 1:
+        raise ValueError(f"the legal-move memo budget must be at least 1 entry, not {entries}")
+    _budget = entries
+    set_shared_limit(entries)  # the event flyweights are keyed by player ids too
+    _clear_all()
+
+
+def memo_budget() -> int:
+    """The current budget of legal-set memo entries (see `set_memo_budget`)."""
+    return _budget
+
+
+def memo_stats() -> tuple[int, int]:
+    """(entries held now, entries made since start-up): made is the number of memo misses."""
+    return _entries, _made
+
+
+def _clear_all() -> None:
+    global _entries
+    clear_legal_memos()
+    _by_card.clear()  # per-card parts are only reached from the hand memos: same budget
+    _entries = 0
 
 
 def _memo_entry() -> None:
-    """Count a new memo entry; past the limit, clear every seating's memo (bounded memory
+    """Count a new memo entry; past the budget, clear every seating's memo (bounded memory
     however many tables the process has seen)."""
-    global _entries
+    global _entries, _made
     _entries += 1
-    if _entries > _CACHE_LIMIT:
-        clear_legal_memos()
+    _made += 1
+    if _entries > _budget:
+        _clear_all()
         _entries = 1
 
 

@@ -8,7 +8,7 @@ up in a dict costs far less than building it (a dataclass instance costs a type 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from engine import events as E
 from engine.moves import Play
@@ -17,6 +17,18 @@ K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 _LIMIT = 100_000  # entries per table; a full table starts over
+_TABLES: list[Shared[Any, Any]] = []  # every table made, for set_limit
+
+
+def set_limit(entries: int) -> None:
+    """Bound every table to `entries` and start them over (a bot that sees many player ids
+    keeps fewer objects for the garbage collector to walk; values never depend on it)."""
+    global _LIMIT
+    if entries < 1:
+        raise ValueError(f"a shared table must allow at least 1 entry, not {entries}")
+    _LIMIT = entries
+    for table in _TABLES:
+        table.clear()
 
 
 class Shared(dict[K, V]):
@@ -25,6 +37,7 @@ class Shared(dict[K, V]):
     def __init__(self, make: Callable[[K], V]) -> None:
         super().__init__()
         self.make = make
+        _TABLES.append(self)
 
     def __missing__(self, key: K) -> V:
         if len(self) >= _LIMIT:
