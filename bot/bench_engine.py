@@ -6,6 +6,8 @@ import argparse
 import random
 import time
 
+from bot.bench_probes import peak_rss_mib
+
 EDITION_IDS = ("hobbit", "l5r", "pegasus")
 
 
@@ -58,4 +60,5 @@ def run(args: argparse.Namespace) -> int:
             f"{edition:8s} {rounds / seconds:10,.0f} rounds/s {moves / seconds:12,.0f} moves/s"
             f"   ({moves / rounds:.1f} moves per round)"
         )
+    print(f"peak memory: {peak_rss_mib():.0f} MiB resident (ru_maxrss, whole process)")
     return 0

@@ -1,10 +1,37 @@
-"""Measuring aids for `bench service`: save timing per task and CPython GC pauses."""
+"""Measuring aids for the benchmarks: memory, save timing per task and CPython GC pauses."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
+import os
+import resource
+import sys
 import time
+
+
+def peak_rss_mib() -> float:
+    """The process's peak resident memory so far (ru_maxrss: KiB on Linux, bytes on macOS)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def rss_mib() -> float:
+    """The process's resident memory now (Linux /proc), else its peak."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+    except OSError:
+        return peak_rss_mib()
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def memory_line() -> str:
+    """Resident memory now and at peak, and how many objects the GC tracks."""
+    return (
+        f"RSS {rss_mib():.0f} MiB (peak {peak_rss_mib():.0f} MiB), "
+        f"{len(gc.get_objects()):,} GC-tracked objects ({gc.get_freeze_count():,} frozen)"
+    )
 
 
 class GcPauses:

@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.bench_probes import GcPauses, TimedStorage
+from bot.bench_probes import GcPauses, TimedStorage, memory_line
+from bot.gc_tuning import memo_line, tune_for_service
 
 TARGET_P99_MS = 20.0
 
@@ -67,6 +68,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=("normal", "full"),
         default=None,
         help="database durability mode (default: the storage default, as DATABASE_SYNC)",
+    )
+    parser.add_argument(
+        "--no-tuning",
+        dest="tuning",
+        action="store_false",
+        help="skip the bot's start-up GC and memo tuning (bot.gc_tuning), to compare",
     )
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the databases (default: temp)"
@@ -128,6 +135,8 @@ async def _one_run(
     try:
         rngs = [random.Random(args.seed * 1_000_003 + i) for i in range(args.games)]
         firsts = [await _new_game(service, args, i, 0, rngs[i]) for i in range(args.games)]
+        if args.tuning:
+            tune_for_service()  # as the bot's setup_hook does once its games are loaded
         load = os.getloadavg()
         cpu, wall = time.process_time(), time.perf_counter()
         run.deadline = wall + seconds
@@ -176,6 +185,7 @@ async def _one_run(
         f"largest {largest}"
     )
     print(pauses.line())
+    print(f"  after the run: {memory_line()}; {memo_line()}")
     print(
         f"  WAL: {wal.checkpoints} checkpoints off the save path (longest "
         f"{wal.longest_checkpoint * 1000:.0f} ms), {wal.forced} forced (saves paused "

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.gc_tuning import Tuning, tune_for_service
 from bot.service import GameService
 from bot.ui.board_items import BoardButton
 from bot.ui.delivery import TableDelivery, apologise
@@ -49,6 +50,7 @@ class LoveLetterBot(commands.Bot):
         self.flow = TurnFlow(self)
         # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
         self.seed_source: random.Random | None = None
+        self.tuning: Tuning | None = None  # set by setup_hook (bot.gc_tuning)
         self.deadlines = DeadlineWatcher(self, clock)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
@@ -80,6 +82,8 @@ class LoveLetterBot(commands.Bot):
         if COG_EXTENSION not in self.extensions:
             await self.load_extension(COG_EXTENSION)
         await self.sync_commands()
+        # Last: the loaded games and registered views are frozen out of the GC's walks.
+        self.tuning = tune_for_service()
 
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """To DEV_GUILD_ID when set (instant), else globally."""

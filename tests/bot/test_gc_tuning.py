@@ -1,0 +1,50 @@
+"""bot.gc_tuning: the start-up settings of a long-running process, and the bench lines that
+report memory."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot import cli
+from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET, tune_for_service
+from engine.legal import memo_budget, set_memo_budget
+
+
+@pytest.fixture
+def restore_gc() -> Iterator[None]:
+    thresholds, budget = gc.get_threshold(), memo_budget()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*thresholds)
+    set_memo_budget(budget)
+
+
+def test_tuning_bounds_the_memo_freezes_start_up_and_raises_gen0(restore_gc: None) -> None:
+    set_memo_budget(200_000)
+    gc.set_threshold(700, 10, 10)
+    tuning = tune_for_service()
+    assert memo_budget() == MEMO_BUDGET == tuning.memo_budget
+    assert gc.get_threshold()[0] == GEN0_THRESHOLD == tuning.thresholds[0]
+    assert tuning.frozen == gc.get_freeze_count() > 0
+
+
+def test_bench_engine_prints_peak_memory(capsys: pytest.CaptureFixture[str]) -> None:
+    status = cli.main(["bench", "engine", "--edition", "hobbit", "--rounds", "20", "--repeat", "1"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "rounds/s" in out and "peak memory:" in out and "MiB resident" in out
+
+
+def test_bench_service_prints_rss_and_memo_size(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], restore_gc: None
+) -> None:
+    args = ["bench", "service", "--games", "2", "--seconds", "0.5", "--saturation-seconds", "0"]
+    status = cli.main([*args, "--think", "0.05", "--database", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "after the run: RSS" in out and "GC-tracked objects" in out
+    assert f"of {MEMO_BUDGET:,} entries" in out  # the bot's tuning was applied
