@@ -26,12 +26,14 @@ GAME_COLUMNS = (
 )
 SEAT_COLUMNS = (
     "game_id, seat, player_id, user_id, ai_level, display_name, dm_status, timeouts_in_a_row, "
-    "rounds_won"
+    "rounds_won, dm_hint_shown"
 )
 
 
 def seat_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Seat:
-    return Seat(*row)
+    values = list(row)
+    values[9] = bool(values[9])
+    return Seat(*values)
 
 
 def game_from_row(row: sqlite3.Row | tuple[Any, ...], seats: Iterable[Seat] = ()) -> Game:
@@ -124,7 +126,7 @@ class GamesRepo(Database):
                 raise LobbyFull(game_id, max_seats)
             seat = Seat(game_id, len(rows), player_id, user_id, ai_level, display_name)
             await conn.execute(
-                f"INSERT INTO seats ({SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO seats ({SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     seat.game_id,
                     seat.seat,
@@ -133,6 +135,7 @@ class GamesRepo(Database):
                     seat.ai_level,
                     seat.display_name,
                     seat.dm_status,
+                    0,
                     0,
                     0,
                 ),
@@ -261,6 +264,10 @@ class GamesRepo(Database):
 
     async def set_dm_status(self, game_id: int, player_id: str, status: DmStatus) -> None:
         await self._update_seat(game_id, player_id, "dm_status = ?", status)
+
+    async def set_dm_hint_shown(self, game_id: int, player_id: str) -> None:
+        """The closed-DM hint was given to this seat's player; never again in this game."""
+        await self._update_seat(game_id, player_id, "dm_hint_shown = ?", 1)
 
     async def set_seat_timeouts(self, game_id: int, player_id: str, timeouts: int) -> None:
         await self._update_seat(game_id, player_id, "timeouts_in_a_row = ?", timeouts)

@@ -22,6 +22,7 @@ class Seat:
     dm_status: DmStatus = "unknown"
     timeouts_in_a_row: int = 0
     rounds_won: int = 0
+    dm_hint_shown: bool = False  # told (once per game) to use "My hand" since DMs are closed
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui.delivery import respond
 from bot.ui.views import hand_message
-from storage import Game
+from storage import Game, GameNotFound
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
@@ -38,7 +38,7 @@ class DirectMessages:
         self.bot = bot
         self._refused: set[tuple[int, str]] = set()  # (game, player): never DM again
         self._ok: set[tuple[int, str]] = set()  # status already stored as ok
-        self._tell: set[tuple[int, int]] = set()  # (game, user) still to be told, ephemerally
+        self._told: set[tuple[int, int]] = set()  # (game, user) given the closed-DM hint
 
     @property
     def service(self) -> GameService:
@@ -74,8 +74,8 @@ class DirectMessages:
                 log.warning("DM to %s refused in game %s: %s", user_id, game.id, exc)
                 return False
             self._refused.add((game.id, player_id))
-            self._tell.add((game.id, user_id))
             await self.bot.storage.set_dm_status(game.id, player_id, "refused")
+            self.service.forget(game.id)  # the next read sees the refused seat
             log.info("DMs closed for user %s in game %s; using the channel", user_id, game.id)
             return False
         except discord.HTTPException as exc:
@@ -132,11 +132,20 @@ class DirectMessages:
         return game
 
     async def tell_once(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        """After any interaction with the game: the one ephemeral hint about closed DMs."""
+        """After any interaction with the game: the one ephemeral hint about closed DMs. The
+        seat remembers it was given (storage), so a restart does not give it again."""
         key = (game_id or 0, interaction.user.id)
-        if key not in self._tell:
+        if game_id is None or key in self._told:
             return
-        self._tell.discard(key)
+        try:
+            game = await self._game(game_id)
+        except (GameError, GameNotFound):  # no such game (any more): nothing to tell
+            return
+        seat = next((s for s in game.seats if s.user_id == interaction.user.id), None)
+        if seat is None or seat.dm_status != "refused" or seat.dm_hint_shown:
+            return
+        self._told.add(key)
+        await self.bot.storage.set_dm_hint_shown(game_id, seat.player_id)
         try:
             await respond(interaction, HINT, ephemeral=True)
         except discord.HTTPException:

@@ -129,3 +129,31 @@ async def test_closed_dms_mark_the_seat_mention_in_channel_and_hint_once(simcord
     assert not any(HINT in (m.content or "") for m in channel.history())  # never public
     assert not any(HINT in (m.content or "") for m in channel.history(viewer=ann))
     assert g.leaks == []
+
+
+async def test_the_closed_dm_hint_is_given_once_per_game_across_restarts(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    close_dms(simcord_env, bob)
+    lobby = (await ann.slash(channel, "loveletter new", edition="l5r")).response
+    await bob.click(lobby, label="Join")
+    await ann.click(lobby, label="Start")  # the round-start DM to bob is refused (50007)
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+
+    def hints() -> list:
+        return [m for m in channel.history(viewer=bob) if HINT in (m.content or "")]
+
+    await simcord_env.restart_bot()  # before bob did anything: the hint is still owed
+    await bob.slash(channel, "loveletter table")
+    assert len(hints()) == 1 and hints()[0].flags.ephemeral
+    stored = await simcord_env.bot.storage.get_game(game.id)
+    assert stored.seat_of(str(bob.id)).dm_hint_shown is True
+    assert stored.seat_of(str(ann.id)).dm_hint_shown is False
+    await bob.slash(channel, "loveletter table")
+    await simcord_env.restart_bot()
+    await bob.slash(channel, "loveletter table")
+    await ann.slash(channel, "loveletter table")
+    assert len(hints()) == 1  # once per game, also across restarts
+    assert not any(HINT in (m.content or "") for m in channel.history(viewer=ann))
