@@ -21,7 +21,16 @@ def test_bench_storage_prints_save_and_load_figures(
     assert status == 0
     assert re.search(r"median +\d+\.\d+ ms", out) and re.search(r"p99 +\d+\.\d+ ms", out)
     assert "load 30 running games" in out
+    assert "synchronous=NORMAL" in out  # the bot's default durability
     assert (tmp_path / "bench.db").exists()
+
+
+def test_bench_storage_measures_the_full_durability_mode_on_request(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["bench", "storage", "--saves", "5", "--games", "0", "--sync", "full"]
+    assert cli.main([*argv, "--database", str(tmp_path)]) == 0
+    assert "synchronous=FULL" in capsys.readouterr().out
 
 
 def test_bench_storage_rejects_nonsense_counts(capsys: pytest.CaptureFixture[str]) -> None:
