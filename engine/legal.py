@@ -1,7 +1,9 @@
 """Every complete legal move (C-3, C-5, C-6, PEG-16), and why a submitted move is not one.
 
-Legal moves depend only on the actor's hand, who can be chosen and the Flatterer's binding,
-so they are memoised on exactly that key: the benchmark and the AIs call this in a loop.
+Legal moves depend only on the seating, the deck size (2-4 or 5-8 players), the actor's seat
+and hand, who can be chosen and the Flatterer's binding, so they are memoised on exactly
+that (per seating and deck: `table.Seating.legal`): the benchmark and the AIs call this in a
+loop. `set_memo_budget` bounds the memo for long-running processes.
 """
 
 from __future__ import annotations

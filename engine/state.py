@@ -1,9 +1,9 @@
 """Game, round and player state.
 
 The state is a plain mutable record, but the engine treats it as a value: `rules.apply`
-clones it first (`GameState.clone`) and never touches its input. The engine never changes
-a list (hand, discards, draw pile, tokens) in place: it assigns a new one, so copies may
-share lists. The draw pile keeps its top card at the *end*.
+clones it first (an inlined copy of `GameState.clone`) and never touches its input. The
+engine never changes a list (hand, discards, draw pile, tokens) in place: it assigns a new
+one, so copies may share lists. The draw pile keeps its top card at the *end*.
 
 Per-seat round data lives in lists indexed by seat (`hands`, `discards`, `tokens`) and in
 bit masks (`alive` = in the round, `shield` = protected), not in one object per player: a

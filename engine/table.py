@@ -8,6 +8,7 @@ that only depend on the seat, so they survive from one game to the next.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,12 +16,15 @@ from engine import events as E
 
 _SEATINGS: dict[tuple[str, tuple[str, ...]], Seating] = {}
 _SEATINGS_LIMIT = 2_000
+# Every seating still in use, also those dropped from `_SEATINGS` while their games go on:
+# clearing the memos must reach them all, or the memo budget would not bound memory.
+_ALIVE: weakref.WeakSet[Seating] = weakref.WeakSet()
 
 
 class Seating:
     """Player ids in seat order for one edition, with memos keyed by seat."""
 
-    __slots__ = ("edition", "ids", "index", "legal", "turn_started", "protected")
+    __slots__ = ("edition", "ids", "index", "legal", "turn_started", "protected", "__weakref__")
 
     def __init__(self, edition: str, ids: tuple[str, ...]) -> None:
         self.edition, self.ids = edition, ids
@@ -38,12 +42,13 @@ def seating(edition: str, ids: tuple[str, ...]) -> Seating:
         if len(_SEATINGS) >= _SEATINGS_LIMIT:
             _SEATINGS.clear()
         found = _SEATINGS[edition, ids] = Seating(edition, ids)
+        _ALIVE.add(found)
     return found
 
 
 def clear_legal_memos() -> None:
-    """Empty the legal-move memos of every seating (`legal` bounds their total size)."""
-    for s in _SEATINGS.values():
+    """Empty the legal-move memos of every seating in use (`legal` bounds their total size)."""
+    for s in list(_ALIVE):
         for memo in s.legal:
             memo.clear()
 

@@ -12,9 +12,11 @@ Durability is the operator's choice (``DATABASE_SYNC``, passed as ``sync``):
     a save returns only after its COMMIT wrote the WAL, the kernel keeps that data, and the next
     open replays it (tests/storage/test_crash_safety.py kills a busy writer 24 times, half of
     them in each mode).
-  - An OS crash or power loss can lose the saves acknowledged in the last ~1.25 s: the WAL
-    keeper (storage/wal.py) fsyncs the WAL at most ``sync_every`` + ``check_every`` (1 s +
-    0.25 s) after a commit, plus the time that fsync takes; checkpoints fsync it too. What is
+  - An OS crash or power loss can lose the saves acknowledged in about the last second or two:
+    the WAL keeper (storage/wal.py) fsyncs the WAL at most ``sync_every`` + ``check_every``
+    (1 s + 0.25 s) after a commit, plus the time that fsync takes, and later while a running
+    checkpoint holds the keeper (checkpoints fsync the WAL themselves). If fsyncs keep failing
+    the keeper logs a warning (at most once a minute) and the window grows until they work. What is
     lost is always a suffix of transactions, so the database comes back in an earlier
     consistent state (WAL frames are checksummed; recovery stops at the first incomplete
     transaction): never a corrupted file, never half a move; a game just resumes a few moves
@@ -26,6 +28,11 @@ Durability is the operator's choice (``DATABASE_SYNC``, passed as ``sync``):
 
 ``full``: ``synchronous=FULL``. Every COMMIT fsyncs the WAL before the save returns, so an
   acknowledged save also survives a power loss, at the cost of an fsync on every save batch.
+
+In ``normal`` mode a save batch runs on the event loop (no fsync, well under a millisecond).
+The database belongs to the bot: if another process holds its write lock (an operator's
+``sqlite3`` shell in a write transaction), a batch waits for it up to the busy timeout with
+the loop blocked. Use ``python -m bot db backup`` / ``db check`` instead, which only read.
 """
 
 from __future__ import annotations

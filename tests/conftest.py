@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+
 import pytest
+
+from engine.legal import memo_budget, set_memo_budget
 
 SETTING_NAMES = (
     "DISCORD_TOKEN",
@@ -11,6 +16,8 @@ SETTING_NAMES = (
     "LOG_LEVEL",
     "TURN_TIMER_SECONDS",
     "AI_TURN_DELAY_SECONDS",
+    "ROUND_PAUSE_SECONDS",
+    "DATABASE_SYNC",
 )
 
 
@@ -19,3 +26,15 @@ def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """Remove the bot's settings from the environment so tests start from the defaults."""
     for name in SETTING_NAMES:
         monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _process_tuning_restored() -> Iterator[None]:
+    """The bot's start-up tuning (bot/gc_tuning.py: memo budget, gc.freeze, thresholds) is
+    process-wide; undo it after each test so no test runs under another test's settings."""
+    budget, thresholds = memo_budget(), gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*thresholds)
+    if memo_budget() != budget:
+        set_memo_budget(budget)

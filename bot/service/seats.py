@@ -77,8 +77,8 @@ class SeatOps:
             raise errors.LobbyProblem(f"An AI already plays for {seat.display_name}.")
         async with self.lock(game.id):
             await self.storage.set_seat_ai(game.id, seat.player_id, "standard")
-            if game.state is not None and not is_break(game):
-                await self._refresh_deadline(game.id)  # (a round break keeps its own end)
+            if game.state is not None:
+                await self._refresh_deadline(game.id)
             self.forget(game.id)
         return await self.storage.get_game(game.id), True
 
@@ -100,8 +100,8 @@ class SeatOps:
 
     async def _refresh_deadline(self, game_id: int) -> None:
         """The seat changed hands: a human deadline no longer applies to an AI's turn."""
-        game = await self.storage.get_game(game_id)
-        if game.state is None:
-            return
+        game = await self.storage.get_game(game_id)  # read under the lock: current
+        if game.state is None or is_break(game):
+            return  # a round break keeps its own end
         deadline = self.deadline_for(game, engine.from_json(game.state))
         await self.storage.set_turn_deadline(game_id, deadline)

@@ -111,7 +111,9 @@ def public_table(
         face_up=tuple(view.face_up),
         seats=seats,
         target=view.target,
-        recent=tuple(e.to_dict() for e in view.log),
+        # In a break the log already belongs to the next round (its deal, its face-up cards),
+        # which must not show before the break ends; `BreakOps.with_last_move` fills this in.
+        recent=() if round_break is not None else tuple(e.to_dict() for e in view.log),
         last_round=view.history[-1] if view.history else None,
         over=view.game_over,
         winner=view.winner,

@@ -142,9 +142,9 @@ class DirectMessages:
         except (GameError, GameNotFound):  # no such game (any more): nothing to tell
             return
         seat = next((s for s in game.seats if s.user_id == interaction.user.id), None)
-        if seat is None or seat.dm_status != "refused" or seat.dm_hint_shown:
+        if seat is None or seat.dm_status != "refused" or seat.dm_hint_shown or key in self._told:
             return
-        self._told.add(key)
+        self._told.add(key)  # before any await: a simultaneous interaction must not tell twice
         await self.bot.storage.set_dm_hint_shown(game_id, seat.player_id)
         try:
             await respond(interaction, HINT, ephemeral=True)

@@ -243,3 +243,18 @@ async def test_an_ai_to_open_the_next_round_waits_for_the_break_too(simcord_env)
     await simcord_env.advance_time(1)
     assert await g.version() > version  # the pause ran out: the AI opened the round
     assert g.leaks == []
+
+
+async def test_a_table_reposted_during_the_break_shows_nothing_of_the_next_round(
+    simcord_env,
+) -> None:
+    g = await open_game(simcord_env, "pegasus", 2, seed=6)
+    await _to_break(g)
+    state = await g.state()
+    assert state.round_no == 2 and state.face_up  # round 2 is dealt, with face-up cards
+    ann = g.members[0]
+    await ann.slash(g.channel, "loveletter table")
+    text = message_text(g.table())
+    assert "Next round" in str(raw_components(g.table()))
+    assert "Round 1" in text
+    assert "Round 2** begins" not in text and "Face up" not in text

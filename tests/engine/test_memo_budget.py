@@ -31,7 +31,7 @@ def _play(edition: str, ids: list[str], seed: int) -> list[str]:
 
 
 def _held() -> int:
-    return sum(len(memo) for s in table._SEATINGS.values() for memo in s.legal)
+    return sum(len(memo) for s in list(table._ALIVE) for memo in s.legal)
 
 
 def test_memo_never_exceeds_its_budget_with_new_player_ids_every_game(budget: None) -> None:
@@ -65,3 +65,19 @@ def test_a_budget_below_one_is_refused_and_changes_nothing(budget: None) -> None
     with pytest.raises(ValueError, match="at least 1 entry"):
         legal.set_memo_budget(0)
     assert legal.memo_budget() == 123
+
+
+def test_games_whose_seating_was_evicted_still_count_against_the_budget(budget: None) -> None:
+    legal.set_memo_budget(40)
+    running = [engine.new_game("pegasus", [f"a{i}", "b", "c", "d", "e", "f"], random.Random(i))
+               for i in range(3)]  # fmt: skip
+    for i in range(table._SEATINGS_LIMIT):  # other tables come and go meanwhile
+        table.seating("pegasus", (f"x{i}", "y"))
+    assert all(("pegasus", g.game.ids) not in table._SEATINGS for g in running)
+    rng = random.Random(2)
+    for state in running:
+        while not state.over:
+            moves = engine.legal_moves(state)
+            state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
+            assert _held() <= 40
+            assert legal.memo_stats()[0] == _held()

@@ -137,3 +137,29 @@ async def _wait_for(condition: object, timeout: float = 5.0) -> bool:
             return True
         await asyncio.sleep(0.005)
     return bool(condition())
+
+
+async def test_a_failing_keeper_warns_once_a_minute_keeps_running_and_recovers(
+    db_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    storage = await Storage.open(db_path, wal=SMALL_WAL)
+    keeper = storage.wal
+    real_upkeep = keeper.upkeep
+    failures = []
+
+    def broken() -> None:
+        failures.append(1)
+        raise sqlite3.OperationalError("disk I/O error")
+
+    try:
+        with caplog.at_level("WARNING", logger="storage.wal"):
+            monkeypatch.setattr(keeper, "upkeep", broken)
+            assert await _wait_for(lambda: len(failures) >= 5)
+            warnings = [r for r in caplog.records if "disk I/O error" in r.getMessage()]
+            assert len(warnings) == 1  # rate-limited, not once per round
+            monkeypatch.setattr(keeper, "upkeep", real_upkeep)
+            before = keeper.stats.wal_syncs
+            await storage.create_lobby(1, 100, "pegasus", 11)
+            assert await _wait_for(lambda: keeper.stats.wal_syncs > before)  # the thread lives
+    finally:
+        await storage.close()
