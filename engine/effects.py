@@ -11,7 +11,7 @@ from typing import Any
 
 from engine import events as E
 from engine import shared as S
-from engine.cards import Kind
+from engine.cards import NEEDS_CHOICE, Kind  # NEEDS_CHOICE: no one to choose, no effect (C-5)
 from engine.editions import KINDS, VALUES
 from engine.moves import Play
 from engine.rounds import gain_token
@@ -203,22 +203,6 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.ASSASSIN: _no_effect,
 }
 
-# A card that needs a chosen player but had none to choose has no effect (C-5).
-NEEDS_CHOICE = frozenset(
-    {
-        Kind.TRADE,
-        Kind.COMPARE_LOW_OUT,
-        Kind.COMPARE_HIGH_OUT,
-        Kind.LOOK,
-        Kind.GUESS,
-        Kind.BISHOP,
-        Kind.JESTER,
-        Kind.DISCARD_DRAW,
-        Kind.FLATTERER,
-        Kind.BARONESS,
-        Kind.CARDINAL,
-    }
-)
 Action = tuple[E.Event, Effect | None, Any]
 
 
