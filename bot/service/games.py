@@ -216,7 +216,7 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             # Someone else changed the game behind our cache (another process?): reload next time.
             self.forget(game.id)
             raise errors.StaleView(game.id) from None
-        updated = _replace_game(
+        updated = replace(
             seated,
             version=version,
             status="finished" if end else "running",
@@ -248,9 +248,9 @@ class GameService(LobbyOps, SeatOps, BreakOps):
                     line = render_event(data, game.edition, names, pid)
                     if line:
                         private.setdefault(pid, []).append(line)
+        users = {s.player_id: s.user_id for s in game.seats}
         news = tuple(
-            PrivateNews(game.id, pid, _user_of(game, pid), tuple(lines))
-            for pid, lines in private.items()
+            PrivateNews(game.id, pid, users.get(pid), tuple(lines)) for pid, lines in private.items()
         )
         table = self.with_last_move(self.table(game, state), events)  # (a break shows it)
         return Outcome(game, table, actor, tuple(reply), news, tuple(events))
@@ -263,15 +263,6 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             await self.notifier.notify(outcome.news)
         except Exception:
             log.exception("notifier failed for game %s", outcome.game.id)
-
-
-def _user_of(game: Game, player_id: str) -> int | None:
-    seat = game.seat_of(player_id)
-    return seat.user_id if seat else None
-
-
-def _replace_game(game: Game, **changes: Any) -> Game:
-    return replace(game, **changes)
 
 
 def _with_updates(game: Game, updates: Sequence[SeatUpdate]) -> Game:
