@@ -250,7 +250,8 @@ class GameService(LobbyOps, SeatOps, BreakOps):
                         private.setdefault(pid, []).append(line)
         users = {s.player_id: s.user_id for s in game.seats}
         news = tuple(
-            PrivateNews(game.id, pid, users.get(pid), tuple(lines)) for pid, lines in private.items()
+            PrivateNews(game.id, pid, users.get(pid), tuple(lines))
+            for pid, lines in private.items()
         )
         table = self.with_last_move(self.table(game, state), events)  # (a break shows it)
         return Outcome(game, table, actor, tuple(reply), news, tuple(events))
