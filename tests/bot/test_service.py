@@ -6,6 +6,7 @@ import asyncio
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -121,7 +122,10 @@ async def test_step_by_step_choices_end_in_one_legal_move(service: GameService) 
             break
 
 
-async def test_forced_play_leaves_one_card_and_says_why(service: GameService) -> None:
+async def _stacked_pegasus_2p(
+    service: GameService, hands: tuple[str, str], draw_pile: tuple[str, ...]
+) -> tuple[int, Any, Any, str, str]:
+    """A running 2-player Pegasus game restacked to a known deal: (id, game, state, 1st, 2nd)."""
     from engine.rounds import Deal
 
     game_id = await running_game(service, "pegasus", 2)
@@ -130,21 +134,26 @@ async def test_forced_play_leaves_one_card_and_says_why(service: GameService) ->
     deal = Deal(
         set_aside="guardswoman",
         face_up=("guardswoman", "guardswoman", "guardswoman"),
-        hands={first: "countess", second: "priest"},
-        draw_pile=(
-            "king",
-            "baron",
-            "handmaid",
-            "prince",
-            "princess",
-            "guardswoman",
-            "priest",
-            "baron",
-            "handmaid",
-            "prince",
-        ),
+        hands={first: hands[0], second: hands[1]},
+        draw_pile=draw_pile,
     )
-    stacked = engine.restack(state, deal, first)
+    return game_id, game, engine.restack(state, deal, first), first, second
+
+
+async def test_forced_play_leaves_one_card_and_says_why(service: GameService) -> None:
+    pile = (
+        "king",
+        "baron",
+        "handmaid",
+        "prince",
+        "princess",
+        "guardswoman",
+        "priest",
+        "baron",
+        "handmaid",
+        "prince",
+    )
+    _, game, stacked, first, _ = await _stacked_pegasus_2p(service, ("countess", "priest"), pile)
     hand = service.hand(game, stacked, first)
     assert sorted(hand.hand) == ["countess", "king"]
     assert {m.card for m in hand.moves} == {"countess"}
@@ -214,29 +223,21 @@ async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameS
 
 
 async def test_play_by_name_asks_for_what_is_missing(service: GameService) -> None:
-    from engine.rounds import Deal
-
-    game_id = await running_game(service, "pegasus", 2)
-    game, state = await service.running(game_id)
-    first, second = (s.player_id for s in game.seats)
-    deal = Deal(
-        set_aside="guardswoman",
-        face_up=("guardswoman", "guardswoman", "guardswoman"),
-        hands={first: "guardswoman", second: "priest"},
-        draw_pile=(
-            "king",
-            "countess",
-            "handmaid",
-            "prince",
-            "princess",
-            "baron",
-            "priest",
-            "baron",
-            "handmaid",
-            "prince",
-        ),
+    pile = (
+        "king",
+        "countess",
+        "handmaid",
+        "prince",
+        "princess",
+        "baron",
+        "priest",
+        "baron",
+        "handmaid",
+        "prince",
     )
-    service._cache[game_id] = (game, engine.restack(state, deal, first))
+    hands = ("guardswoman", "priest")
+    game_id, game, stacked, first, second = await _stacked_pegasus_2p(service, hands, pile)
+    service._cache[game_id] = (game, stacked)
     with pytest.raises(errors.Rejected, match=r"needs more choices \(guess\)"):
         await play_named(service, game_id, first, "guardswoman", second, None)
     outcome = await play_named(service, game_id, first, "guardswoman", second, "2")
