@@ -237,13 +237,8 @@ class GamesRepo(Database):
     ) -> None:
         """Replace the deadline; ``round_break`` marks it as the end of a pause between rounds
         (every write sets the flag, so a break's mark never outlives it)."""
-        async with self.transaction() as conn:
-            cursor = await conn.execute(
-                "UPDATE games SET turn_deadline = ?, round_break = ?, updated_at = ? WHERE id = ?",
-                (deadline, int(round_break and deadline is not None), self.clock(), game_id),
-            )
-            if cursor.rowcount == 0:
-                raise GameNotFound(game_id)
+        flag = int(round_break and deadline is not None)
+        await self._update_game(game_id, "turn_deadline = ?, round_break = ?", deadline, flag)
 
     async def due_deadlines(self, now: float) -> list[DueDeadline]:
         """Running games whose turn deadline has passed, earliest first."""
@@ -276,11 +271,11 @@ class GamesRepo(Database):
         """An AI takes over this seat for the rest of the game (the user id stays for tallies)."""
         await self._update_seat(game_id, player_id, "ai_level = ?", ai_level)
 
-    async def _update_game(self, game_id: int, assignment: str, value: Any) -> None:
+    async def _update_game(self, game_id: int, assignment: str, *values: Any) -> None:
         async with self.transaction() as conn:
             cursor = await conn.execute(
                 f"UPDATE games SET {assignment}, updated_at = ? WHERE id = ?",
-                (value, self.clock(), game_id),
+                (*values, self.clock(), game_id),
             )
             if cursor.rowcount == 0:
                 raise GameNotFound(game_id)
