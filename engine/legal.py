@@ -212,10 +212,8 @@ def _enumerate(
     ed: Edition, players: int, me: str, hand: list[str], others: tuple[str, ...], bound: str | None
 ) -> tuple[Move, ...]:
     """Every legal move with `hand`, for `engine.ai.inference` (hands a player might hold)."""
-    forced = forced_card(ed, hand)
-    cards = [forced] if forced else list(dict.fromkeys(hand))
     out: list[Move] = []
-    for cid in cards:
+    for cid in _PLAYABLE[ed.id, tuple(hand)]:
         out.extend(_moves_by_card[ed.id, players >= 5, me, cid, others, bound])
     return tuple(out)
 

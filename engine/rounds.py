@@ -11,7 +11,6 @@ from engine import shared as S
 from engine.deals import Deal as Deal
 from engine.deals import entropy, shuffled
 from engine.editions import END_VALUES, VALUES, edition
-from engine.roundrec import Round as Round
 from engine.shared import CARD_DEALT
 from engine.state import GameState, RoundResult
 
@@ -217,16 +216,9 @@ def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
         win_mid_round(st, ev, pid)
 
 
-_TARGETS: dict[tuple[str, int], int] = {}
-
-
 def target(st: GameState) -> int:
-    """Tokens that win this game (memoised: it is asked at every round end)."""
-    key = (st.game.edition, len(st.game.ids))
-    found = _TARGETS.get(key)
-    if found is None:
-        found = _TARGETS[key] = edition(st.edition).target(key[1])
-    return found
+    """Tokens that win this game."""
+    return edition(st.game.edition).target(len(st.game.ids))
 
 
 def win_mid_round(st: GameState, ev: Events, winner: str) -> None:

@@ -58,8 +58,6 @@ def _guess_result(key: tuple[Play, bool]) -> E.GuessResult:
 
 
 CARD_PLAYED: Shared[Play, E.CardPlayed] = Shared(_card_played)
-TURN_STARTED: Shared[str, E.TurnStarted] = Shared(E.TurnStarted)
-PROTECTED: Shared[str, E.Protected] = Shared(E.Protected)
 CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
 GUESS_RESULT: Shared[tuple[Play, bool], E.GuessResult] = Shared(_guess_result)
 
