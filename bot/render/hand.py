@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.render.cards import labels, name
 from bot.render.events import render_event
-from bot.render.rounds import result_text
+from bot.render.rounds import next_round_name, result_text
 from bot.service.snapshots import BreakInfo, HandInfo
 
 LOG_LINES = 10
@@ -61,7 +61,7 @@ def render_hand(
 
 def _between_rounds(h: HandInfo, b: BreakInfo, lines: list[str]) -> dict[str, Any]:
     """The break: the round's result and when the next one starts; no cards yet."""
-    upcoming = "The deciding round" if b.deciding else f"Round {b.next_round}"
+    upcoming = next_round_name(b)
     lines.append(f"**Round {b.result.number} is over.**")
     lines.append(
         f"{upcoming} starts in {b.seconds_left} s — or press **Next round**."

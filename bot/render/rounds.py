@@ -9,10 +9,14 @@ that is gone from the table), so the text never names a card a viewer cannot kno
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from bot.render.cards import join_names, label, name
 from engine.editions import edition as get_edition
 from engine.state import RoundResult
+
+if TYPE_CHECKING:  # (bot.service imports this module's package: no import cycle at run time)
+    from bot.service.snapshots import BreakInfo
 
 HOW = {
     "last_standing": "the last player in the round",
@@ -52,6 +56,11 @@ def reveal_text(
     if edition_id == "pegasus" and {"princess", "bishop"} <= cards:
         line += " — the Princess beats the Bishop"
     return line
+
+
+def next_round_name(b: BreakInfo) -> str:
+    """What starts when the break ends: "Round 3", or "The deciding round" (C-9)."""
+    return "The deciding round" if b.deciding else f"Round {b.next_round}"
 
 
 def result_text(edition_id: str, names: Mapping[str, str], r: RoundResult) -> str:

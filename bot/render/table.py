@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.render.cards import join_names, labels, name
 from bot.render.events import render_event
-from bot.render.rounds import result_text
+from bot.render.rounds import next_round_name, result_text
 from bot.service.snapshots import BreakInfo, PublicTable
 from engine.editions import edition as get_edition
 
@@ -63,7 +63,7 @@ def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
     """The result, when the next round starts, and (`recent`) the move that ended the round."""
     ed = get_edition(t.edition)
     r = b.result
-    upcoming = "The deciding round" if b.deciding else f"Round {b.next_round}"
+    upcoming = next_round_name(b)
     lines = [
         f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
         f"{upcoming} starts <t:{int(b.until)}:R> — or press **Next round**.",

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.service import errors
-from bot.service.snapshots import BreakInfo, HandInfo, PublicTable
+from bot.service.snapshots import BreakInfo, HandInfo, PublicTable, names_of
 from engine.events import Event, RoundEnded, RoundStarted
 from storage import DueDeadline, Game
 
@@ -103,7 +103,7 @@ class BreakOps:
             moves=(),
             forced_reason=None,
             in_round=True,
-            names={s.player_id: s.display_name for s in game.seats},
+            names=names_of(game),
             over=False,
             round_break=info,
         )

@@ -23,11 +23,6 @@ FIELDS: tuple[str, ...] = ("card", "target", "targets", "partner", "guess", "loo
 VERSION = "2"  # of the entry numbering; part of the fingerprint, so older hands read as stale
 
 
-def move_key(move: Play) -> tuple[Any, ...]:
-    """The UI-relevant fields of a play, in the order they are asked (`/play`'s field names)."""
-    return (move.card, move.target, move.targets, move.guess, move.look)
-
-
 def entries(moves: Sequence[Play | Decide]) -> list[tuple[int, tuple[Any, ...]]]:
     """(move index, key over FIELDS) for every way to pick each play: a pair in either order."""
     out: list[tuple[int, tuple[Any, ...]]] = []

@@ -21,7 +21,7 @@ from bot.service.breaks import BreakOps
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.seats import SeatOps
-from bot.service.snapshots import HandInfo, PublicTable, public_table
+from bot.service.snapshots import HandInfo, PublicTable, names_of, public_table
 from engine.events import Event, RoundEnded
 from engine.moves import Decide, Play
 from engine.state import GameState
@@ -48,10 +48,6 @@ class Outcome:
     reply: tuple[str, ...]  # what the actor reads in their ephemeral answer
     news: tuple[PrivateNews, ...]  # private lines for other players
     events: tuple[Event, ...]
-
-
-def names_of(game: Game) -> dict[str, str]:
-    return {s.player_id: s.display_name for s in game.seats}
 
 
 def player_id_for(user_id: int) -> str:

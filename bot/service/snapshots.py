@@ -11,6 +11,12 @@ from typing import Any
 
 from engine.state import RoundResult
 from engine.views import PlayerView
+from storage import Game
+
+
+def names_of(game: Game) -> dict[str, str]:
+    """Display names by player id, as every snapshot carries them."""
+    return {s.player_id: s.display_name for s in game.seats}
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui.delivery import respond
 from bot.ui.views import hand_message
-from storage import Game, GameNotFound
+from storage import Game
 
 log = logging.getLogger(__name__)
 CANNOT_DM = 50007
@@ -138,8 +138,8 @@ class DirectMessages:
         if game_id is None or key in self._told:
             return
         try:
-            game = await self._game(game_id)
-        except (GameError, GameNotFound):  # no such game (any more): nothing to tell
+            game, _ = await self.service.running(game_id)  # cached: no read per click
+        except GameError:  # a lobby (no DMs yet) or a finished game: nothing to tell
             return
         seat = next((s for s in game.seats if s.user_id == interaction.user.id), None)
         if seat is None or seat.dm_status != "refused" or seat.dm_hint_shown or key in self._told:

@@ -179,16 +179,12 @@ class ChoiceSelect(
         fp: str,
         options: list[discord.SelectOption],
         placeholder: str = "Choose",
-        min_values: int = 1,
-        max_values: int = 1,
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"ll:sel:{game_id}:{version}:{fp}:{index}:{depth}",
                 options=options[:25],
                 placeholder=placeholder[:150],
-                min_values=min_values,
-                max_values=max_values,
                 row=1,
             )
         )
