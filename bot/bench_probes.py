@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gc
 import os
@@ -79,3 +80,14 @@ class TimedStorage:
         finally:
             self.last[asyncio.current_task()] = time.perf_counter() - start
         return version
+
+
+def add_sync_argument(parser: argparse.ArgumentParser) -> None:
+    """`--sync`, the durability mode to measure (storage.SYNC_MODES, spelled out here so that
+    building the CLI's parsers does not import SQLite)."""
+    parser.add_argument(
+        "--sync",
+        choices=("normal", "full"),
+        default="normal",
+        help="durability mode, as DATABASE_SYNC (default normal, the bot's default)",
+    )

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.bench_probes import GcPauses, TimedStorage, memory_line
+from bot.bench_probes import GcPauses, TimedStorage, add_sync_argument, memory_line
 from bot.gc_tuning import memo_line, tune_for_service
 
 TARGET_P99_MS = 20.0
@@ -63,12 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=10.0,
         help="length of the saturation run (default 10; 0 skips it)",
     )
-    parser.add_argument(
-        "--sync",
-        choices=("normal", "full"),
-        default=None,
-        help="database durability mode (default: the storage default, as DATABASE_SYNC)",
-    )
+    add_sync_argument(parser)
     parser.add_argument(
         "--no-tuning",
         dest="tuning",
@@ -127,8 +122,7 @@ async def _one_run(
     from bot.service import GameService
     from storage import Storage
 
-    options: dict[str, Any] = {} if args.sync is None else {"sync": args.sync}
-    storage = await Storage.open(path, **options)
+    storage = await Storage.open(path, sync=args.sync)
     timed = TimedStorage(storage)
     service = GameService(timed)  # type: ignore[arg-type]
     run = _Run(think)

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.bench_probes import add_sync_argument
+
 PLAYERS = ("p1", "p2", "p3", "p4")
 
 
@@ -25,12 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=10_000, help="running games to load")
     parser.add_argument("--edition", default="pegasus", help="edition of the sample game")
     parser.add_argument("--seed", type=int, default=1, help="seed of the sample games")
-    parser.add_argument(
-        "--sync",
-        choices=("normal", "full"),
-        default="normal",
-        help="durability mode, as DATABASE_SYNC (default normal, the bot's default)",
-    )
+    add_sync_argument(parser)
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the database (default: temp)"
     )

@@ -92,9 +92,8 @@ class SaveBatcher:
                     _settle(future, error)
                 self._pending.clear()
                 raise
-            except (
-                Exception
-            ) as exc:  # e.g. the connection is gone: this batch fails, not later ones
+            except Exception as exc:
+                # e.g. the connection is gone: this batch fails, not later ones
                 outcomes = [exc] * len(batch)
             self.batches += 1
             self.largest_batch = max(self.largest_batch, len(batch))

@@ -96,8 +96,8 @@ class Database:
         conn: aiosqlite.Connection,
         path: Path,
         clock: Clock,
-        sync: SyncMode = DEFAULT_SYNC,
-        wal: WalPolicy | None = None,
+        sync: SyncMode,
+        wal: WalPolicy,
     ) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
@@ -107,9 +107,7 @@ class Database:
         self.path = path
         self.clock = clock
         self.sync = sync
-        self.wal = WalKeeper(
-            path, self._lock, wal or WalPolicy(), sync_wal=sync == "normal", commits=self.commits
-        )
+        self.wal = WalKeeper(path, self._lock, wal, sync_wal=sync == "normal", commits=self.commits)
 
     def commits(self) -> int:
         """Write transactions so far (save batches included): the WAL keeper's change signal."""

@@ -69,6 +69,7 @@ def run_batch(conn: sqlite3.Connection, requests: Sequence[SaveRequest]) -> list
 def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
     """The statements of one save; raises (and the caller rolls back) if it is refused."""
     new_version = r.expected_version + 1
+    deadline = None if r.game_end else r.turn_deadline
     # Only unindexed columns change on an ordinary move (keeps the write small).
     cursor = conn.execute(
         "UPDATE games SET state = ?, version = ?, turn_deadline = ?, round_break = ?,"
@@ -76,8 +77,8 @@ def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
         (
             r.new_state,
             new_version,
-            None if r.game_end else r.turn_deadline,
-            int(r.round_break and not r.game_end and r.turn_deadline is not None),
+            deadline,
+            int(r.round_break and deadline is not None),
             r.now,
             r.game_id,
             r.expected_version,
