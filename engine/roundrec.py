@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 if TYPE_CHECKING:
     from engine.state import GameState, RoundResult
+    from engine.table import Seating
 
 T = TypeVar("T")
 _new = object.__new__
@@ -52,6 +53,11 @@ class Round:
         new.set_aside, new.face_up, new.tokens = self.set_aside, self.face_up, self.tokens
         new.history, new.winner, new.legal = self.history, self.winner, self.legal
         return new
+
+    def seat(self, seating: Seating, seats: tuple[int, ...]) -> None:
+        """Who plays this round, and with it the legal-move memo of that many players' deck."""
+        self.round_seats = seats
+        self.legal = seating.legal[len(seats) >= 5]
 
 
 class InRound(Generic[T]):

@@ -40,8 +40,7 @@ def start_round(
     rd = st.rd if own_rd else st.rd.copy()
     st.rd = rd
     rd.round_no += 1
-    rd.round_seats = seats
-    rd.legal = g.seating.legal[len(seats) >= 5]  # a deciding round has its own count's deck
+    rd.seat(g.seating, seats)  # a deciding round has its own count's deck
     rd.deciding = deciding
     rd.first_candidates = candidates
     bits = entropy(g, rd.round_no, 32 if len(seats) >= 5 else 17)
@@ -134,13 +133,9 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> int | None:
     rd = st.rd = st.rd.copy()
     tokens = rd.tokens = rd.tokens[:]
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
-        seat = g.index[w]
-        tokens[seat] += 1
-        ev.append(S.TOKEN_GAINED[w, "round", tokens[seat]])
+        _add_token(tokens, ev, w, g.index[w], "round")
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
-        seat = g.index[st.jester[0]]
-        tokens[seat] += 1
-        ev.append(S.TOKEN_GAINED[st.jester[0], "jester", tokens[seat]])
+        _add_token(tokens, ev, st.jester[0], g.index[st.jester[0]], "jester")
     _record(st, ev, ended_by, winners, reveal)
     if rd.deciding:
         if len(winners) == 1:
@@ -205,13 +200,18 @@ def _record(
     rd.history = (*rd.history, result)
 
 
+def _add_token(tokens: list[int], ev: Events, pid: str, seat: int, reason: str) -> None:
+    """One more token for `seat` in `tokens` (a fresh copy), announced."""
+    tokens[seat] += 1
+    ev.append(S.TOKEN_GAINED[pid, reason, tokens[seat]])
+
+
 def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
     """A tally token; a Bishop or Marshal token that reaches the target ends the game at once."""
     rd = st.rd = st.rd.copy()
-    tokens = rd.tokens = rd.tokens[:]
-    tokens[seat] += 1
     pid = st.game.ids[seat]
-    ev.append(S.TOKEN_GAINED[pid, reason, tokens[seat]])
+    tokens = rd.tokens = rd.tokens[:]
+    _add_token(tokens, ev, pid, seat, reason)
     if reason in ("bishop", "marshal") and not rd.deciding and tokens[seat] >= target(st):
         win_mid_round(st, ev, pid)
 

@@ -131,10 +131,10 @@ class GameState:
             edition, options, seed, [p.id for p in players], [p.name for p in players]
         )
         rd = self.rd = _new(Round)
-        rd.round_no, rd.round_seats, rd.deciding = round_no, round_seats, deciding
+        rd.round_no, rd.deciding = round_no, deciding
         rd.first, rd.first_candidates, rd.set_aside = first, first_candidates, set_aside
         rd.face_up, rd.history, rd.winner = face_up, history, winner
-        rd.legal = self.game.seating.legal[len(round_seats) >= 5]
+        rd.seat(self.game.seating, round_seats)
         rd.tokens = []
         self.players = players  # sets the tokens too
         self.active = active
@@ -166,8 +166,7 @@ class GameState:
     @round_seats.setter
     def round_seats(self, seats: tuple[int, ...]) -> None:
         rd = self.rd = self.rd.copy()
-        rd.round_seats = seats
-        rd.legal = self.game.seating.legal[len(seats) >= 5]  # the deck depends on the count
+        rd.seat(self.game.seating, seats)  # the deck depends on the count
 
     @property
     def edition(self) -> str:
