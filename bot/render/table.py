@@ -69,11 +69,13 @@ def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
         f"{upcoming} starts <t:{int(b.until)}:R> — or press **Next round**.",
         f"First to {t.target} {ed.tallies} wins the game.",
     ]
-    ended = [line for line in (render_event(e, t.edition, t.names, None) for e in t.recent) if line]
-    if ended:
-        lines.append("")
-        lines.extend(f"• {line}" for line in ended[-RECENT:])
-    return lines
+    return lines + _recent_lines(t)
+
+
+def _recent_lines(t: PublicTable) -> list[str]:
+    """The last `RECENT` public events as bullets, after a blank line (none: nothing)."""
+    lines = [line for line in (render_event(e, t.edition, t.names, None) for e in t.recent) if line]
+    return ["", *(f"• {line}" for line in lines[-RECENT:])] if lines else []
 
 
 def _who(t: PublicTable, player_id: str) -> str:
@@ -101,12 +103,7 @@ def _play_lines(t: PublicTable) -> list[str]:
         lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
     if t.face_up and not t.over:
         lines.append(f"Face up: {labels(t.edition, t.face_up)}")
-    lines_all = (render_event(e, t.edition, t.names, None) for e in t.recent)
-    recent = [line for line in lines_all if line][-RECENT:]
-    if recent:
-        lines.append("")
-        lines.extend(f"• {line}" for line in recent)
-    return lines
+    return lines + _recent_lines(t)
 
 
 def render_table(t: PublicTable) -> dict[str, Any]:

@@ -152,17 +152,24 @@ class GameService(LobbyOps, SeatOps, BreakOps):
                 raise errors.StaleView(game_id)
             if game.seat_of(player_id) is None:
                 raise errors.NotAPlayer()
-            self.refuse_in_break(game, state)
-            if state.actor != player_id:
-                if isinstance(move, Decide):
-                    raise errors.NotForYou()
-                raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+            self.require_turn(game, state, player_id, decision=isinstance(move, Decide))
             try:
                 new_state, events = engine.apply(state, move)
             except engine.IllegalMove as exc:
                 raise errors.Rejected(str(getattr(exc, "reason", exc))) from None
             new_game = await self._save(game, state, new_state, move, events)
         return self._outcome(new_game, new_state, player_id, events)
+
+    def require_turn(
+        self, game: Game, state: GameState, player_id: str, *, decision: bool = False
+    ) -> None:
+        """Refuse unless `player_id` must act now: not in a round break, and their turn (or,
+        for a `decision`, theirs to make)."""
+        self.refuse_in_break(game, state)
+        if state.actor != player_id:
+            if decision:
+                raise errors.NotForYou()
+            raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
 
     async def _save(
         self,

@@ -14,7 +14,7 @@ import engine
 from bot.render.cards import label, name
 from bot.service import errors
 from bot.service.choices import Step, card_options, entries, fingerprint, plays, step
-from bot.service.games import GameService, Outcome, names_of
+from bot.service.games import GameService, Outcome
 from bot.service.snapshots import HandInfo
 from engine.editions import edition as get_edition
 from engine.moves import Decide, Play
@@ -54,9 +54,7 @@ async def pick(
         raise errors.NotAPlayer()
     if version != game.version:
         raise errors.StaleView(game_id)
-    service.refuse_in_break(game, state)
-    if state.actor != player_id:
-        raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+    service.require_turn(game, state, player_id)
     moves = engine.legal_moves(state)
     if fp is not None and fp != fingerprint(moves):
         raise errors.StaleView(game_id)
@@ -100,9 +98,7 @@ async def play_named(
     game, state = await service.running(game_id)
     if game.seat_of(player_id) is None:
         raise errors.NotAPlayer()
-    service.refuse_in_break(game, state)
-    if state.actor != player_id:
-        raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+    service.require_turn(game, state, player_id)
     g = _parse_guess(guess)
     matches = [
         m
