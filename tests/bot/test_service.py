@@ -171,31 +171,13 @@ class RecordingNotifier:
 
 
 async def test_a_trade_reaches_the_other_player_privately(service: GameService) -> None:
-    from engine.rounds import Deal
-
     notifier = RecordingNotifier()
     service.notifier = notifier
-    game_id = await running_game(service, "pegasus", 2)
-    game, state = await service.running(game_id)
-    first, second = (s.player_id for s in game.seats)
-    deal = Deal(
-        set_aside="guardswoman",
-        face_up=("guardswoman", "guardswoman", "guardswoman"),
-        hands={first: "baron", second: "priest"},
-        draw_pile=(
-            "king",
-            "countess",
-            "handmaid",
-            "prince",
-            "princess",
-            "guardswoman",
-            "priest",
-            "baron",
-            "handmaid",
-            "prince",
-        ),
-    )
-    service._cache[game_id] = (game, engine.restack(state, deal, first))
+    pile = ("king", "countess", "handmaid", "prince", "princess", "guardswoman", "priest")
+    pile += ("baron", "handmaid", "prince")
+    hands = ("baron", "priest")
+    game_id, game, stacked, first, second = await _stacked_pegasus_2p(service, hands, pile)
+    service._cache[game_id] = (game, stacked)
     outcome = await service.play(game_id, first, engine.Play(first, "king", target=second), 0)
     await service.deliver_news(outcome)
     assert [n.player_id for n in notifier.news] == [second]
