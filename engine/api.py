@@ -1,0 +1,165 @@
+"""The game interface every game implements, and the one registry the platform finds games in.
+
+A game is a pure rules engine: the platform creates a state, asks whose decision is awaited,
+lists a player's legal decisions, applies one, and shows each player their own view. It never
+looks inside a state, a decision, a view or an event: the game's codec and its presenter
+(`bot/games/<game>/`) do. Games are found by scanning the subpackages of `engine` for a `GAME`
+attribute, so no module here (or in the platform) names a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+PlayerId = str
+"""A player as the platform knows them (a Discord user id, or an AI seat's id), as text."""
+
+Audience = tuple[PlayerId, ...] | None
+"""Who may see an event: None for everyone, else exactly these players."""
+
+
+class Refused(Exception):
+    """A decision the rules do not allow; `reason` is one sentence a player can read."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@runtime_checkable
+class Event(Protocol):
+    """A typed record of something that happened, addressed to its audience."""
+
+    type: ClassVar[str]
+
+    @property
+    def audience(self) -> Audience: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to play a game (an edition, a board): its seat range and its tallies."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    metrics: tuple[str, ...]
+    """The tallies a finished game adds to, by name ("crowns", "dragons_defeated", "wins")."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended: who won, and what each player's tallies gain."""
+
+    winners: tuple[PlayerId, ...]
+    gains: Mapping[PlayerId, Mapping[str, int]] = field(default_factory=dict)
+    """Per player, per metric of the variant: the amount added to their tally."""
+    scores: Mapping[PlayerId, Mapping[str, int]] = field(default_factory=dict)
+    """Per player, what the result table shows (rounds won, LP left...), by the game's names."""
+
+
+class Game(Protocol):
+    """What the platform may ask of a game. Every method is pure and deterministic."""
+
+    name: str
+    """The registry key and the `game` column in storage ("loveletter", "adventure")."""
+    title: str
+    format_version: int
+    """The version of the state JSON that `encode` writes; `decode` reads older ones."""
+    variants: Mapping[str, Variant]
+    ai_levels: tuple[str, ...]
+
+    def create(
+        self,
+        variant: str,
+        players: Sequence[PlayerId],
+        options: Mapping[str, str],
+        rng: random.Random,
+    ) -> Any:
+        """A new game's state; ValueError with a readable reason for a bad variant or seats."""
+        ...
+
+    def awaiting(self, state: Any) -> tuple[PlayerId, ...]:
+        """The players whose decision the game waits for now (any player, not only the active)."""
+        ...
+
+    def legal(self, state: Any, player: PlayerId) -> Sequence[Any]:
+        """Every complete legal decision of `player` now, and only those (empty if none)."""
+        ...
+
+    def apply(self, state: Any, player: PlayerId, decision: Any) -> tuple[Any, list[Event]]:
+        """The new state and what happened; raises `Refused` (state untouched) if illegal."""
+        ...
+
+    def view(self, state: Any, player: PlayerId | None) -> Any:
+        """Exactly what `player` may know (None: a spectator, public information only)."""
+        ...
+
+    def encode(self, state: Any) -> dict[str, Any]: ...
+
+    def decode(self, data: Mapping[str, Any]) -> Any:
+        """The state `encode` wrote; ValueError with a reason for anything else."""
+        ...
+
+    def decision_to_dict(self, decision: Any) -> dict[str, Any]: ...
+
+    def decision_from_dict(self, data: Mapping[str, Any]) -> Any:
+        """A decision from its dict; ValueError with a reason if malformed."""
+        ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def result(self, state: Any) -> Result | None:
+        """The result once the game is over, else None."""
+        ...
+
+    def choose(self, level: str, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The AI's decision at `level`, from the player's view and legal decisions only."""
+        ...
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Adds a game under its name (idempotent for the same object)."""
+    known = _REGISTRY.get(game.name)
+    if known is not None and known is not game:
+        raise ValueError(f"two games are named {game.name!r}")
+    _REGISTRY[game.name] = game
+    return game
+
+
+def _discover() -> None:
+    import engine
+
+    for info in pkgutil.iter_modules(engine.__path__, "engine."):
+        if info.ispkg:
+            module = importlib.import_module(info.name)
+            game = getattr(module, "GAME", None)
+            if game is not None:
+                register(game)
+
+
+def games() -> dict[str, Game]:
+    """Every game, by name (found once, then cached)."""
+    if not _REGISTRY:
+        _discover()
+    return dict(_REGISTRY)
+
+
+def game(name: str) -> Game:
+    """The game called `name`; ValueError lists the known ones."""
+    found = games().get(name)
+    if found is None:
+        known = ", ".join(sorted(games())) or "none"
+        raise ValueError(f"Unknown game {name!r}; known games: {known}")
+    return found
