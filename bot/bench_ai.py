@@ -37,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.ai import LEVELS
+    from engine.loveletter.ai import LEVELS
 
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     unknown = [lv for lv in levels if lv not in LEVELS]
@@ -80,8 +80,8 @@ def measure(
     levels: list[str], positions: int, seed: int
 ) -> tuple[dict[str, list[float]], list[tuple[str, int]]]:
     """Seconds per decision for each level, and the table kind of each position."""
-    import engine
-    from engine.ai import choose
+    import engine.loveletter as engine
+    from engine.loveletter.ai import choose
 
     rng = random.Random(seed)
     out: dict[str, list[float]] = {lv: [] for lv in levels}

@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int, int, float]:
     """Play whole games of uniformly random legal moves until `rounds` rounds were played."""
-    import engine
+    import engine.loveletter as engine
 
     rng = random.Random(seed)
     seats = [f"p{i}" for i in range(players)]
@@ -39,7 +39,7 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
 
 
 def run(args: argparse.Namespace) -> int:
-    import engine
+    import engine.loveletter as engine
 
     editions = [args.edition] if args.edition else list(EDITION_IDS)
     for edition in editions:

@@ -222,7 +222,7 @@ async def _table(
 async def _play(
     service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
-    import engine
+    import engine.loveletter as engine
     from bot.render.hand import render_hand
     from bot.render.table import render_table
 

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
 
 def sample_moves(edition: str, seed: int, count: int) -> tuple[str, list[tuple[str, Any, str]]]:
     """(initial state JSON, [(state JSON, move dict, player)]) from random legal engine play."""
-    import engine
+    import engine.loveletter as engine
 
     rng = random.Random(seed)
     samples: list[tuple[str, Any, str]] = []

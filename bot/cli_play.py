@@ -51,9 +51,9 @@ def run(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
-    import engine
+    import engine.loveletter as engine
     from bot.textrender import describe_move, event_lines, table_lines
-    from engine.ai import LEVELS, choose
+    from engine.loveletter.ai import LEVELS, choose
 
     if args.ai not in LEVELS:
         say(f"Unknown AI level {args.ai!r}; choose one of {', '.join(LEVELS)}.")

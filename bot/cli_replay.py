@@ -24,7 +24,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.scenario import ScenarioError, replay
+    from engine.loveletter.scenario import ScenarioError, replay
 
     try:
         if args.file == "-":

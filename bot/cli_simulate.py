@@ -47,8 +47,8 @@ class GameResult:
 
 def play_game(edition: str, levels: Sequence[str], seed: int, number: int) -> GameResult:
     """Play game `number` of the run `seed` with one AI per seat; deterministic."""
-    import engine
-    from engine.ai import choose
+    import engine.loveletter as engine
+    from engine.loveletter.ai import choose
 
     ids = [f"s{i + 1}" for i in range(len(levels))]
     state = engine.new_game(edition, ids, random.Random(f"{seed}/{number}"))
@@ -110,8 +110,8 @@ def progress(done: int, total: int, width: int = 30) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    import engine
-    from engine.ai import LEVELS
+    import engine.loveletter as engine
+    from engine.loveletter.ai import LEVELS
 
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     problem = _check(args, levels, LEVELS)

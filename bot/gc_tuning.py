@@ -14,7 +14,7 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass
 
-from engine.legal import memo_budget, memo_stats, set_memo_budget
+from engine.loveletter.legal import memo_budget, memo_stats, set_memo_budget
 
 MEMO_BUDGET = 5_000  # legal-set entries; also the cap of each shared event table
 GEN0_THRESHOLD = 10_000  # CPython's default is 700 allocations

@@ -11,9 +11,9 @@ from collections.abc import Iterable, Mapping
 
 from bot.render.cards import guess_text, label, labels, name
 from bot.render.events import render_event
-from engine.events import Event
-from engine.moves import Decide, Move
-from engine.views import PlayerView
+from engine.loveletter.events import Event
+from engine.loveletter.moves import Decide, Move
+from engine.loveletter.views import PlayerView
 
 YOU_GRAMMAR = (
     ("You is ", "You are "),

@@ -18,8 +18,8 @@ from bot.service.boards import ORDERS, leaderboard_page, player_odds, user_stats
 from bot.ui.board_items import board_view
 from bot.ui.delivery import respond
 from bot.ui.views import lobby_message
-from engine.ai import LEVELS
-from engine.editions import EDITIONS
+from engine.loveletter.ai import LEVELS
+from engine.loveletter.editions import EDITIONS
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 BOARD_EDITIONS = [

@@ -14,7 +14,7 @@ from bot.service import GameError, GameService, Outcome, StaleView, player_id_fo
 from bot.service.picking import Prompt, pick
 from bot.ui.delivery import apologise, respond
 from bot.ui.views import hand_message, lobby_message, table_message
-from engine.moves import Decide
+from engine.loveletter.moves import Decide
 
 log = logging.getLogger(__name__)
 

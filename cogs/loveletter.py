@@ -15,8 +15,8 @@ from bot.ui.delivery import respond
 from bot.ui.views import lobby_message
 from cogs.around import BoardClicks, around_mixin
 from cogs.controller import Controller
-from engine.editions import EDITIONS
-from engine.editions import edition as get_edition
+from engine.loveletter.editions import EDITIONS
+from engine.loveletter.editions import edition as get_edition
 
 EDITION_CHOICES = [
     app_commands.Choice(name=ed.title[:100], value=key) for key, ed in EDITIONS.items()

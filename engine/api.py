@@ -64,6 +64,8 @@ class Result:
     """Per player, per metric of the variant: the amount added to their tally."""
     scores: Mapping[PlayerId, Mapping[str, int]] = field(default_factory=dict)
     """Per player, what the result table shows (rounds won, LP left...), by the game's names."""
+    summary: Mapping[str, Any] = field(default_factory=dict)
+    """The game's own facts about the whole game ({"rounds": 5})."""
 
 
 class Game(Protocol):
@@ -73,7 +75,7 @@ class Game(Protocol):
     """The registry key and the `game` column in storage ("loveletter", "adventure")."""
     title: str
     format_version: int
-    """The version of the state JSON that `encode` writes; `decode` reads older ones."""
+    """The version of the state JSON that `to_json` writes; `from_json` checks it."""
     variants: Mapping[str, Variant]
     ai_levels: tuple[str, ...]
 
@@ -103,10 +105,12 @@ class Game(Protocol):
         """Exactly what `player` may know (None: a spectator, public information only)."""
         ...
 
-    def encode(self, state: Any) -> dict[str, Any]: ...
+    def to_json(self, state: Any) -> str:
+        """The state as JSON text carrying `format_version` (what storage keeps)."""
+        ...
 
-    def decode(self, data: Mapping[str, Any]) -> Any:
-        """The state `encode` wrote; ValueError with a reason for anything else."""
+    def from_json(self, text: str) -> Any:
+        """The state `to_json` wrote; ValueError with a reason for anything else."""
         ...
 
     def decision_to_dict(self, decision: Any) -> dict[str, Any]: ...
@@ -119,6 +123,11 @@ class Game(Protocol):
 
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else None."""
+        ...
+
+    def replay(self, scenario: object) -> dict[str, Any]:
+        """A stacked scenario (the game's scenario format) played through; the resulting game
+        as JSON-ready data. ValueError with a reason for input that is not a scenario."""
         ...
 
     def choose(self, level: str, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:

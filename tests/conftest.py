@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.legal import memo_budget, set_memo_budget
+from engine.loveletter.legal import memo_budget, set_memo_budget
 
 SETTING_NAMES = (
     "DISCORD_TOKEN",

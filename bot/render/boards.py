@@ -6,9 +6,9 @@ from typing import Any
 
 from bot.render.cards import label
 from bot.service.boards import BoardPage
-from engine.editions import EDITIONS
-from engine.editions import edition as get_edition
-from engine.odds import Odds
+from engine.loveletter.editions import EDITIONS
+from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.odds import Odds
 from storage import TallyRow, UserStats
 
 COLOR = 0x8E44AD

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.editions import edition as get_edition
+from engine.loveletter.editions import edition as get_edition
 
 
 def label(edition_id: str, card_id: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.editions import edition as get_edition
+from engine.loveletter.editions import edition as get_edition
 from storage import Game
 
 

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from bot.render.cards import join_names, label, name
-from engine.editions import edition as get_edition
-from engine.state import RoundResult
+from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.state import RoundResult
 
 if TYPE_CHECKING:  # (bot.service imports this module's package: no import cycle at run time)
     from bot.service.snapshots import BreakInfo

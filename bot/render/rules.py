@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards import Kind
-from engine.editions import edition as get_edition
+from engine.loveletter.cards import Kind
+from engine.loveletter.editions import edition as get_edition
 
 KIND_TEXT: dict[Kind, str] = {
     Kind.OUT_IF_DISCARDED: "If you discard it for any reason, you are out of the round.",

@@ -13,7 +13,7 @@ from bot.render.cards import join_names, labels, name
 from bot.render.events import render_event
 from bot.render.rounds import next_round_name, result_text
 from bot.service.snapshots import BreakInfo, PublicTable
-from engine.editions import edition as get_edition
+from engine.loveletter.editions import edition as get_edition
 
 RECENT = 6
 COLOR_RUNNING = 0xC0392B

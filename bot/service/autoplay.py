@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-import engine
+import engine.loveletter as engine
 from bot.service.breaks import is_break
 from bot.service.games import GameService, Outcome
-from engine.ai import choose
-from engine.moves import Decide, Play
+from engine.loveletter.ai import choose
+from engine.loveletter.moves import Decide, Play
 from storage import Game, SeatUpdate
 
 TIMEOUT_LEVEL = "standard"  # plays a timed-out turn, and a seat after two timeouts in a row

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import engine
+import engine.loveletter as engine
 from bot.service import errors
 from bot.service.games import GameService, player_id_for
-from engine.editions import EDITIONS
-from engine.odds import Odds, odds
+from engine.loveletter.editions import EDITIONS
+from engine.loveletter.odds import Odds, odds
 from storage import LeaderboardEntry, Storage, UserStats
 
 PAGE_SIZE = 10

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from bot.service import errors
 from bot.service.snapshots import BreakInfo, HandInfo, PublicTable, names_of
-from engine.events import Event, RoundEnded, RoundStarted
+from engine.loveletter.events import Event, RoundEnded, RoundStarted
 from storage import DueDeadline, Game
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.loveletter.state import GameState
     from storage import Storage
 
 

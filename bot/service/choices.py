@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.moves import Decide, Play, move_to_dict
+from engine.loveletter.moves import Decide, Play, move_to_dict
 
 FIELDS: tuple[str, ...] = ("card", "target", "targets", "partner", "guess", "look")
 VERSION = "2"  # of the entry numbering; part of the fingerprint, so older hands read as stale

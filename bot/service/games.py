@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-import engine
+import engine.loveletter as engine
 from bot.render.events import render_event
 from bot.service import errors
 from bot.service.breaks import BreakOps
@@ -22,9 +22,9 @@ from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.seats import SeatOps
 from bot.service.snapshots import HandInfo, PublicTable, names_of, public_table
-from engine.events import Event, RoundEnded
-from engine.moves import Decide, Play
-from engine.state import GameState
+from engine.loveletter.events import Event, RoundEnded
+from engine.loveletter.moves import Decide, Play
+from engine.loveletter.state import GameState
 from storage import (
     Game,
     GameEnd,

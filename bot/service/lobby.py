@@ -6,10 +6,10 @@ import random
 import secrets
 from typing import TYPE_CHECKING, Any
 
-import engine
+import engine.loveletter as engine
 from bot.service import errors
-from engine.editions import EDITIONS
-from engine.editions import edition as get_edition
+from engine.loveletter.editions import EDITIONS
+from engine.loveletter.editions import edition as get_edition
 from storage import (
     AlreadySeated,
     ChannelBusy,

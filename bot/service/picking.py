@@ -10,15 +10,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import engine
+import engine.loveletter as engine
 from bot.render.cards import label, name
 from bot.service import errors
 from bot.service.choices import Step, card_options, entries, fingerprint, plays, step
 from bot.service.games import GameService, Outcome
 from bot.service.snapshots import HandInfo
-from engine.editions import edition as get_edition
-from engine.moves import Decide, Play
-from engine.state import GameState
+from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.moves import Decide, Play
+from engine.loveletter.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import engine
+import engine.loveletter as engine
 from bot.service import errors
 from bot.service.breaks import is_break
-from engine.ai import LEVELS
-from engine.editions import edition as get_edition
+from engine.loveletter.ai import LEVELS
+from engine.loveletter.editions import edition as get_edition
 from storage import Game, LobbyFull, NotSeated, WrongStatus
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.state import RoundResult
-from engine.views import PlayerView
+from engine.loveletter.state import RoundResult
+from engine.loveletter.views import PlayerView
 from storage import Game
 
 

@@ -22,7 +22,7 @@ from bot.service import GameError, Outcome
 from bot.service.autoplay import TimedOut, ai_move, ai_to_move
 from bot.service.breaks import is_break
 from bot.service.games import GameService
-from engine.events import RoundStarted
+from engine.loveletter.events import RoundStarted
 from storage import Game
 
 log = logging.getLogger(__name__)

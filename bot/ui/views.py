@@ -22,8 +22,8 @@ from bot.ui.items import (
     PickButton,
     RulesButton,
 )
-from engine.editions import edition as get_edition
-from engine.moves import Decide
+from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.moves import Decide
 from storage import Game
 
 PLACEHOLDERS = {

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-import engine
+import engine.loveletter as engine
 from bot.service import GameService
 from bot.service.autoplay import TimedOut, ai_move, ai_to_move, time_out
-from engine.moves import Decide, Play
+from engine.loveletter.moves import Decide, Play
 from storage import Storage
-from tests.engine.ai.positions import stacked
+from tests.engine.loveletter.ai.positions import stacked
 
 NOW = 1_000_000.0
 

@@ -10,9 +10,9 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-import engine
+import engine.loveletter as engine
 from bot.service.choices import Step, card_options, step
-from engine.moves import Decide, Play
+from engine.loveletter.moves import Decide, Play
 
 Moves = Sequence[Play | Decide]
 

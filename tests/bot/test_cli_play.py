@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from bot.textrender import describe_move, event_lines
-from engine import events as E
-from engine.moves import Decide, Play
+from engine.loveletter import events as E
+from engine.loveletter.moves import Decide, Play
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,7 +11,7 @@ import pytest
 
 from bot import cli
 from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET, tune_for_service
-from engine.legal import memo_budget, set_memo_budget
+from engine.loveletter.legal import memo_budget, set_memo_budget
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import engine
+import engine.loveletter as engine
 from bot.render.rounds import reveal_text
 from bot.service import GameService, errors
 from bot.service.breaks import is_break

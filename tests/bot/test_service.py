@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-import engine
+import engine.loveletter as engine
 from bot.service import GameService, errors
 from bot.service.picking import Prompt, pick, play_named
 from storage import Storage
@@ -126,7 +126,7 @@ async def _stacked_pegasus_2p(
     service: GameService, hands: tuple[str, str], draw_pile: tuple[str, ...]
 ) -> tuple[int, Any, Any, str, str]:
     """A running 2-player Pegasus game restacked to a known deal: (id, game, state, 1st, 2nd)."""
-    from engine.rounds import Deal
+    from engine.loveletter.rounds import Deal
 
     game_id = await running_game(service, "pegasus", 2)
     game, state = await service.running(game_id)

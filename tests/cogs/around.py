@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-import engine
+import engine.loveletter as engine
 from tests.cogs.driver import Game, flat, message_text, raw_components
 
 CLOSED = {"status": 403, "code": 50007, "message": "Cannot send messages to this user"}

@@ -14,9 +14,9 @@ from typing import Any
 import discord
 import simcord
 
-import engine
+import engine.loveletter as engine
 from bot.ui.delivery import APOLOGY
-from engine.editions import edition as get_edition
+from engine.loveletter.editions import edition as get_edition
 
 MENTION = re.compile(r"<@(\d+)>")
 

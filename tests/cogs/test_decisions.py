@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.editions import edition
+from engine.loveletter.editions import edition
 from tests.cogs.driver import MENTION, flat, open_game
 
 
@@ -11,7 +11,7 @@ async def _play_bishop_correctly(g, state) -> bool:  # noqa: ANN001
     actor_id = state.actor
     if "bishop" not in state.players[state.seat(actor_id)].hand:
         return False
-    import engine
+    import engine.loveletter as engine
 
     options = [m for m in engine.legal_moves(state) if m.card == "bishop" and m.target is not None]
     ed = edition("pegasus")
@@ -39,7 +39,7 @@ async def _play_bishop_correctly(g, state) -> bool:  # noqa: ANN001
 
 
 def _target_of(state, move, value, select) -> bool:  # noqa: ANN001
-    import engine
+    import engine.loveletter as engine
 
     legal = engine.legal_moves(state)
     return legal[int(value)].target == move.target

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-import engine
+import engine.loveletter as engine
 from bot.render.cards import label
 from bot.render.events import render_event
 from bot.ui.dm import HINT
-from engine.events import RoundStarted
+from engine.loveletter.events import RoundStarted
 from tests.cogs.around import close_dms, dm_posts, dm_texts, dms, play_from
 from tests.cogs.driver import Game, find_events, message_text, open_game, play_to_end
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 
 from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET
-from engine.legal import memo_budget, set_memo_budget
+from engine.loveletter.legal import memo_budget, set_memo_budget
 
 
 async def test_setup_hook_applies_the_start_up_tuning(simcord_env) -> None:

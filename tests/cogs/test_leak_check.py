@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.editions import edition
+from engine.loveletter.editions import edition
 from tests.cogs.driver import open_game
 
 

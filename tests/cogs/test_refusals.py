@@ -92,7 +92,7 @@ async def test_autocomplete_offers_only_legal_values(simcord_env) -> None:
     g = await open_game(simcord_env, "pegasus", 3, seed=6)
     actor, other = await _actor_and_other(g)
     state = await g.state()
-    import engine
+    import engine.loveletter as engine
 
     legal = engine.legal_moves(state)
     cards = await actor.autocomplete(g.channel, "loveletter play", "card", "")

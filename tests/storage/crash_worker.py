@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import engine  # noqa: E402
-from engine.events import RoundEnded  # noqa: E402
+import engine.loveletter as engine  # noqa: E402
+from engine.loveletter.events import RoundEnded  # noqa: E402
 from storage import Game, GameEnd, Storage, WalPolicy  # noqa: E402
 
 EDITIONS = ("hobbit", "l5r", "pegasus")

@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-import engine
+import engine.loveletter as engine
 from storage import Storage
 
 WORKER = Path(__file__).with_name("crash_worker.py")

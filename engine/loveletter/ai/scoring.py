@@ -1,0 +1,237 @@
+"""Rules of thumb: a score for every legal move, from the card-counting `Knowledge`.
+
+A move's score is what its effect is worth (a likely knock-out, a token, information,
+protection) plus what the card kept in hand is worth, which grows as the draw pile runs out
+and the round-end comparison nears. Scores compare moves of one decision; their scale is
+"a sure knock-out is worth about 10".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.loveletter.ai.knowledge import Knowledge, deck
+from engine.loveletter.cards import Kind
+from engine.loveletter.editions import Edition
+from engine.loveletter.moves import Decide, Move, Play
+from engine.loveletter.views import PlayerView
+
+KNOCK_OUT = 10.0
+TOKEN = 7.0
+FATAL = -100.0
+
+
+@dataclass(slots=True)
+class Context:
+    """One decision's facts, with the per-opponent distributions computed once."""
+
+    view: PlayerView
+    k: Knowledge
+    ed: Edition
+    me: str
+    progress: float  # 0 at the deal, 1 when the draw pile is empty
+    counts: int  # Counts in my discard pile (PEG-15)
+    next_player: str | None
+    dists: dict[str, dict[str, float]] = field(default_factory=dict)
+    guesses: dict[tuple[str, str | int], float] = field(default_factory=dict)
+
+    def dist(self, player: str) -> dict[str, float]:
+        d = self.dists.get(player)
+        if d is None:
+            d = self.dists[player] = self.k.dist(player)
+        return d
+
+    def showdown(self, card: str) -> float:
+        """Round-end value of a card in my hand (HOB-12 One Ring, PEG-15 Count)."""
+        c = self.ed.card(card)
+        return (7 if c.kind is Kind.RING else c.value) + self.counts
+
+    def their_showdown(self, player: str) -> float:
+        return sum(p * self._plain_showdown(c) for c, p in self.dist(player).items())
+
+    def pool_showdown(self) -> float:
+        total = sum(n for n in self.k.unseen.values() if n > 0)
+        if not total:
+            return 0.0
+        s = sum(self._plain_showdown(c) * n for c, n in self.k.unseen.items() if n > 0)
+        return s / total
+
+    def _plain_showdown(self, card: str) -> float:
+        c = self.ed.card(card)
+        return 7.0 if c.kind is Kind.RING else float(c.value)
+
+
+def context(view: PlayerView, k: Knowledge) -> Context:
+    """Gather what every score needs once per decision."""
+    me = k.me
+    playing = [s for s in view.seats if s.playing]
+    start = len(deck(k.ed.id, len(playing))) - 1 - len(view.face_up) - len(playing)
+    progress = 1.0 - view.draw_pile / start if start > 0 else 1.0
+    counts = view.seat(me).discards.count("count") if k.ed.id == "pegasus" else 0
+    alive = [s.id for s in view.seats if s.in_round]
+    nxt = None
+    if me in alive and len(alive) > 1:
+        nxt = alive[(alive.index(me) + 1) % len(alive)]
+    return Context(view, k, k.ed, me, max(0.0, min(1.0, progress)), counts, nxt)
+
+
+def score(ctx: Context, move: Move) -> float:
+    """How good `move` looks to the rules of thumb; higher is better."""
+    if isinstance(move, Decide):
+        return _decide(ctx, move)
+    rest = list(ctx.view.hand)
+    if move.card in rest:
+        rest.remove(move.card)
+    kept = rest[0] if rest else None
+    return _effect(ctx, move, kept) + _keep(ctx, kept)
+
+
+def _keep(ctx: Context, kept: str | None) -> float:
+    if kept is None:
+        return 0.0
+    value = (0.4 + 0.6 * ctx.progress) * ctx.showdown(kept)
+    kind = ctx.ed.card(kept).kind
+    if kind is Kind.ASSASSIN:
+        value += 2.0 * (1.0 - ctx.progress)
+    if kept == ctx.k.exposed_card and _exposed_to_rivals(ctx):
+        value -= 3.0
+    return value
+
+
+def _exposed_to_rivals(ctx: Context) -> bool:
+    alive = {s.id for s in ctx.view.seats if s.in_round}
+    return bool((ctx.k.exposed & alive) - {ctx.me})
+
+
+def _decide(ctx: Context, move: Decide) -> float:
+    """PEG-11: keep a card everyone now knows, or discard it and draw a fresh one."""
+    card = ctx.view.hand[0] if ctx.view.hand else None
+    if card is None:
+        return 0.0
+    if ctx.ed.card(card).kind is Kind.OUT_IF_DISCARDED:
+        return 1.0 if move.choice == "keep" else FATAL
+    keep = ctx.showdown(card) - 2.0  # everyone knows it now: a sitting target
+    redraw = ctx.pool_showdown() + ctx.counts
+    return keep if move.choice == "keep" else redraw
+
+
+def _effect(ctx: Context, move: Play, kept: str | None) -> float:
+    kind = ctx.ed.card(move.card).kind
+    targets = move.targets or ((move.target,) if move.target else ())
+    if kind is Kind.OUT_IF_DISCARDED:
+        return FATAL
+    if not targets:
+        return _passive(ctx, kind)
+    t = targets[0]
+    if kind is Kind.GUESS:
+        return _guess(ctx, t, move.guess)
+    if kind is Kind.BISHOP:
+        g = move.guess
+        return TOKEN * ctx.k.p_value(t, g) if isinstance(g, int) else 0.0
+    if kind in (Kind.COMPARE_LOW_OUT, Kind.COMPARE_HIGH_OUT):
+        return _compare(ctx, move, t, kept)
+    if kind is Kind.LOOK:
+        return _info(ctx, t) * 1.5
+    if kind is Kind.TRADE:
+        return _trade(ctx, t, kept)
+    if kind is Kind.DISCARD_DRAW:
+        return _discard_draw(ctx, t, kept)
+    if kind is Kind.FLATTERER:
+        return 1.5 if t == ctx.next_player else (-1.0 if t == ctx.me else 0.3)
+    if kind is Kind.BARONESS:
+        return sum(_info(ctx, p) for p in targets) * 1.2
+    if kind is Kind.CARDINAL:
+        return _cardinal(ctx, targets, move.look, kept)
+    if kind is Kind.JESTER:
+        return 0.5 + ctx.their_showdown(t) / 8.0
+    return 0.0
+
+
+def _passive(ctx: Context, kind: Kind) -> float:
+    if kind is Kind.PROTECT:
+        return 2.0 + (2.0 if _exposed_to_rivals(ctx) else 0.0)
+    if kind in (Kind.MARSHAL, Kind.COUNT):
+        return 1.0
+    return 0.0
+
+
+def _guess(ctx: Context, target: str, named: str | int | None) -> float:
+    if named is None:
+        return 0.0
+    key = (target, named)
+    hit = ctx.guesses.get(key)
+    if hit is None:
+        hit = ctx.guesses[key] = _guess_value(ctx, target, named)
+    return hit
+
+
+def _guess_value(ctx: Context, target: str, named: str | int) -> float:
+    d = ctx.dist(target)
+    assassin = d.get("assassin", 0.0)
+    hit = 0.0
+    for card, p in d.items():
+        if card == "assassin":
+            continue
+        if named == card or (isinstance(named, int) and ctx.ed.card(card).value == named):
+            hit += p
+    return KNOCK_OUT * (hit - assassin)
+
+
+def _compare(ctx: Context, move: Play, target: str, kept: str | None) -> float:
+    if kept is None:
+        return 0.0
+    mine = ctx.ed.card(kept).value
+    high_out = ctx.ed.card(move.card).kind is Kind.COMPARE_HIGH_OUT
+    if move.card == "tauriel" and ctx.view.options.get("elves") == "german":
+        high_out = False
+    win = lose = 0.0
+    for card, p in ctx.dist(target).items():
+        v = ctx.ed.card(card).value
+        if v == mine:
+            continue
+        i_am_lower = mine < v
+        if i_am_lower != high_out:
+            lose += p
+        else:
+            win += p
+    return KNOCK_OUT * (win - 1.1 * lose)
+
+
+def _info(ctx: Context, target: str) -> float:
+    """How much a look at `target`'s hand would tell: none if already known."""
+    if target in ctx.k.known:
+        return 0.1
+    d = ctx.dist(target)
+    return 1.0 - max(d.values(), default=1.0) * 0.5
+
+
+def _trade(ctx: Context, target: str, kept: str | None) -> float:
+    if kept is None:
+        return 0.0
+    gain = ctx.their_showdown(target) - ctx.showdown(kept) + ctx.counts
+    return (0.3 + 0.6 * ctx.progress) * gain - 0.5
+
+
+def _discard_draw(ctx: Context, target: str, kept: str | None) -> float:
+    if target == ctx.me:
+        if kept is None:
+            return 0.0
+        if ctx.ed.card(kept).kind is Kind.OUT_IF_DISCARDED:
+            return FATAL
+        gain = ctx.pool_showdown() - ctx.showdown(kept) + ctx.counts
+        exposed = 1.5 if kept == ctx.k.exposed_card and _exposed_to_rivals(ctx) else 0.0
+        return 0.4 * gain + exposed - 0.5
+    d = ctx.dist(target)
+    fatal = sum(p for c, p in d.items() if ctx.ed.card(c).kind is Kind.OUT_IF_DISCARDED)
+    worse = ctx.their_showdown(target) - ctx.pool_showdown()
+    return KNOCK_OUT * fatal + 0.3 * worse * ctx.progress
+
+
+def _cardinal(ctx: Context, targets: tuple[str, ...], look: str | None, kept: str | None) -> float:
+    if ctx.me in targets:
+        other = targets[0] if targets[1] == ctx.me else targets[1]
+        return _trade(ctx, other, kept)
+    a, b = targets
+    # After the swap, `look`'s new card is the other one's old card.
+    source = b if look == a else a
+    return 0.3 + _info(ctx, source)

@@ -1,0 +1,28 @@
+"""The standard AI: card counting from its own view plus rules of thumb (see `scoring`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.loveletter.ai.knowledge import analyse
+from engine.loveletter.ai.scoring import context, score
+from engine.loveletter.moves import Move
+from engine.loveletter.views import PlayerView
+
+NOISE = 1e-6  # breaks exact ties with the AI's own generator, never outweighs a real score
+
+
+def ranked(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> list[Move]:
+    """The legal moves, best first by the rules of thumb."""
+    ctx = context(view, analyse(view))
+    scored = [(score(ctx, m) + rng.random() * NOISE, i) for i, m in enumerate(legal)]
+    scored.sort(key=lambda pair: (-pair[0], pair[1]))
+    return [legal[i] for _, i in scored]
+
+
+def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
+    """The best-scoring legal move."""
+    if len(legal) == 1:
+        return legal[0]
+    return ranked(view, legal, rng)[0]

@@ -1,0 +1,121 @@
+"""The three editions as data: decks, tally names, targets, guess mode and tie rule."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from engine.loveletter.cards import HOBBIT, L5R, PEGASUS, Card, Kind
+
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """Everything about an edition that is data rather than behaviour."""
+
+    id: str
+    title: str
+    cards: tuple[Card, ...]
+    tally: str  # singular: "crown"
+    tallies: str  # plural: "crowns"
+    targets: Mapping[int, int]  # player count -> tokens to win
+    min_players: int
+    max_players: int
+    guess_by_value: bool  # Pegasus names a value; the others name a card
+    tie_by_discards: bool  # L5R-11: equal rank -> highest discard total
+    options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    by_id: Mapping[str, Card] = field(default_factory=dict)
+
+    def card(self, card_id: str) -> Card:
+        """The card with this id; KeyError names the edition when it has none."""
+        try:
+            return self.by_id[card_id]
+        except KeyError:
+            raise KeyError(f"{self.title} has no card {card_id!r}") from None
+
+    def deck(self, players: int) -> tuple[str, ...]:
+        """The card ids of a full deck for this many players (PEG-1)."""
+        full = players >= 5
+        return tuple(c.id for c in self.cards if full or not c.expansion for _ in range(c.copies))
+
+    def target(self, players: int) -> int:
+        """Tokens needed to win with this many seats (HOB-2, L5R-2, PEG-2)."""
+        return self.targets[min(players, max(self.targets))]
+
+    def protection_name(self) -> str:
+        """The protection card as players call it: "Gandalf the Grey", "the Handmaid"."""
+        card = next(c for c in self.cards if c.kind is Kind.PROTECT)
+        if card.title:
+            return f"the {card.title}"
+        return f"the {card.name}" if card.german else card.name
+
+
+def _edition(**kw: object) -> Edition:
+    cards = kw["cards"]
+    assert isinstance(cards, tuple)
+    return Edition(**kw, by_id=MappingProxyType({c.id: c for c in cards}))  # type: ignore[arg-type]
+
+
+EDITIONS: Mapping[str, Edition] = MappingProxyType(
+    {
+        "hobbit": _edition(
+            id="hobbit",
+            title="The Hobbit – The Battle of the Five Armies",
+            cards=HOBBIT,
+            tally="crown",
+            tallies="crowns",
+            targets=MappingProxyType({2: 5, 3: 4, 4: 3}),
+            min_players=2,
+            max_players=4,
+            guess_by_value=False,
+            tie_by_discards=False,
+            options=MappingProxyType({"elves": ("printed", "german")}),
+        ),
+        "l5r": _edition(
+            id="l5r",
+            title="Legend of the Five Rings",
+            cards=L5R,
+            tally="token of affection",
+            tallies="tokens of affection",
+            targets=MappingProxyType({2: 7, 3: 5, 4: 4}),
+            min_players=2,
+            max_players=4,
+            guess_by_value=False,
+            tie_by_discards=True,
+        ),
+        "pegasus": _edition(
+            id="pegasus",
+            title="Pegasus (with the 5–8 player expansion)",
+            cards=PEGASUS,
+            tally="heart",
+            tallies="hearts",
+            targets=MappingProxyType({2: 5, 3: 4, 4: 3, 5: 3}),
+            min_players=2,
+            max_players=8,
+            guess_by_value=True,
+            tie_by_discards=False,
+        ),
+    }
+)
+
+
+def edition(edition_id: str) -> Edition:
+    """Look an edition up with an error a player can read."""
+    try:
+        return EDITIONS[edition_id]
+    except KeyError:
+        names = ", ".join(EDITIONS)
+        raise ValueError(f"Unknown edition {edition_id!r}; choose one of {names}") from None
+
+
+# Plain dicts for the hot path: a card's kind and value by edition and card id.
+KINDS: dict[str, dict[str, Kind]] = {
+    e.id: {c.id: c.kind for c in e.cards} for e in EDITIONS.values()
+}
+VALUES: dict[str, dict[str, int]] = {
+    e.id: {c.id: c.value for c in e.cards} for e in EDITIONS.values()
+}
+# The value a card counts for at the round end: The One Ring counts 7 (HOB-12).
+END_VALUES: dict[str, dict[str, int]] = {
+    e.id: {c.id: 7 if c.kind is Kind.RING else c.value for c in e.cards} for e in EDITIONS.values()
+}

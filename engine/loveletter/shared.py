@@ -1,0 +1,82 @@
+"""Shared copies of the commonest events (flyweights).
+
+Events are values, never changed once made, so equal events can be one object. Looking one
+up in a dict costs far less than building it (a dataclass instance costs a type call and an
+`__init__` frame), and the engine makes several every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+from engine.loveletter import events as E
+from engine.loveletter.moves import Play
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+_LIMIT = 100_000  # entries per table; a full table starts over
+_TABLES: list[Shared[Any, Any]] = []  # every table made, for set_limit
+
+
+def set_limit(entries: int) -> None:
+    """Bound every table to `entries` and start them over (a bot that sees many player ids
+    keeps fewer objects for the garbage collector to walk; values never depend on it)."""
+    global _LIMIT
+    if entries < 1:
+        raise ValueError(f"a shared table must allow at least 1 entry, not {entries}")
+    _LIMIT = entries
+    for table in _TABLES:
+        table.clear()
+
+
+class Shared(dict[K, V]):
+    """key -> value, made by `make(key)` on first use; `table[key]` is the whole API."""
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+        _TABLES.append(self)
+
+    def __missing__(self, key: K) -> V:
+        if len(self) >= _LIMIT:
+            self.clear()
+        made = self[key] = self.make(key)
+        return made
+
+
+def _card_played(move: Play) -> E.CardPlayed:
+    chosen = move.targets or ((move.target,) if move.target else ())
+    return E.CardPlayed(move.player, move.card, chosen, move.guess)
+
+
+def _guess_result(key: tuple[Play, bool]) -> E.GuessResult:
+    move, correct = key
+    assert move.target is not None
+    return E.GuessResult(move.player, move.target, move.guess, correct)
+
+
+CARD_PLAYED: Shared[Play, E.CardPlayed] = Shared(_card_played)
+CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
+GUESS_RESULT: Shared[tuple[Play, bool], E.GuessResult] = Shared(_guess_result)
+
+
+def _of(cls: Callable[..., V]) -> Callable[[tuple[object, ...]], V]:
+    return lambda key: cls(*key)
+
+
+Str2 = tuple[str, str]
+Str3 = tuple[str, str, str]
+KNOCKED_OUT: Shared[tuple[str, tuple[str, ...]], E.KnockedOut] = Shared(_of(E.KnockedOut))
+DISCARDED: Shared[Str2, E.Discarded] = Shared(_of(E.Discarded))
+CARD_DRAWN: Shared[tuple[str, str, bool], E.CardDrawn] = Shared(_of(E.CardDrawn))
+HANDS_SWAPPED: Shared[Str2, E.HandsSwapped] = Shared(_of(E.HandsSwapped))
+CARD_RECEIVED: Shared[Str3, E.CardReceived] = Shared(_of(E.CardReceived))
+COMPARED: Shared[tuple[str, str, str, str], E.Compared] = Shared(_of(E.Compared))
+COMPARE_RESULT: Shared[tuple[str, str, str | None], E.CompareResult] = Shared(_of(E.CompareResult))
+HAND_SEEN: Shared[Str3, E.HandSeen] = Shared(_of(E.HandSeen))
+TOKEN_GAINED: Shared[tuple[str, str, int], E.TokenGained] = Shared(_of(E.TokenGained))
+ROUND_STARTED: Shared[tuple[int, tuple[str, ...], str, tuple[str, ...], bool], E.RoundStarted] = (
+    Shared(_of(E.RoundStarted))
+)

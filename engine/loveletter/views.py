@@ -1,0 +1,139 @@
+"""What one player may know (C-10): public facts, their own hand, their private log.
+
+This is the only way hidden cards leave the engine besides events addressed to a player.
+`player_view(state, None)` is the spectators' view: the public table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.loveletter.editions import edition
+from engine.loveletter.events import Event
+from engine.loveletter.state import GameState, RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A seat as everyone sees it."""
+
+    id: str
+    name: str
+    tokens: int
+    playing: bool  # dealt into this round (a deciding round leaves some out)
+    in_round: bool
+    protected: bool
+    discards: tuple[str, ...]
+    hand_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Exactly what `me` may know; `me` is None for a spectator."""
+
+    edition: str
+    options: dict[str, str]
+    me: str | None
+    round: int
+    deciding: bool
+    active: str | None
+    actor: str | None
+    pending: tuple[str, str] | None  # (player, decision)
+    draw_pile: int
+    face_up: tuple[str, ...]
+    seats: tuple[SeatView, ...]
+    hand: tuple[str, ...]
+    bound: str | None
+    jester: tuple[str, str] | None
+    target: int
+    log: tuple[Event, ...]
+    history: tuple[RoundResult, ...]
+    game_over: bool
+    winner: str | None
+
+    def seat(self, player: str) -> SeatView:
+        return next(s for s in self.seats if s.id == player)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engine.loveletter.codec import result_to_dict
+
+        return {
+            "edition": self.edition,
+            "options": dict(self.options),
+            "me": self.me,
+            "round": self.round,
+            "deciding": self.deciding,
+            "active": self.active,
+            "actor": self.actor,
+            "pending": list(self.pending) if self.pending else None,
+            "draw_pile": self.draw_pile,
+            "face_up": list(self.face_up),
+            "seats": [
+                {
+                    "id": s.id,
+                    "name": s.name,
+                    "tokens": s.tokens,
+                    "playing": s.playing,
+                    "in_round": s.in_round,
+                    "protected": s.protected,
+                    "discards": list(s.discards),
+                    "hand_size": s.hand_size,
+                }
+                for s in self.seats
+            ],
+            "hand": list(self.hand),
+            "bound": self.bound,
+            "jester": list(self.jester) if self.jester else None,
+            "target": self.target,
+            "log": [e.to_dict() for e in self.log],
+            "history": [result_to_dict(r) for r in self.history],
+            "game_over": self.game_over,
+            "winner": self.winner,
+        }
+
+
+def player_view(state: GameState, player: str | None) -> PlayerView:
+    """The view of `player` (or of a spectator): rule C-10, nothing more."""
+    g = state.game
+    hand: tuple[str, ...] = ()
+    if player is not None:
+        hand = tuple(state.hands[state.seat(player)])
+    alive, shield, playing, tokens = state.alive, state.shield, state.round_seats, state.tokens
+    seats = tuple(
+        [
+            SeatView(
+                pid,
+                g.names[i],
+                tokens[i],
+                i in playing,
+                bool(alive >> i & 1),
+                bool(shield >> i & 1),
+                tuple(state.discards[i]),
+                len(state.hands[i]),
+            )
+            for i, pid in enumerate(g.ids)
+        ]
+    )
+    log = tuple(e for e in state.log if e.audience is None or (player in e.audience))
+    return PlayerView(
+        edition=g.edition,
+        options=dict(g.options),
+        me=player,
+        round=state.round_no,
+        deciding=state.deciding,
+        active=None if state.over else g.ids[state.active],
+        actor=state.actor,
+        pending=(state.pending.player, state.pending.decision) if state.pending else None,
+        draw_pile=state.left,
+        face_up=state.face_up,
+        seats=seats,
+        hand=hand,
+        bound=state.bound,
+        jester=state.jester,
+        target=edition(g.edition).target(len(g.ids)),
+        log=log,
+        history=state.history,
+        game_over=state.over,
+        winner=state.winner,
+    )

@@ -1,0 +1,55 @@
+"""Opponent model: the card an opponent kept is weighted by the play they chose instead."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import engine.loveletter as engine
+from engine.loveletter.ai.determinise import sample_state
+from engine.loveletter.ai.inference import FORBIDDEN, _last_play, weights
+from engine.loveletter.ai.knowledge import analyse
+from engine.loveletter.moves import Play
+from tests.engine.loveletter.ai.positions import play, stacked
+
+GW = "guardswoman"
+
+
+def _bob_played_prince_on_ann() -> engine.GameState:
+    state = stacked(
+        "pegasus",
+        {"ann": "handmaid", "bob": "baron"},
+        [GW, "prince", "priest", GW, "countess"],
+        "ann",
+    )
+    return play(state, Play("ann", GW, "bob", guess=2), Play("bob", "prince", "ann"))
+
+
+def test_peg_4_a_player_who_played_a_prince_cannot_be_keeping_the_countess() -> None:
+    view = engine.player_view(_bob_played_prince_on_ann(), "ann")
+    k = analyse(view)
+    assert k.unseen["countess"] == 1  # ann has not seen it: only the model rules it out
+    w = weights(view, k)["bob"]
+    assert w["countess"] == FORBIDDEN
+    assert max(v for c, v in w.items() if c != "countess") == 1.0  # the play looked best
+
+
+def test_no_evidence_about_a_hand_that_changed_since_the_last_play() -> None:
+    state = stacked("pegasus", {"ann": "prince", "bob": "baron"}, [GW, "priest", "handmaid"], "ann")
+    state = play(state, Play("ann", GW, "bob", guess=2), Play("bob", "priest", "ann"))
+    assert _last_play(engine.player_view(state, "ann").log, "bob") is not None
+    state = play(state, Play("ann", "prince", "bob"))  # bob discards the Baron and draws
+    assert _last_play(engine.player_view(state, "ann").log, "bob") is None
+    view = engine.player_view(state, "bob")
+    assert "ann" in weights(view, analyse(view))  # ann kept her card after the Prince
+
+
+def test_sampled_hands_follow_the_weights() -> None:
+    view = engine.player_view(_bob_played_prince_on_ann(), "ann")
+    k = analyse(view)
+    w = weights(view, k)
+    rng = random.Random(3)
+    plain = Counter(sample_state(view, k, rng).players[1].hand[0] for _ in range(400))
+    weighted = Counter(sample_state(view, k, rng, w).players[1].hand[0] for _ in range(400))
+    assert plain["countess"] > 10
+    assert weighted["countess"] <= 2

@@ -1,0 +1,83 @@
+"""The legal-move memo and the shared event tables stay within their budget, whatever the
+player ids, and the budget never changes a game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import engine.loveletter as engine
+from engine.loveletter import legal, shared, table
+
+
+@pytest.fixture
+def budget() -> Iterator[None]:
+    before = legal.memo_budget()
+    yield
+    legal.set_memo_budget(before)
+
+
+def _play(edition: str, ids: list[str], seed: int) -> list[str]:
+    rng = random.Random(seed)
+    state = engine.new_game(edition, ids, rng)
+    steps = [engine.to_json(state)]
+    while not state.over:
+        moves = engine.legal_moves(state)
+        state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
+        steps.append(engine.to_json(state))
+    return steps
+
+
+def _held() -> int:
+    return sum(len(memo) for s in list(table._ALIVE) for memo in s.legal)
+
+
+def test_memo_never_exceeds_its_budget_with_new_player_ids_every_game(budget: None) -> None:
+    legal.set_memo_budget(40)
+    most = 0
+    for game in range(30):
+        ids = [f"u{game}-{i}" for i in range(5)]
+        rng = random.Random(game)
+        state = engine.new_game("pegasus", ids, rng)
+        while not state.over:
+            moves = engine.legal_moves(state)
+            held, _ = legal.memo_stats()
+            assert _held() == held <= 40
+            assert all(len(t) <= 40 for t in shared._TABLES)
+            most = max(most, held)
+            state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
+    assert most == 40  # the budget was reached, and the memos started over
+    assert legal.memo_stats()[1] > 40
+
+
+def test_games_are_identical_under_any_budget(budget: None) -> None:
+    ids = ["ann", "bob", "cid", "dee"]
+    want = [_play(ed, ids, seed) for ed in ("hobbit", "l5r", "pegasus") for seed in range(3)]
+    legal.set_memo_budget(1)
+    got = [_play(ed, ids, seed) for ed in ("hobbit", "l5r", "pegasus") for seed in range(3)]
+    assert got == want
+
+
+def test_a_budget_below_one_is_refused_and_changes_nothing(budget: None) -> None:
+    legal.set_memo_budget(123)
+    with pytest.raises(ValueError, match="at least 1 entry"):
+        legal.set_memo_budget(0)
+    assert legal.memo_budget() == 123
+
+
+def test_games_whose_seating_was_evicted_still_count_against_the_budget(budget: None) -> None:
+    legal.set_memo_budget(40)
+    running = [engine.new_game("pegasus", [f"a{i}", "b", "c", "d", "e", "f"], random.Random(i))
+               for i in range(3)]  # fmt: skip
+    for i in range(table._SEATINGS_LIMIT):  # other tables come and go meanwhile
+        table.seating("pegasus", (f"x{i}", "y"))
+    assert all(("pegasus", g.game.ids) not in table._SEATINGS for g in running)
+    rng = random.Random(2)
+    for state in running:
+        while not state.over:
+            moves = engine.legal_moves(state)
+            state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
+            assert _held() <= 40
+            assert legal.memo_stats()[0] == _held()
