@@ -12,8 +12,8 @@ from operator import itemgetter
 from typing import Any
 
 from engine.loveletter.editions import edition
+from engine.loveletter.fixed import Game
 from engine.loveletter.state import GameState
-from engine.loveletter.table import Game
 
 
 @dataclass(frozen=True, slots=True)

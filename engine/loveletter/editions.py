@@ -119,3 +119,13 @@ VALUES: dict[str, dict[str, int]] = {
 END_VALUES: dict[str, dict[str, int]] = {
     e.id: {c.id: 7 if c.kind is Kind.RING else c.value for c in e.cards} for e in EDITIONS.values()
 }
+# The one card of each kind an edition has (Pegasus has two Guess cards: the Guard's kind is
+# not looked up this way), so rules find "the Count" or "the Assassin" by what it does.
+CARD_OF_KIND: dict[str, dict[Kind, str]] = {
+    e.id: {c.kind: c.id for c in e.cards} for e in EDITIONS.values()
+}
+# HOB-9 [decision]: under this (option, value) a "higher value is out" compare knocks out the
+# lower value instead (the German rulebook's elves).
+LOWER_OUT_WITH: dict[str, tuple[str, str] | None] = {
+    e.id: ("elves", "german") if "elves" in e.options else None for e in EDITIONS.values()
+}

@@ -10,15 +10,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.loveletter import events as E
-from engine.loveletter import shared as S
+from engine.loveletter import flyweights as S
 from engine.loveletter.cards import (  # NEEDS_CHOICE: no one to choose, no effect (C-5)
     NEEDS_CHOICE,
     Kind,
 )
-from engine.loveletter.editions import KINDS, VALUES
+from engine.loveletter.editions import CARD_OF_KIND, EDITIONS, KINDS, LOWER_OUT_WITH, VALUES
+from engine.loveletter.flyweights import CARD_PLAYED, GUESS_RESULT
 from engine.loveletter.moves import Play
 from engine.loveletter.rounds import gain_token
-from engine.loveletter.shared import CARD_PLAYED, GUESS_RESULT
 from engine.loveletter.state import GameState, Pending
 
 Events = list[E.Event]
@@ -30,7 +30,8 @@ Effect = Callable[[GameState, Events, int, Play, Any], None]
 def knock_out(st: GameState, ev: Events, seat: int) -> None:
     """C-4: discard the hand without its function; PEG-14 Marshal heart if one was down."""
     discards = st.discards[seat]
-    had_marshal = "marshal" in discards and st.game.edition == "pegasus"
+    marshal = CARD_OF_KIND[st.game.edition].get(Kind.MARSHAL)
+    had_marshal = marshal is not None and marshal in discards
     cards = tuple(st.hands[seat])
     st.discards[seat] = [*discards, *cards]
     st.hands[seat] = []
@@ -98,14 +99,14 @@ def _protect(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None
 
 
 def _compare(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
-    """`arg`: (target seat, target id, whether the higher hand is out, is it Tauriel)."""
-    them, them_id, higher_out, tauriel = arg
+    """`arg`: (target seat, target id, whether the higher hand is out)."""
+    them, them_id, higher_out = arg
     g = st.game
     me_id = g.ids[seat]
     mine, theirs = st.hands[seat][0], st.hands[them][0]
     ev.append(S.COMPARED[me_id, them_id, mine, theirs])
-    if tauriel and g.options.get("elves") == "german":
-        higher_out = False
+    if higher_out and (swap := LOWER_OUT_WITH[g.edition]) and g.options.get(swap[0]) == swap[1]:
+        higher_out = False  # HOB-9 [decision]: the German elves
     values = VALUES[g.edition]
     a, b = values[mine], values[theirs]
     loser = None
@@ -124,10 +125,11 @@ def _look(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
 
 
 def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
-    """`arg`: (target seat, the guessed card or value's cards, the miss and hit events)."""
-    t, hits, miss, hit = arg
+    """`arg`: (target seat, the guessed card or value's cards, the miss and hit events, the
+    edition's Assassin or None)."""
+    t, hits, miss, hit, assassin = arg
     held = st.hands[t][0]
-    if held == "assassin":
+    if held == assassin:
         _assassin_strikes(st, ev, seat, t)
         return
     if held in hits:  # PEG-10 names a value, the others a card
@@ -227,12 +229,12 @@ def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:
     if effect is _guess:
         assert move.target is not None
         values = VALUES[edition_id]
-        by_value = edition_id == "pegasus"  # PEG-10 names a value, the others a card
+        by_value = EDITIONS[edition_id].guess_by_value  # PEG-10 names a value
         hits = frozenset(c for c in values if (values[c] if by_value else c) == move.guess)
         results = [GUESS_RESULT[move, correct] for correct in (False, True)]
-        arg = (arg, hits, *results)
+        arg = (arg, hits, *results, CARD_OF_KIND[edition_id].get(Kind.ASSASSIN))
     elif effect is _compare:
-        arg = (arg, move.target, kind is Kind.COMPARE_HIGH_OUT, move.card == "tauriel")
+        arg = (arg, move.target, kind is Kind.COMPARE_HIGH_OUT)
     elif effect is _look:
         arg = (arg, move.target)
     return CARD_PLAYED[move], None if effect is _no_effect else effect, arg

@@ -2,7 +2,7 @@
 
 Legal moves depend only on the seating, the deck size (2-4 or 5-8 players), the actor's seat
 and hand, who can be chosen and the Flatterer's binding, so they are memoised on exactly
-that (per seating and deck: `table.Seating.legal`): the benchmark and the AIs call this in a
+that (per seating and deck: `fixed.Seating.legal`): the benchmark and the AIs call this in a
 loop. `set_memo_budget` bounds the memo for long-running processes.
 """
 
@@ -14,11 +14,11 @@ from engine.loveletter import events as E
 from engine.loveletter.cards import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, Kind
 from engine.loveletter.editions import KINDS, Edition, edition
 from engine.loveletter.effects import Action, action
+from engine.loveletter.fixed import Seating, clear_legal_memos
+from engine.loveletter.flyweights import Shared
+from engine.loveletter.flyweights import set_limit as set_shared_limit
 from engine.loveletter.moves import Decide, Move, Play
-from engine.loveletter.shared import Shared
-from engine.loveletter.shared import set_limit as set_shared_limit
 from engine.loveletter.state import GameState
-from engine.loveletter.table import Seating, clear_legal_memos
 
 NAMES_A_GUESS = frozenset({Kind.GUESS, Kind.BISHOP})
 FORCE_PARTNERS = frozenset({Kind.TRADE, Kind.DISCARD_DRAW})
@@ -208,10 +208,10 @@ def _playable(key: tuple[str, tuple[str, ...]]) -> tuple[str, ...]:
 _PLAYABLE: Shared[tuple[str, tuple[str, ...]], tuple[str, ...]] = Shared(_playable)
 
 
-def _enumerate(
+def moves_with_hand(
     ed: Edition, players: int, me: str, hand: list[str], others: tuple[str, ...], bound: str | None
 ) -> tuple[Move, ...]:
-    """Every legal move with `hand`, for `engine.ai.inference` (hands a player might hold)."""
+    """Every legal move with `hand` (the AI asks this of hands a player might have held)."""
     out: list[Move] = []
     for cid in _PLAYABLE[ed.id, tuple(hand)]:
         out.extend(_moves_by_card[ed.id, players >= 5, me, cid, others, bound])
@@ -291,7 +291,7 @@ def normalise(state: GameState, move: Move) -> Move:
         return move
     if kind in CHOOSE_MANY:
         targets = move.targets or ((move.target,) if move.target else ())
-        # Same order as `_enumerate`: others by seat, the active player last.
+        # Same order as `moves_with_hand`: others by seat, the active player last.
         order = {p.id: i for i, p in enumerate(state.players)}
         order[move.player] = len(order)
         ordered = tuple(sorted(targets, key=lambda t: order.get(t, -1)))

@@ -8,14 +8,35 @@ fields as ordinary `GameState` attributes for everyone off the hot path.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 if TYPE_CHECKING:
-    from engine.loveletter.state import GameState, RoundResult
-    from engine.loveletter.table import Seating
+    from engine.loveletter.fixed import Seating
 
 T = TypeVar("T")
 _new = object.__new__
+
+
+@dataclass(slots=True)
+class RoundResult:
+    """How a finished round went; public once the round is over (C-7)."""
+
+    number: int
+    players: tuple[str, ...]
+    first: str
+    ended_by: str  # last_standing | deck_empty | game_won
+    winners: tuple[str, ...]
+    knocked_out: tuple[str, ...]
+    set_aside: str
+    reveal: dict[str, tuple[str, int]]  # player -> (card, round-end value)
+    deciding: bool
+
+
+class HasRound(Protocol):
+    """What `InRound` needs of its owner (the `GameState`): its `Round` record."""
+
+    rd: Round
 
 
 class Round:
@@ -32,7 +53,7 @@ class Round:
         "tokens",  # per seat, for the whole game; a new list on every change
         "history",
         "winner",
-        "legal",  # the legal-move memo for this round's deck (`table.Seating.legal`)
+        "legal",  # the legal-move memo for this round's deck (`fixed.Seating.legal`)
     )
     round_no: int
     round_seats: tuple[int, ...]
@@ -72,13 +93,13 @@ class InRound(Generic[T]):
     def __get__(self, obj: None, owner: Any = None) -> InRound[T]: ...
 
     @overload
-    def __get__(self, obj: GameState, owner: Any = None) -> T: ...
+    def __get__(self, obj: HasRound, owner: Any = None) -> T: ...
 
-    def __get__(self, obj: GameState | None, owner: Any = None) -> T | InRound[T]:
+    def __get__(self, obj: HasRound | None, owner: Any = None) -> T | InRound[T]:
         if obj is None:
             return self
         return getattr(obj.rd, self.name)  # type: ignore[no-any-return]
 
-    def __set__(self, obj: GameState, value: T) -> None:
+    def __set__(self, obj: HasRound, value: T) -> None:
         rd = obj.rd = obj.rd.copy()
         setattr(rd, self.name, value)

@@ -7,11 +7,12 @@ from __future__ import annotations
 from itertools import repeat
 
 from engine.loveletter import events as E
-from engine.loveletter import shared as S
+from engine.loveletter import flyweights as S
+from engine.loveletter.cards import Kind
 from engine.loveletter.deals import Deal as Deal
 from engine.loveletter.deals import entropy, shuffled
-from engine.loveletter.editions import END_VALUES, VALUES, edition
-from engine.loveletter.shared import CARD_DEALT
+from engine.loveletter.editions import CARD_OF_KIND, END_VALUES, VALUES, edition
+from engine.loveletter.flyweights import CARD_DEALT
 from engine.loveletter.state import GameState, RoundResult
 
 Events = list[E.Event]
@@ -93,17 +94,18 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
     """
     edition_id = st.game.edition
     values = END_VALUES[edition_id]
-    pegasus = edition_id == "pegasus"
+    kinds = CARD_OF_KIND[edition_id]
+    count, bishop = kinds.get(Kind.COUNT), kinds.get(Kind.BISHOP)
     reveal = []
     alive, hands, discards = st.alive, st.hands, st.discards
     for i, pid in enumerate(st.game.ids):
         if alive >> i & 1:
             card = hands[i][0]
-            value = values[card] + discards[i].count("count") if pegasus else values[card]
+            value = values[card] + discards[i].count(count) if count else values[card]
             reveal.append((pid, card, value))
     cands = reveal
-    if pegasus and "princess" in [card for _, card, _ in reveal]:
-        cands = [r for r in reveal if r[1] != "bishop"]  # PEG-13
+    if bishop and kinds[Kind.OUT_IF_DISCARDED] in [card for _, card, _ in reveal]:
+        cands = [r for r in reveal if r[1] != bishop]  # PEG-13
     best, tied = -1, []
     for pid, _, value in cands:
         if value > best:

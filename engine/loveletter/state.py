@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.loveletter.events import Event
-from engine.loveletter.player import Player, Seat
-from engine.loveletter.roundrec import InRound, Round
-from engine.loveletter.table import Game, game_of
+from engine.loveletter.fixed import Game, game_of
+from engine.loveletter.player import Player
+from engine.loveletter.roundrec import InRound, Round, RoundResult
 
-__all__ = ["GameState", "Pending", "Player", "RoundResult"]
+__all__ = ["GameState", "Pending", "Player", "RoundResult", "Seat"]
 
 _new = object.__new__  # copies below fill the slots directly: far cheaper than __init__
 
@@ -35,21 +35,6 @@ class Pending:
 
     player: str
     decision: str  # "bishop_redraw"
-
-
-@dataclass(slots=True)
-class RoundResult:
-    """How a finished round went; public once the round is over (C-7)."""
-
-    number: int
-    players: tuple[str, ...]
-    first: str
-    ended_by: str  # last_standing | deck_empty | game_won
-    winners: tuple[str, ...]
-    knocked_out: tuple[str, ...]
-    set_aside: str
-    reveal: dict[str, tuple[str, int]]  # player -> (card, round-end value)
-    deciding: bool
 
 
 _OWN = (  # the fields a state keeps itself (copied by every clone)
@@ -63,7 +48,7 @@ class GameState:
     """Everything about a game; hidden parts leave the engine only through `views`."""
 
     __slots__ = (
-        "game",  # the fixed facts (`table.Game`), shared by all states of a game
+        "game",  # the fixed facts (`fixed.Game`), shared by all states of a game
         "rd",  # the round's facts, tallies and history (`roundrec.Round`), copied on write
         "hands",  # per seat
         "discards",  # per seat, this round
@@ -264,3 +249,73 @@ class GameState:
             self.set_aside_used = True
             return self.rd.set_aside, True
         return None, False
+
+
+class Seat(Player):
+    """A live `Player` of one state: reading and assigning its fields reads and changes the
+    state (for tests and tools that edit a position; the engine itself never uses it)."""
+
+    __slots__ = ("_st", "_i")
+
+    def __init__(self, st: GameState, i: int) -> None:  # noqa: D107
+        self._st, self._i = st, i
+
+    @property
+    def id(self) -> str:
+        return self._st.game.ids[self._i]
+
+    @id.setter
+    def id(self, value: str) -> None:
+        raise AttributeError("a seat's player id is fixed for the game")
+
+    @property
+    def name(self) -> str:
+        return self._st.game.names[self._i]
+
+    @name.setter
+    def name(self, value: str) -> None:
+        raise AttributeError("a seat's name is fixed for the game")
+
+    @property
+    def tokens(self) -> int:
+        return self._st.tokens[self._i]
+
+    @tokens.setter
+    def tokens(self, value: int) -> None:
+        tokens = self._st.tokens = self._st.tokens[:]
+        tokens[self._i] = value
+
+    @property
+    def hand(self) -> list[str]:
+        return self._st.hands[self._i]
+
+    @hand.setter
+    def hand(self, value: list[str]) -> None:
+        self._st.hands[self._i] = value
+        self._st.legal = None
+
+    @property
+    def discards(self) -> list[str]:
+        return self._st.discards[self._i]
+
+    @discards.setter
+    def discards(self, value: list[str]) -> None:
+        self._st.discards[self._i] = value
+
+    @property
+    def in_round(self) -> bool:
+        return bool(self._st.alive >> self._i & 1)
+
+    @in_round.setter
+    def in_round(self, value: bool) -> None:
+        self._st.alive = self._st.alive & ~(1 << self._i) | value << self._i
+        self._st.legal = None
+
+    @property
+    def protected(self) -> bool:
+        return bool(self._st.shield >> self._i & 1)
+
+    @protected.setter
+    def protected(self, value: bool) -> None:
+        self._st.shield = self._st.shield & ~(1 << self._i) | value << self._i
+        self._st.legal = None

@@ -18,7 +18,7 @@ from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.scoring import context, score
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition
-from engine.loveletter.legal import _enumerate, forced_card
+from engine.loveletter.legal import forced_card, moves_with_hand
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.views import PlayerView, SeatView
 
@@ -76,7 +76,7 @@ def _card_weights(view: PlayerView, k: Knowledge, p: str, at: int) -> dict[str, 
         if forced is not None and forced != played.card:
             out[card] = FORBIDDEN
             continue
-        legal = _enumerate(ed, dealt, p, hand, others, before.bound)
+        legal = moves_with_hand(ed, dealt, p, hand, others, before.bound)
         theirs = replace(before, hand=tuple(hand))
         ctx = context(theirs, analyse(theirs))
         scores = [(score(ctx, m), m) for m in legal]

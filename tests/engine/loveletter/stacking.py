@@ -12,7 +12,16 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from engine.loveletter import Deal, Event, GameState, apply, edition, move_from_dict, new_game, restack
+from engine.loveletter import (
+    Deal,
+    Event,
+    GameState,
+    apply,
+    edition,
+    move_from_dict,
+    new_game,
+    restack,
+)
 from engine.loveletter.scenario import replay
 
 Json = dict[str, Any]

@@ -10,7 +10,15 @@ import pytest
 
 import engine.loveletter as engine
 from engine.loveletter.scenario import replay
-from tests.engine.loveletter.stacking import events, mv, play, rnd, run_moves, scenario, stacked_state
+from tests.engine.loveletter.stacking import (
+    events,
+    mv,
+    play,
+    rnd,
+    run_moves,
+    scenario,
+    stacked_state,
+)
 from tests.engine.loveletter.templates import (
     pegasus_2p_countess_beats_baron,
     pegasus_2p_tie,

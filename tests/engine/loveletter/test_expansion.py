@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import engine.loveletter as engine
 from engine.loveletter.scenario import replay
-from tests.engine.loveletter.stacking import events, hand, mv, play, rnd, run_moves, scenario, stacked_state
+from tests.engine.loveletter.stacking import (
+    events,
+    hand,
+    mv,
+    play,
+    rnd,
+    run_moves,
+    scenario,
+    stacked_state,
+)
 from tests.engine.loveletter.templates import five_to_the_end, pegasus_2p_countess_beats_baron
 
 ED = "pegasus"

@@ -6,7 +6,15 @@ from collections import Counter
 
 import engine.loveletter as engine
 from engine.loveletter.scenario import replay
-from tests.engine.loveletter.stacking import events, mv, play, rnd, run_moves, scenario, stacked_state
+from tests.engine.loveletter.stacking import (
+    events,
+    mv,
+    play,
+    rnd,
+    run_moves,
+    scenario,
+    stacked_state,
+)
 
 ED = "hobbit"
 S5 = ["smaug"] * 5

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 import engine.loveletter as engine
-from engine.loveletter import legal, shared, table
+from engine.loveletter import fixed, flyweights, legal
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def _play(edition: str, ids: list[str], seed: int) -> list[str]:
 
 
 def _held() -> int:
-    return sum(len(memo) for s in list(table._ALIVE) for memo in s.legal)
+    return sum(len(memo) for s in list(fixed._ALIVE) for memo in s.legal)
 
 
 def test_memo_never_exceeds_its_budget_with_new_player_ids_every_game(budget: None) -> None:
@@ -45,7 +45,7 @@ def test_memo_never_exceeds_its_budget_with_new_player_ids_every_game(budget: No
             moves = engine.legal_moves(state)
             held, _ = legal.memo_stats()
             assert _held() == held <= 40
-            assert all(len(t) <= 40 for t in shared._TABLES)
+            assert all(len(t) <= 40 for t in flyweights._TABLES)
             most = max(most, held)
             state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
     assert most == 40  # the budget was reached, and the memos started over
@@ -71,9 +71,9 @@ def test_games_whose_seating_was_evicted_still_count_against_the_budget(budget: 
     legal.set_memo_budget(40)
     running = [engine.new_game("pegasus", [f"a{i}", "b", "c", "d", "e", "f"], random.Random(i))
                for i in range(3)]  # fmt: skip
-    for i in range(table._SEATINGS_LIMIT):  # other tables come and go meanwhile
-        table.seating("pegasus", (f"x{i}", "y"))
-    assert all(("pegasus", g.game.ids) not in table._SEATINGS for g in running)
+    for i in range(fixed._SEATINGS_LIMIT):  # other tables come and go meanwhile
+        fixed.seating("pegasus", (f"x{i}", "y"))
+    assert all(("pegasus", g.game.ids) not in fixed._SEATINGS for g in running)
     rng = random.Random(2)
     for state in running:
         while not state.over:

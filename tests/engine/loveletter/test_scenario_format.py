@@ -12,7 +12,7 @@ import pytest
 from engine.loveletter.scenario import ScenarioError, replay
 from tests.engine.loveletter.stacking import mv, play, rnd, scenario
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 OUTPUT_KEYS = [
     "ok",
     "error",

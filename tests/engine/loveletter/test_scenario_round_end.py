@@ -10,7 +10,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine.loveletter as engine
-import engine.loveletter.rounds
 from engine.loveletter.scenario import _table_at_round_end
 
 
