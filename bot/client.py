@@ -16,13 +16,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.games.loveletter.board_items import BoardButton
+from bot.games.loveletter.items import ALL_ITEMS
 from bot.gc_tuning import Tuning, tune_for_service
 from bot.service import GameService
-from bot.ui.board_items import BoardButton
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
-from bot.ui.items import ALL_ITEMS
 from bot.ui.timers import DeadlineWatcher
 from storage import Storage
 

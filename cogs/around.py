@@ -12,12 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.render.boards import render_board, render_odds, render_stats
+from bot.games.loveletter.board_items import board_view
+from bot.games.loveletter.render.boards import render_board, render_odds, render_stats
+from bot.games.loveletter.views import lobby_message
 from bot.service import GameError
 from bot.service.boards import ORDERS, leaderboard_page, player_odds, user_stats
-from bot.ui.board_items import board_view
 from bot.ui.delivery import respond
-from bot.ui.views import lobby_message
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 

@@ -8,13 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.render.rules import card_rule, rules_summary
+from bot.games.loveletter.controller import Controller
+from bot.games.loveletter.picking import autocomplete, play_named
+from bot.games.loveletter.render.rules import card_rule, rules_summary
+from bot.games.loveletter.views import lobby_message
 from bot.service import GameError, player_id_for
-from bot.service.picking import autocomplete, play_named
 from bot.ui.delivery import respond
-from bot.ui.views import lobby_message
 from cogs.around import BoardClicks, around_mixin
-from cogs.controller import Controller
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 

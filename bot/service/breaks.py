@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of
 from bot.service import errors
-from bot.service.snapshots import BreakInfo, HandInfo, PublicTable, names_of
 from engine.loveletter.events import Event, RoundEnded, RoundStarted
 from storage import DueDeadline, Game
 

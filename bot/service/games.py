@@ -15,13 +15,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import engine.loveletter as engine
-from bot.render.events import render_event
+from bot.games.loveletter.render.events import render_event
+from bot.games.loveletter.snapshots import HandInfo, PublicTable, names_of, public_table
 from bot.service import errors
 from bot.service.breaks import BreakOps
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.seats import SeatOps
-from bot.service.snapshots import HandInfo, PublicTable, names_of, public_table
 from engine.loveletter.events import Event, RoundEnded
 from engine.loveletter.moves import Decide, Play
 from engine.loveletter.state import GameState

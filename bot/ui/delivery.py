@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.service.snapshots import PublicTable
-from bot.ui.views import table_message
+from bot.games.loveletter.snapshots import PublicTable
+from bot.games.loveletter.views import table_message
 
 log = logging.getLogger(__name__)
 APOLOGY = "Sorry, something went wrong on our side. Please open My hand to see where the game is."

@@ -15,11 +15,11 @@ from typing import Any
 
 import discord
 
-from bot.render.cards import labels
+from bot.games.loveletter.render.cards import labels
+from bot.games.loveletter.views import hand_message
 from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui.delivery import respond
-from bot.ui.views import hand_message
 from storage import Game
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from bot.textrender import describe_move, event_lines
+from bot.games.loveletter.render.terminal import describe_move, event_lines
 from engine.loveletter import events as E
 from engine.loveletter.moves import Decide, Play
 
@@ -125,7 +125,7 @@ def test_the_terminal_player_is_addressed_as_you_mid_sentence() -> None:
 
 
 def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None:
-    from bot.cli_play import _pick
+    from bot.cli.play import _pick
 
     typed = iter(["2", ""])
     prompts: list[str] = []

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from bot import cli
-from bot.cli_simulate import play_game, wilson
+from bot.cli.simulate import play_game, wilson
 
 ROW = re.compile(
     r"^s(\d)\s+(novice|standard|expert)\s+(\d+)\s+([\d.]+)%\s+\[\s*([\d.]+)%,\s*([\d.]+)%\]\s+([\d.]+)%$"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import engine.loveletter as engine
-from bot.render.rounds import reveal_text
+from bot.games.loveletter.render.rounds import reveal_text
 from bot.service import GameService, errors
 from bot.service.breaks import is_break
 from storage import Storage

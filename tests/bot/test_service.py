@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 import engine.loveletter as engine
+from bot.games.loveletter.picking import Prompt, pick, play_named
 from bot.service import GameService, errors
-from bot.service.picking import Prompt, pick, play_named
 from storage import Storage
 
 HOST = 100
@@ -192,7 +192,7 @@ async def test_a_trade_reaches_the_other_player_privately(service: GameService) 
 
 async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameService) -> None:
     """The custom_id's move indexes only count for the exact legal-move list they came from."""
-    from bot.service.choices import fingerprint
+    from bot.games.loveletter.choices import fingerprint
 
     game_id = await running_game(service)
     game, state = await service.running(game_id)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import engine.loveletter as engine
-from bot.render.boards import render_odds
+from bot.games.loveletter.render.boards import render_odds
 from engine.loveletter.odds import odds
 from storage import GameEnd
 from tests.cogs.driver import message_text, open_game

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import engine.loveletter as engine
-from bot.render.cards import label
-from bot.render.events import render_event
+from bot.games.loveletter.render.cards import label
+from bot.games.loveletter.render.events import render_event
 from bot.ui.dm import HINT
 from engine.loveletter.events import RoundStarted
 from tests.cogs.around import close_dms, dm_posts, dm_texts, dms, play_from

@@ -9,7 +9,7 @@ import random
 
 from simcord.actors import _component_click
 
-from bot.render.cards import label
+from bot.games.loveletter.render.cards import label
 from tests.cogs.around import MultiGame, dm_texts
 from tests.cogs.driver import Game, flat, message_text, open_game, raw_components
 

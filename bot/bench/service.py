@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.bench_probes import GcPauses, TimedStorage, add_sync_argument, memory_line
+from bot.bench.probes import GcPauses, TimedStorage, add_sync_argument, memory_line
 from bot.gc_tuning import memo_line, tune_for_service
 
 TARGET_P99_MS = 20.0
@@ -223,8 +223,8 @@ async def _play(
     service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
     import engine.loveletter as engine
-    from bot.render.hand import render_hand
-    from bot.render.table import render_table
+    from bot.games.loveletter.render.hand import render_hand
+    from bot.games.loveletter.render.table import render_table
 
     moves = 0
     task = asyncio.current_task()

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.render.cards import guess_text, join_names, label, labels, name
-from bot.render.rounds import reveal_text
+from bot.games.loveletter.render.cards import guess_text, join_names, label, labels, name
+from bot.games.loveletter.render.rounds import reveal_text
 
 Names = Mapping[str, str]
 Formatter = Callable[[dict[str, Any], str, Names, str | None], str | None]

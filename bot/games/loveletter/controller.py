@@ -9,11 +9,11 @@ from typing import Any
 
 import discord
 
-from bot.render.rules import rules_summary
+from bot.games.loveletter.picking import Prompt, pick
+from bot.games.loveletter.render.rules import rules_summary
+from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
-from bot.service.picking import Prompt, pick
 from bot.ui.delivery import apologise, respond
-from bot.ui.views import hand_message, lobby_message, table_message
 from engine.loveletter.moves import Decide
 
 log = logging.getLogger(__name__)

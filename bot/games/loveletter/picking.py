@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine.loveletter as engine
-from bot.render.cards import label, name
+from bot.games.loveletter.choices import Step, card_options, entries, fingerprint, plays, step
+from bot.games.loveletter.render.cards import label, name
+from bot.games.loveletter.snapshots import HandInfo
 from bot.service import errors
-from bot.service.choices import Step, card_options, entries, fingerprint, plays, step
 from bot.service.games import GameService, Outcome
-from bot.service.snapshots import HandInfo
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide, Play
 from engine.loveletter.state import GameState

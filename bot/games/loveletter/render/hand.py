@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.cards import labels, name
-from bot.render.events import render_event
-from bot.render.rounds import next_round_name, result_text
-from bot.service.snapshots import BreakInfo, HandInfo
+from bot.games.loveletter.render.cards import labels, name
+from bot.games.loveletter.render.events import render_event
+from bot.games.loveletter.render.rounds import next_round_name, result_text
+from bot.games.loveletter.snapshots import BreakInfo, HandInfo
 
 LOG_LINES = 10
 

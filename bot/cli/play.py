@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
     import engine.loveletter as engine
-    from bot.textrender import describe_move, event_lines, table_lines
+    from bot.games.loveletter.render.terminal import describe_move, event_lines, table_lines
     from engine.loveletter.ai import LEVELS, choose
 
     if args.ai not in LEVELS:

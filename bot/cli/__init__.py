@@ -26,11 +26,11 @@ from bot.config import ConfigError
 
 SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.runner",
-    "bot.cli_db",
-    "bot.cli_bench",
-    "bot.cli_replay",
-    "bot.cli_play",
-    "bot.cli_simulate",
+    "bot.cli.db",
+    "bot.cli.bench",
+    "bot.cli.replay",
+    "bot.cli.play",
+    "bot.cli.simulate",
 )
 DEFAULT_SUBCOMMAND = "run"
 

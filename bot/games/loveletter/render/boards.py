@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.cards import label
+from bot.games.loveletter.render.cards import label
 from bot.service.boards import BoardPage
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition

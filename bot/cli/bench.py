@@ -13,10 +13,10 @@ import importlib
 import sys
 
 BENCH_TARGETS: dict[str, str] = {
-    "engine": "bot.bench_engine",
-    "storage": "bot.bench_storage",
-    "service": "bot.bench_service",
-    "ai": "bot.bench_ai",
+    "engine": "bot.bench.engine",
+    "storage": "bot.bench.storage",
+    "service": "bot.bench.service",
+    "ai": "bot.bench.ai",
 }
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from bot.render.cards import join_names, label, name
+from bot.games.loveletter.render.cards import join_names, label, name
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.state import RoundResult
 
 if TYPE_CHECKING:  # (bot.service imports this module's package: no import cycle at run time)
-    from bot.service.snapshots import BreakInfo
+    from bot.games.loveletter.snapshots import BreakInfo
 
 HOW = {
     "last_standing": "the last player in the round",

@@ -6,7 +6,7 @@ import argparse
 import random
 import time
 
-from bot.bench_probes import peak_rss_mib
+from bot.bench.probes import peak_rss_mib
 
 EDITION_IDS = ("hobbit", "l5r", "pegasus")
 

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.bench_probes import add_sync_argument
+from bot.bench.probes import add_sync_argument
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 

@@ -1,5 +1,5 @@
 """Build discord Views + Embeds from the service's read models. No rules: the options offered
-are exactly the values `bot.service.choices` found in `engine.legal_moves`."""
+are exactly the values `bot.games.loveletter.choices` found in `engine.legal_moves`."""
 
 from __future__ import annotations
 
@@ -7,13 +7,8 @@ from typing import Any
 
 import discord
 
-from bot.render.cards import label, name
-from bot.render.hand import render_hand
-from bot.render.lobby import render_lobby
-from bot.render.table import render_table
-from bot.service.choices import Step, card_options, fingerprint
-from bot.service.snapshots import HandInfo, PublicTable
-from bot.ui.items import (
+from bot.games.loveletter.choices import Step, card_options, fingerprint
+from bot.games.loveletter.items import (
     ChoiceSelect,
     DecideButton,
     HandButton,
@@ -22,6 +17,11 @@ from bot.ui.items import (
     PickButton,
     RulesButton,
 )
+from bot.games.loveletter.render.cards import label, name
+from bot.games.loveletter.render.hand import render_hand
+from bot.games.loveletter.render.lobby import render_lobby
+from bot.games.loveletter.render.table import render_table
+from bot.games.loveletter.snapshots import HandInfo, PublicTable
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide
 from storage import Game
