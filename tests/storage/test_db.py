@@ -46,7 +46,7 @@ async def test_reopening_keeps_data_and_does_not_migrate_again(db_path: Path) ->
         await storage.close()
 
 
-async def test_a_version_1_database_with_a_waiting_turn_upgrades_to_the_round_break_flag(
+async def test_a_version_1_database_with_a_waiting_turn_upgrades_unpaused_to_the_latest_schema(
     db_path: Path,
 ) -> None:
     one = [sql for n, sql in db_module.migrations() if n == 1]
