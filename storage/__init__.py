@@ -1,4 +1,6 @@
-"""Persistence on one SQLite file: games (state + append-only move log), tallies, settings.
+"""Persistence on one SQLite file for any game: games (state + append-only move log), the
+players' tallies per metric, results, settings. It knows no game: states, moves, variants and
+metric names are the games' own, stored as given.
 
 Usage: ``storage = await Storage.open(settings.database_path, sync=settings.database_sync)``
 ... ``await storage.close()``. Durability modes: storage/db.py.
@@ -28,7 +30,6 @@ from storage.records import (
     Result,
     Seat,
     SeatUpdate,
-    TallyRow,
     UserSettings,
     UserStats,
 )
@@ -59,7 +60,6 @@ __all__ = [
     "Storage",
     "StorageError",
     "SyncMode",
-    "TallyRow",
     "UserSettings",
     "UserStats",
     "WalPolicy",

@@ -11,7 +11,8 @@ async def seed_running_games(
     db: Database,
     count: int,
     *,
-    edition: str,
+    game: str,
+    variant: str,
     state: str,
     players: Sequence[str],
     guild_id: int = 1,
@@ -25,11 +26,11 @@ async def seed_running_games(
         first_id = int(row[0]) + 1 if row else 1
         ids = range(first_id, first_id + count)
         await conn.executemany(
-            "INSERT INTO games (id, guild_id, channel_id, edition, options, status, initial_state,"
-            " state, version, host_id, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, '{}', 'running', ?, ?, 0, 0, ?, ?)",
+            "INSERT INTO games (id, guild_id, channel_id, game, variant, options, status,"
+            " initial_state, state, version, host_id, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, '{}', 'running', ?, ?, 0, 0, ?, ?)",
             [
-                (game_id, guild_id, first_channel_id + n, edition, state, state, now, now)
+                (game_id, guild_id, first_channel_id + n, game, variant, state, state, now, now)
                 for n, game_id in enumerate(ids)
             ],
         )

@@ -21,25 +21,25 @@ from storage.errors import (
 from storage.records import DmStatus, DueDeadline, Game, GameStatus, Seat
 
 GAME_COLUMNS = (
-    "id, guild_id, channel_id, edition, options, status, state, version, table_message_id, "
-    "host_id, timer_seconds, turn_deadline, created_at, updated_at, round_break"
+    "id, guild_id, channel_id, game, variant, options, status, state, version, table_message_id,"
+    " host_id, timer_seconds, turn_deadline, created_at, updated_at, paused"
 )
 SEAT_COLUMNS = (
     "game_id, seat, player_id, user_id, ai_level, display_name, dm_status, timeouts_in_a_row, "
-    "rounds_won, dm_hint_shown"
+    "dm_hint_shown"
 )
 
 
 def seat_from_row(row: sqlite3.Row | tuple[Any, ...]) -> Seat:
     values = list(row)
-    values[9] = bool(values[9])
+    values[8] = bool(values[8])
     return Seat(*values)
 
 
 def game_from_row(row: sqlite3.Row | tuple[Any, ...], seats: Iterable[Seat] = ()) -> Game:
     values = list(row)
-    values[4] = json.loads(values[4])
-    values[14] = bool(values[14])
+    values[5] = json.loads(values[5])
+    values[15] = bool(values[15])
     values.append(tuple(seats))
     return Game(*values)
 
@@ -68,24 +68,29 @@ class GamesRepo(Database):
         self,
         guild_id: int,
         channel_id: int,
-        edition: str,
+        game: str,
+        variant: str,
         host_id: int,
         *,
         options: Mapping[str, Any] | None = None,
         timer_seconds: int = 300,
     ) -> Game:
-        """Open a lobby; ChannelBusy if the channel already has a lobby or running game."""
+        """Open a lobby of ``game`` (its registry name) in ``variant``; ChannelBusy if the
+        channel already has a lobby or running game (of any game)."""
+        if not game or not variant:
+            raise ValueError("a lobby needs a game and a variant")
         now = self.clock()
         try:
             async with self.transaction() as conn:
                 cursor = await conn.execute(
-                    "INSERT INTO games (guild_id, channel_id, edition, options, status, host_id,"
-                    " timer_seconds, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    "INSERT INTO games (guild_id, channel_id, game, variant, options, status,"
+                    " host_id, timer_seconds, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
                     (
                         guild_id,
                         channel_id,
-                        edition,
+                        game,
+                        variant,
                         json.dumps(dict(options or {}), sort_keys=True),
                         host_id,
                         timer_seconds,
@@ -126,7 +131,7 @@ class GamesRepo(Database):
                 raise LobbyFull(game_id, max_seats)
             seat = Seat(game_id, len(rows), player_id, user_id, ai_level, display_name)
             await conn.execute(
-                f"INSERT INTO seats ({SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO seats ({SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     seat.game_id,
                     seat.seat,
@@ -135,7 +140,6 @@ class GamesRepo(Database):
                     seat.ai_level,
                     seat.display_name,
                     seat.dm_status,
-                    0,
                     0,
                     0,
                 ),
@@ -169,12 +173,12 @@ class GamesRepo(Database):
     async def start(
         self, game_id: int, initial_state: str, *, turn_deadline: float | None = None
     ) -> Game:
-        """lobby -> running with the engine's initial state (also kept for replaying the log)."""
+        """lobby -> running with the game's initial state (also kept for replaying the log)."""
         async with self.transaction() as conn:
             await require_status(conn, game_id, "lobby")
             await conn.execute(
                 "UPDATE games SET status = 'running', state = ?, initial_state = ?, version = 0,"
-                " turn_deadline = ?, round_break = 0, updated_at = ? WHERE id = ?",
+                " turn_deadline = ?, paused = 0, updated_at = ? WHERE id = ?",
                 (initial_state, initial_state, turn_deadline, self.clock(), game_id),
             )
         return await self.get_game(game_id)
@@ -184,7 +188,7 @@ class GamesRepo(Database):
         async with self.transaction() as conn:
             await require_status(conn, game_id, "lobby", "running")
             await conn.execute(
-                "UPDATE games SET status = 'abandoned', turn_deadline = NULL, round_break = 0,"
+                "UPDATE games SET status = 'abandoned', turn_deadline = NULL, paused = 0,"
                 " updated_at = ?"
                 " WHERE id = ?",
                 (self.clock(), game_id),
@@ -233,17 +237,17 @@ class GamesRepo(Database):
         await self._update_game(game_id, "table_message_id = ?", message_id)
 
     async def set_turn_deadline(
-        self, game_id: int, deadline: float | None, *, round_break: bool = False
+        self, game_id: int, deadline: float | None, *, paused: bool = False
     ) -> None:
-        """Replace the deadline; ``round_break`` marks it as the end of a pause between rounds
-        (every write sets the flag, so a break's mark never outlives it)."""
-        flag = int(round_break and deadline is not None)
-        await self._update_game(game_id, "turn_deadline = ?, round_break = ?", deadline, flag)
+        """Replace the deadline; ``paused`` marks it as the end of a pause the game asked for
+        rather than a turn's limit (every write sets the flag, so a pause never outlives it)."""
+        flag = int(paused and deadline is not None)
+        await self._update_game(game_id, "turn_deadline = ?, paused = ?", deadline, flag)
 
     async def due_deadlines(self, now: float) -> list[DueDeadline]:
         """Running games whose turn deadline has passed, earliest first."""
         rows = await self.fetchall(
-            "SELECT id, version, turn_deadline, round_break FROM games WHERE status = 'running'"
+            "SELECT id, version, turn_deadline, paused FROM games WHERE status = 'running'"
             " AND turn_deadline IS NOT NULL AND turn_deadline <= ? ORDER BY turn_deadline, id",
             (now,),
         )

@@ -23,6 +23,7 @@ class CheckReport:
     integrity: list[str]
     games_by_status: dict[str, int] = field(default_factory=dict)
     moves: int = 0
+    games_by_game: dict[str, dict[str, int]] = field(default_factory=dict)  # game -> status -> n
 
     @property
     def ok(self) -> bool:
@@ -34,15 +35,19 @@ class CheckReport:
             version += " — written by a NEWER bot"
         elif self.schema_version < self.supported_version:
             version += " — will be upgraded when the bot next opens it"
-        counts = ", ".join(f"{s} {self.games_by_status.get(s, 0)}" for s in STATUSES)
         return [
             f"database: {self.path}",
             version,
             f"integrity: {'; '.join(self.integrity)}",
-            f"games: {counts}",
+            f"games: {_counts(self.games_by_status)}",
+            *(f"  {game}: {_counts(n)}" for game, n in sorted(self.games_by_game.items())),
             f"moves logged: {self.moves}",
             "status: OK" if self.ok else "status: PROBLEM",
         ]
+
+
+def _counts(by_status: dict[str, int]) -> str:
+    return ", ".join(f"{s} {by_status.get(s, 0)}" for s in STATUSES)
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection:
@@ -65,17 +70,24 @@ def check_database(path: str | Path) -> CheckReport:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         integrity = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
         counts: dict[str, int] = {}
+        by_game: dict[str, dict[str, int]] = {}
         moves = 0
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         if "games" in tables:
             counts = dict(conn.execute("SELECT status, count(*) FROM games GROUP BY status"))
+            if "game" in {row[1] for row in conn.execute("PRAGMA table_info(games)")}:
+                for game, status, n in conn.execute(
+                    "SELECT game, status, count(*) FROM games GROUP BY game, status"
+                ):
+                    by_game.setdefault(game, {})[status] = n
         if "moves" in tables:
             moves = int(conn.execute("SELECT count(*) FROM moves").fetchone()[0])
     except sqlite3.DatabaseError as exc:
         raise DatabaseUnreadable(f"{db_path} is damaged ({exc})") from exc
     finally:
         conn.close()
-    return CheckReport(str(db_path), version, schema_version_supported(), integrity, counts, moves)
+    supported = schema_version_supported()
+    return CheckReport(str(db_path), version, supported, integrity, counts, moves, by_game)
 
 
 def backup_database(source: str | Path, destination: str | Path) -> Path:

@@ -8,20 +8,18 @@ from typing import Any, Literal
 
 GameStatus = Literal["lobby", "running", "finished", "abandoned"]
 DmStatus = Literal["unknown", "ok", "refused"]
-LeaderboardOrder = Literal["tally", "games_won", "rounds_won", "games_played"]
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
     game_id: int
     seat: int
-    player_id: str  # the engine's identity for this seat, exactly as the service passed it
+    player_id: str  # the game's identity for this seat, exactly as the service passed it
     user_id: int | None  # None for a bot seat
     ai_level: str | None  # set for bots, and for humans whose seat an AI took over
     display_name: str
     dm_status: DmStatus = "unknown"
     timeouts_in_a_row: int = 0
-    rounds_won: int = 0
     dm_hint_shown: bool = False  # told (once per game) to use "My hand" since DMs are closed
 
 
@@ -30,10 +28,11 @@ class Game:
     id: int
     guild_id: int
     channel_id: int
-    edition: str
+    game: str  # which game is played (a registry name); storage never interprets it
+    variant: str  # the game's variant (a rule set, a scenario ...)
     options: dict[str, Any]
     status: GameStatus
-    state: str | None  # engine state JSON (None in the lobby)
+    state: str | None  # the game's state JSON (None in the lobby)
     version: int  # number of moves saved; pass it back as expected_version
     table_message_id: int | None
     host_id: int
@@ -41,7 +40,9 @@ class Game:
     turn_deadline: float | None
     created_at: float
     updated_at: float
-    round_break: bool = False  # turn_deadline is the end of the pause between rounds
+    # turn_deadline is the end of a pause the game asked for (a break between two rounds,
+    # say), not a turn's time limit
+    paused: bool = False
     seats: tuple[Seat, ...] = ()
 
     def seat_of(self, player_id: str) -> Seat | None:
@@ -50,9 +51,11 @@ class Game:
 
 @dataclass(frozen=True, slots=True)
 class MoveRecord:
+    """One entry of the append-only log. Which round a move was in (for a game with rounds)
+    is not stored: replaying the log from the initial state tells."""
+
     game_id: int
-    seq: int
-    round: int
+    seq: int  # 1, 2, ...: the game's version once this move was applied
     player: str
     move: str  # JSON
     created_at: float
@@ -69,45 +72,42 @@ class SeatUpdate:
 
 @dataclass(frozen=True, slots=True)
 class GameEnd:
-    """What save_move needs when the move ends the game: written to results and tallies."""
+    """What save_move needs when the move ends the game: written to results and tallies.
 
-    winner: str | None  # player id
-    rounds: int
-    final_tallies: Mapping[str, int] = field(default_factory=dict)  # player id -> tally
+    Every human seat's tallies get ``games_played`` +1 and ``games_won`` +1 if it is among
+    ``winners`` (+0 otherwise), plus each metric of ``gains[player]``, all named by the game.
+    """
+
+    winners: tuple[str, ...] = ()  # player ids
+    # player id -> metric -> amount added to that player's tally (zeros create the row too)
+    gains: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    scores: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # shown in results
+    summary: Mapping[str, Any] = field(default_factory=dict)  # the game's own, e.g. rounds
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
     game_id: int
-    winner: str | None
-    winner_user_id: int | None
-    rounds: int
-    final_tallies: dict[str, int]
+    winners: tuple[str, ...]  # player ids
+    winner_user_ids: tuple[int, ...]  # the human winners' users
+    scores: dict[str, dict[str, int]]  # player id -> name -> value
+    summary: dict[str, Any]
     finished_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class TallyRow:
-    user_id: int
-    edition: str | None  # None = summed over all editions
-    tally: int = 0
-    games_played: int = 0
-    games_won: int = 0
-    rounds_won: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class LeaderboardEntry:
     rank: int  # 1-based position in the ordering (ties broken deterministically)
-    row: TallyRow
+    user_id: int
+    values: dict[str, int]  # column name -> the sum of its metrics
 
 
 @dataclass(frozen=True, slots=True)
 class UserStats:
     guild_id: int
     user_id: int
-    total: TallyRow
-    per_edition: dict[str, TallyRow]
+    game: str
+    per_variant: dict[str, dict[str, int]]  # variant -> metric -> value (empty: never played)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,4 +121,4 @@ class DueDeadline:
     game_id: int
     version: int
     turn_deadline: float
-    round_break: bool = False  # the deadline ends a pause between rounds, not a turn
+    paused: bool = False  # the deadline ends a pause the game asked for, not a turn

@@ -26,14 +26,12 @@ class SaveRequest:
     expected_version: int
     new_state: str
     move_json: str
-    round_no: int
     player: str
-    round_winners: tuple[str, ...]
     game_end: GameEnd | None
     turn_deadline: float | None
     seat_updates: tuple[SeatUpdate, ...]
     now: float
-    round_break: bool = False  # turn_deadline ends the pause before the next round
+    paused: bool = False  # turn_deadline ends a pause the game asked for, not a turn
 
 
 Outcome = int | BaseException  # the new version, or the error for that save's caller
@@ -72,13 +70,13 @@ def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
     deadline = None if r.game_end else r.turn_deadline
     # Only unindexed columns change on an ordinary move (keeps the write small).
     cursor = conn.execute(
-        "UPDATE games SET state = ?, version = ?, turn_deadline = ?, round_break = ?,"
+        "UPDATE games SET state = ?, version = ?, turn_deadline = ?, paused = ?,"
         " updated_at = ? WHERE id = ? AND version = ? AND status = 'running'",
         (
             r.new_state,
             new_version,
             deadline,
-            int(r.round_break and deadline is not None),
+            int(r.paused and deadline is not None),
             r.now,
             r.game_id,
             r.expected_version,
@@ -87,12 +85,9 @@ def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
     if cursor.rowcount != 1:
         _explain_refusal(conn, r.game_id, r.expected_version)
     conn.execute(
-        "INSERT INTO moves (game_id, seq, round, player, move, created_at)"
-        " VALUES (?, ?, ?, ?, ?, ?)",
-        (r.game_id, new_version, r.round_no, r.player, r.move_json, r.now),
+        "INSERT INTO moves (game_id, seq, player, move, created_at) VALUES (?, ?, ?, ?, ?)",
+        (r.game_id, new_version, r.player, r.move_json, r.now),
     )
-    for winner in r.round_winners:
-        _update_seat(conn, r.game_id, winner, "rounds_won = rounds_won + 1", ())
     for update in r.seat_updates:
         if update.timeouts_in_a_row is not None:
             _update_seat(
@@ -132,49 +127,46 @@ def _update_seat(
 
 def _record_end(conn: sqlite3.Connection, game_id: int, end: GameEnd, now: float) -> None:
     """Write the result row and add each human seat's game to the server tallies."""
-    guild_id, edition = conn.execute(
-        "SELECT guild_id, edition FROM games WHERE id = ?", (game_id,)
+    guild_id, game, variant = conn.execute(
+        "SELECT guild_id, game, variant FROM games WHERE id = ?", (game_id,)
     ).fetchone()
-    seats = {
-        row[0]: (row[1], row[2])
-        for row in conn.execute(
-            "SELECT player_id, user_id, rounds_won FROM seats WHERE game_id = ?", (game_id,)
-        )
-    }
-    for player in [*end.final_tallies, *([end.winner] if end.winner else [])]:
-        if player not in seats:
+    users = dict(conn.execute("SELECT player_id, user_id FROM seats WHERE game_id = ?", (game_id,)))
+    winners = tuple(end.winners)
+    for player in (*winners, *end.gains, *end.scores):
+        if player not in users:
             raise NotSeated(game_id, player)
-    winner_user = seats[end.winner][0] if end.winner else None
     conn.execute(
-        "INSERT INTO results (game_id, winner, winner_user_id, rounds, final_tallies, finished_at)"
+        "INSERT INTO results (game_id, winners, winner_user_ids, scores, summary, finished_at)"
         " VALUES (?, ?, ?, ?, ?, ?)",
         (
             game_id,
-            end.winner,
-            winner_user,
-            end.rounds,
-            json.dumps(dict(end.final_tallies), sort_keys=True),
+            json.dumps(winners),
+            json.dumps([users[p] for p in winners if users[p] is not None]),
+            json.dumps({p: dict(s) for p, s in end.scores.items()}, sort_keys=True),
+            json.dumps(dict(end.summary), sort_keys=True),
             now,
         ),
     )
     rows = [
-        (
-            guild_id,
-            user_id,
-            edition,
-            end.final_tallies.get(player, 0),
-            int(player == end.winner),
-            rounds_won,
-        )
-        for player, (user_id, rounds_won) in seats.items()
+        (guild_id, user_id, game, variant, metric, value)
+        for player, user_id in users.items()
         if user_id is not None
+        for metric, value in _gains_of(end, player, winners).items()
     ]
     conn.executemany(
-        "INSERT INTO tallies (guild_id, user_id, edition, tally, games_played, games_won,"
-        " rounds_won) VALUES (?, ?, ?, ?, 1, ?, ?)"
-        " ON CONFLICT (guild_id, user_id, edition) DO UPDATE SET"
-        " tally = tally + excluded.tally, games_played = games_played + 1,"
-        " games_won = games_won + excluded.games_won,"
-        " rounds_won = rounds_won + excluded.rounds_won",
+        "INSERT INTO tallies (guild_id, user_id, game, variant, metric, value)"
+        " VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (guild_id, user_id, game, variant, metric) DO UPDATE SET"
+        " value = value + excluded.value",
         rows,
     )
+
+
+def _gains_of(end: GameEnd, player: str, winners: tuple[str, ...]) -> dict[str, int]:
+    """What one human's tallies gain: a game played, a game won (or +0), and the game's own."""
+    gains = {"games_played": 1, "games_won": int(player in winners)}
+    for metric, amount in end.gains.get(player, {}).items():
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise TypeError(f"tally gain {metric!r} of {player!r} must be an int, not {amount!r}")
+        gains[metric] = gains.get(metric, 0) + amount
+    return gains

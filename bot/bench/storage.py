@@ -20,6 +20,7 @@ from typing import Any
 from bot.bench.probes import add_sync_argument
 
 PLAYERS = ("p1", "p2", "p3", "p4")
+GAME = "loveletter"  # the game whose states are saved (--edition is its variant)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -80,7 +81,7 @@ async def _bench(args: argparse.Namespace, folder: Path) -> int:
     path = folder / "bench.db"
     storage = await Storage.open(path, sync=args.sync)
     try:
-        lobby = await storage.create_lobby(1, 1, args.edition, 1)
+        lobby = await storage.create_lobby(1, 1, GAME, args.edition, 1)
         for player in PLAYERS:
             await storage.join(lobby.id, player, player, ai_level="easy")
         game = await storage.start(lobby.id, initial)
@@ -89,11 +90,16 @@ async def _bench(args: argparse.Namespace, folder: Path) -> int:
         for i in range(args.saves):
             state, move, player = samples[i % len(samples)]
             started = time.perf_counter()
-            version = await storage.save_move(game.id, version, state, move, 1, player)
+            version = await storage.save_move(game.id, version, state, move, player)
             timings.append(time.perf_counter() - started)
         await storage.abandon(game.id)  # so exactly --games running games are loaded below
         await seed_running_games(
-            storage, args.games, edition=args.edition, state=samples[-1][0], players=PLAYERS
+            storage,
+            args.games,
+            game=GAME,
+            variant=args.edition,
+            state=samples[-1][0],
+            players=PLAYERS,
         )
     finally:
         await storage.close()

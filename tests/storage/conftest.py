@@ -52,16 +52,17 @@ def running_game(storage: Storage) -> RunningGame:
         *,
         guild_id: int = 1,
         channel_id: int = 100,
-        edition: str = "pegasus",
+        game: str = "loveletter",
+        variant: str = "pegasus",
         users: tuple[int, ...] = (11, 12),
         bots: int = 0,
         state: str = '{"turn": 0}',
     ) -> Game:
-        game = await storage.create_lobby(guild_id, channel_id, edition, users[0])
+        lobby = await storage.create_lobby(guild_id, channel_id, game, variant, users[0])
         for user in users:
-            await storage.join(game.id, str(user), f"user{user}", user_id=user)
+            await storage.join(lobby.id, str(user), f"user{user}", user_id=user)
         for n in range(1, bots + 1):
-            await storage.join(game.id, f"ai-{n}", f"Bot {n}", ai_level="easy")
-        return await storage.start(game.id, state)
+            await storage.join(lobby.id, f"ai-{n}", f"Bot {n}", ai_level="easy")
+        return await storage.start(lobby.id, state)
 
     return make

@@ -17,7 +17,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import engine.loveletter as engine  # noqa: E402
-from engine.loveletter.events import RoundEnded  # noqa: E402
 from storage import Game, GameEnd, Storage, WalPolicy  # noqa: E402
 
 EDITIONS = ("hobbit", "l5r", "pegasus")
@@ -33,7 +32,7 @@ BUSY_WAL = WalPolicy(
 async def new_game(storage: Storage, rng: random.Random, channel_id: int) -> Game:
     edition = rng.choice(EDITIONS)
     users = USERS[: rng.randint(2, 4)]
-    lobby = await storage.create_lobby(9, channel_id, edition, users[0])
+    lobby = await storage.create_lobby(9, channel_id, "loveletter", edition, users[0])
     for user in users:
         await storage.join(lobby.id, str(user), f"user {user}", user_id=user)
     state = engine.new_game(edition, [str(u) for u in users], random.Random(rng.random()), {})
@@ -46,19 +45,16 @@ async def play(storage: Storage, game: Game, rng: random.Random) -> None:
     while not state.game_over:
         move = rng.choice(engine.legal_moves(state))
         state, events = engine.apply(state, move)
-        winners = [w for e in events if isinstance(e, RoundEnded) for w in e.winners]
         end = None
         if state.game_over:
-            tallies = {p.id: p.tokens for p in state.players}
-            end = GameEnd(state.winner, state.round_no, tallies)
+            gains = {p.id: {"tokens": p.tokens} for p in state.players}
+            end = GameEnd((state.winner,), gains, summary={"rounds": state.round_no})
         version = await storage.save_move(
             game.id,
             version,
             engine.to_json(state),
             engine.move_to_dict(move),
-            state.round_no,
             move.player,
-            round_winners=winners,
             game_end=end,
         )
         print(f"{game.id} {version}", flush=True)

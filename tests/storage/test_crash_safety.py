@@ -73,7 +73,7 @@ async def verify(db: Path, acked: set[tuple[int, int]], checked: dict[int, int])
             assert (game.status == "finished") == state.game_over
             if state.game_over:
                 result = await storage.get_result(game_id)
-                assert result is not None and result.winner == state.winner
+                assert result is not None and result.winners == (state.winner,)
             checked[game_id] = game.version
         stored = {(g, m.seq) for (g,) in rows for m in await storage.get_moves(g)}
         missing = acked - stored

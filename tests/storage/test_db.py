@@ -35,17 +35,18 @@ async def test_fresh_database_is_migrated_to_the_latest_version(db_path: Path) -
 
 async def test_reopening_keeps_data_and_does_not_migrate_again(db_path: Path) -> None:
     storage = await Storage.open(db_path)
-    game = await storage.create_lobby(1, 2, "hobbit", 3)
+    game = await storage.create_lobby(1, 2, "loveletter", "hobbit", 3)
     await storage.close()
     storage = await Storage.open(db_path)
     try:
-        assert (await storage.get_game(game.id)).edition == "hobbit"
+        stored = await storage.get_game(game.id)
+        assert (stored.game, stored.variant) == ("loveletter", "hobbit")
         assert await storage.pragma("user_version") == db_module.schema_version_supported()
     finally:
         await storage.close()
 
 
-async def test_a_version_1_database_with_a_waiting_turn_upgrades_to_the_round_break_flag(
+async def test_a_version_1_database_with_a_waiting_turn_upgrades_unpaused_to_the_latest_schema(
     db_path: Path,
 ) -> None:
     one = [sql for n, sql in db_module.migrations() if n == 1]
@@ -63,7 +64,8 @@ async def test_a_version_1_database_with_a_waiting_turn_upgrades_to_the_round_br
         assert await storage.pragma("user_version") == db_module.schema_version_supported()
         game = (await storage.fetchall("SELECT id FROM games"))[0][0]
         stored = await storage.get_game(game)
-        assert stored.turn_deadline == 1000.5 and stored.round_break is False
+        assert stored.turn_deadline == 1000.5 and stored.paused is False
+        assert (stored.game, stored.variant) == ("loveletter", "l5r")
     finally:
         await storage.close()
 

@@ -23,7 +23,7 @@ RunningGame = Callable[..., Awaitable[Game]]
 
 async def test_lobby_join_leave_start(storage: Storage, clock: Any) -> None:
     game = await storage.create_lobby(
-        1, 100, "pegasus", 11, options={"target": 4}, timer_seconds=60
+        1, 100, "loveletter", "pegasus", 11, options={"target": 4}, timer_seconds=60
     )
     assert (game.status, game.version, game.state, game.seats) == ("lobby", 0, None, ())
     assert game.options == {"target": 4} and game.timer_seconds == 60
@@ -45,7 +45,7 @@ async def test_lobby_join_leave_start(storage: Storage, clock: Any) -> None:
 
 
 async def test_join_refusals(storage: Storage) -> None:
-    game = await storage.create_lobby(1, 100, "hobbit", 11)
+    game = await storage.create_lobby(1, 100, "loveletter", "hobbit", 11)
     await storage.join(game.id, "11", "Ann", user_id=11)
     with pytest.raises(AlreadySeated):
         await storage.join(game.id, "11", "Ann again", user_id=11)
@@ -78,14 +78,14 @@ async def test_lobby_operations_refused_once_running(
 async def test_one_active_game_per_channel(storage: Storage, running_game: RunningGame) -> None:
     game = await running_game(channel_id=100)
     with pytest.raises(ChannelBusy):
-        await storage.create_lobby(1, 100, "l5r", 5)
-    other = await storage.create_lobby(1, 200, "l5r", 5)  # another channel is fine
+        await storage.create_lobby(1, 100, "loveletter", "l5r", 5)
+    other = await storage.create_lobby(1, 200, "loveletter", "l5r", 5)  # another channel is fine
     assert (await storage.get_game_in_channel(100)) == await storage.get_game(game.id)
     assert (await storage.get_game_in_channel(200)).id == other.id  # type: ignore[union-attr]
     abandoned = await storage.abandon(game.id)
     assert abandoned.status == "abandoned"
     assert await storage.get_game_in_channel(100) is None
-    again = await storage.create_lobby(1, 100, "l5r", 5)
+    again = await storage.create_lobby(1, 100, "loveletter", "l5r", 5)
     assert again.id != game.id
     with pytest.raises(WrongStatus):
         await storage.abandon(game.id)
@@ -96,7 +96,7 @@ async def test_load_running_games_returns_only_running_with_seats(
 ) -> None:
     first = await running_game(channel_id=1, users=(11, 12), bots=1)
     second = await running_game(channel_id=2, users=(21, 22, 23))
-    await storage.create_lobby(1, 3, "hobbit", 31)
+    await storage.create_lobby(1, 3, "loveletter", "hobbit", 31)
     gone = await running_game(channel_id=4)
     await storage.abandon(gone.id)
     loaded = await storage.load_running_games()

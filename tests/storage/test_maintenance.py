@@ -32,8 +32,8 @@ async def test_check_reports_version_integrity_and_counts(
     live = await running_game(channel_id=1)
     gone = await running_game(channel_id=2)
     await storage.abandon(gone.id)
-    await storage.create_lobby(1, 3, "hobbit", 5)
-    await storage.save_move(live.id, 0, "{}", {}, 1, "11")
+    await storage.create_lobby(1, 3, "loveletter", "hobbit", 5)
+    await storage.save_move(live.id, 0, "{}", {}, "11")
     report = check_database(db_path)  # while the bot's connection is open
     assert report.ok
     assert report.schema_version == schema_version_supported()
@@ -41,6 +41,20 @@ async def test_check_reports_version_integrity_and_counts(
     assert report.games_by_status == {"running": 1, "abandoned": 1, "lobby": 1}
     assert report.moves == 1
     assert "games: lobby 1, running 1, finished 0, abandoned 1" in report.lines()
+    assert report.games_by_game == {"loveletter": {"running": 1, "abandoned": 1, "lobby": 1}}
+    assert "  loveletter: lobby 1, running 1, finished 0, abandoned 1" in report.lines()
+
+
+async def test_check_reports_each_game_on_its_own_line(storage: Storage, db_path: Path) -> None:
+    await storage.create_lobby(1, 1, "loveletter", "l5r", 5)
+    await storage.create_lobby(1, 2, "adventure", "lonely-mountain", 5)
+    await storage.abandon((await storage.create_lobby(1, 3, "adventure", "x", 5)).id)
+    lines = check_database(db_path).lines()
+    at = lines.index("games: lobby 2, running 0, finished 0, abandoned 1")
+    assert lines[at + 1 : at + 3] == [
+        "  adventure: lobby 1, running 0, finished 0, abandoned 1",
+        "  loveletter: lobby 1, running 0, finished 0, abandoned 0",
+    ]
 
 
 def test_check_does_not_create_a_missing_file(tmp_path: Path) -> None:
@@ -71,10 +85,10 @@ async def test_backup_while_open_contains_committed_data(
     storage: Storage, running_game: RunningGame, db_path: Path, tmp_path: Path
 ) -> None:
     game = await running_game()
-    await storage.save_move(game.id, 0, '{"after": 1}', {"m": 1}, 1, "11")
+    await storage.save_move(game.id, 0, '{"after": 1}', {"m": 1}, "11")
     target = tmp_path / "backups" / "copy.db"
     backup_database(db_path, target)
-    await storage.save_move(game.id, 1, '{"after": 2}', {"m": 2}, 1, "12")  # still usable
+    await storage.save_move(game.id, 1, '{"after": 2}', {"m": 2}, "12")  # still usable
     copy = await Storage.open(target)
     try:
         restored = await copy.get_game(game.id)

@@ -40,14 +40,14 @@ async def test_moves_are_logged_in_order_and_bump_the_version(
     game = await running_game(users=(11, 12))
     clock.now = 1100.0
     v1 = await storage.save_move(
-        game.id, 0, '{"turn": 1}', {"card": "guard", "guess": 2}, 1, "11", turn_deadline=1400.0
+        game.id, 0, '{"turn": 1}', {"card": "guard", "guess": 2}, "11", turn_deadline=1400.0
     )
-    v2 = await storage.save_move(game.id, v1, '{"turn": 2}', '{"card":"priest"}', 1, "12")
+    v2 = await storage.save_move(game.id, v1, '{"turn": 2}', '{"card":"priest"}', "12")
     assert (v1, v2) == (1, 2)
     loaded = await storage.get_game(game.id)
     assert (loaded.state, loaded.version, loaded.turn_deadline) == ('{"turn": 2}', 2, None)
     moves = await storage.get_moves(game.id)
-    assert [(m.seq, m.round, m.player) for m in moves] == [(1, 1, "11"), (2, 1, "12")]
+    assert [(m.seq, m.player) for m in moves] == [(1, "11"), (2, "12")]
     assert json.loads(moves[0].move) == {"card": "guard", "guess": 2}
     assert moves[0].created_at == 1100.0
     assert [m.seq for m in await storage.get_moves(game.id, after_seq=1)] == [2]
@@ -57,7 +57,7 @@ async def test_stale_version_is_rejected_and_changes_nothing(
     storage: Storage, running_game: RunningGame, db_path: Path
 ) -> None:
     game = await running_game()
-    await storage.save_move(game.id, 0, '{"turn": 1}', {"m": 1}, 1, "11")
+    await storage.save_move(game.id, 0, '{"turn": 1}', {"m": 1}, "11")
     before = dump(db_path)
     with pytest.raises(StaleVersion) as caught:
         await storage.save_move(
@@ -65,10 +65,8 @@ async def test_stale_version_is_rejected_and_changes_nothing(
             0,
             '{"turn": "other"}',
             {"m": 2},
-            1,
             "12",
-            round_winners=["12"],
-            game_end=GameEnd("12", 1, {"12": 1}),
+            game_end=GameEnd(("12",), {"12": {"hearts": 1}}, {"12": {"tally": 1}}),
         )
     assert (caught.value.expected, caught.value.actual) == (0, 1)
     assert dump(db_path) == before
@@ -78,14 +76,24 @@ async def test_stale_version_is_rejected_and_changes_nothing(
 async def test_invalid_save_rolls_back_every_part(
     storage: Storage, running_game: RunningGame, db_path: Path
 ) -> None:
-    """An unknown round winner fails after the state update: the whole save must vanish."""
+    """An unknown seat fails after the state update: the whole save must vanish."""
     game = await running_game()
     before = dump(db_path)
-    with pytest.raises(NotSeated):
-        await storage.save_move(game.id, 0, '{"turn": 1}', {"m": 1}, 1, "11", round_winners=["x"])
+    refused = [
+        GameEnd(winners=("ghost",)),
+        GameEnd(("11",), gains={"ghost": {"hearts": 1}}),
+        GameEnd(("11",), scores={"ghost": {"tally": 1}}),
+    ]
+    for end in refused:
+        with pytest.raises(NotSeated):
+            await storage.save_move(game.id, 0, '{"turn": 1}', {"m": 1}, "11", game_end=end)
     with pytest.raises(NotSeated):
         await storage.save_move(
-            game.id, 0, '{"turn": 1}', {"m": 1}, 1, "11", game_end=GameEnd("ghost", 3)
+            game.id, 0, "{}", {}, "11", seat_updates=[SeatUpdate("ghost", timeouts_in_a_row=1)]
+        )
+    with pytest.raises(TypeError, match="must be an int"):
+        await storage.save_move(
+            game.id, 0, "{}", {}, "11", game_end=GameEnd(("11",), {"11": {"hearts": 1.5}})
         )
     assert dump(db_path) == before
     assert await storage.get_moves(game.id) == []
@@ -94,29 +102,28 @@ async def test_invalid_save_rolls_back_every_part(
 async def test_saving_to_a_game_that_is_not_running(
     storage: Storage, running_game: RunningGame
 ) -> None:
-    lobby = await storage.create_lobby(1, 5, "hobbit", 11)
+    lobby = await storage.create_lobby(1, 5, "loveletter", "hobbit", 11)
     with pytest.raises(WrongStatus):
-        await storage.save_move(lobby.id, 0, "{}", {}, 1, "11")
+        await storage.save_move(lobby.id, 0, "{}", {}, "11")
     with pytest.raises(GameNotFound):
-        await storage.save_move(999, 0, "{}", {}, 1, "11")
+        await storage.save_move(999, 0, "{}", {}, "11")
     game = await running_game()
     await storage.abandon(game.id)
     with pytest.raises(WrongStatus):
-        await storage.save_move(game.id, 0, "{}", {}, 1, "11")
+        await storage.save_move(game.id, 0, "{}", {}, "11")
 
 
 async def test_full_game_flow_finishes_with_result_and_tallies(
     storage: Storage, running_game: RunningGame, clock: Any
 ) -> None:
-    game = await running_game(guild_id=7, edition="hobbit", users=(11, 12), bots=1)
-    v = await storage.save_move(game.id, 0, '{"r": 1}', {"m": 1}, 1, "11", round_winners=["11"])
-    v = await storage.save_move(game.id, v, '{"r": 2}', {"m": 2}, 2, "ai-1", round_winners=["ai-1"])
+    game = await running_game(guild_id=7, variant="hobbit", users=(11, 12), bots=1)
+    v = await storage.save_move(game.id, 0, '{"r": 1}', {"m": 1}, "11")
+    v = await storage.save_move(game.id, v, '{"r": 2}', {"m": 2}, "ai-1")
     v = await storage.save_move(
         game.id,
         v,
         '{"r": 3}',
         {"m": 3},
-        3,
         "12",
         seat_updates=[SeatUpdate("12", timeouts_in_a_row=2, ai_level="easy")],
     )
@@ -126,10 +133,17 @@ async def test_full_game_flow_finishes_with_result_and_tallies(
         v,
         '{"end": true}',
         {"m": 4},
-        3,
         "11",
-        round_winners=["11"],
-        game_end=GameEnd("11", 3, {"11": 2, "12": 0, "ai-1": 1}),
+        game_end=GameEnd(
+            winners=("11",),
+            gains={
+                "11": {"crowns": 2, "rounds_won": 2},
+                "12": {"crowns": 0, "rounds_won": 0},
+                "ai-1": {"crowns": 1, "rounds_won": 1},
+            },
+            scores={"11": {"tally": 2}, "12": {"tally": 0}, "ai-1": {"tally": 1}},
+            summary={"rounds": 3},
+        ),
         turn_deadline=9999.0,
     )
     finished = await storage.get_game(game.id)
@@ -138,37 +152,48 @@ async def test_full_game_flow_finishes_with_result_and_tallies(
     assert bob is not None and (bob.timeouts_in_a_row, bob.ai_level) == (2, "easy")
     result = await storage.get_result(game.id)
     assert result is not None
-    assert (result.winner, result.winner_user_id, result.rounds, result.finished_at) == (
-        "11",
-        11,
-        3,
+    assert (result.winners, result.winner_user_ids, result.summary, result.finished_at) == (
+        ("11",),
+        (11,),
+        {"rounds": 3},
         5000.0,
     )
-    assert result.final_tallies == {"11": 2, "12": 0, "ai-1": 1}
-    ann, bob_stats = await storage.stats(7, 11), await storage.stats(7, 12)
-    hobbit = ann.per_edition["hobbit"]
-    assert (hobbit.tally, hobbit.games_played, hobbit.games_won, hobbit.rounds_won) == (2, 1, 1, 2)
-    assert (bob_stats.total.games_played, bob_stats.total.games_won) == (1, 0)
-    assert await storage.leaderboard_size(7) == 2  # the bot has no leaderboard row
+    assert result.scores == {"11": {"tally": 2}, "12": {"tally": 0}, "ai-1": {"tally": 1}}
+    ann, bob_stats = (
+        await storage.stats(7, 11, "loveletter"),
+        await storage.stats(7, 12, "loveletter"),
+    )
+    assert ann.per_variant == {
+        "hobbit": {"crowns": 2, "games_played": 1, "games_won": 1, "rounds_won": 2}
+    }
+    # a loser still gets the row that makes them appear (games_won +0, zero gains kept)
+    assert bob_stats.per_variant == {
+        "hobbit": {"crowns": 0, "games_played": 1, "games_won": 0, "rounds_won": 0}
+    }
+    assert await storage.leaderboard_size(7, "loveletter") == 2  # the bot has no row
+    assert await storage.leaderboard_size(7, "other-game") == 0
     assert await storage.get_game_in_channel(game.channel_id) is None
     with pytest.raises(WrongStatus):
-        await storage.save_move(game.id, v, "{}", {}, 4, "12")
+        await storage.save_move(game.id, v, "{}", {}, "12")
 
 
 async def test_abandoned_game_changes_no_tallies(
     storage: Storage, running_game: RunningGame
 ) -> None:
     game = await running_game(guild_id=7)
-    await storage.save_move(game.id, 0, "{}", {}, 1, "11", round_winners=["11"])
+    await storage.save_move(game.id, 0, "{}", {}, "11")
     await storage.abandon(game.id)
-    assert await storage.leaderboard(7) == []
-    assert (await storage.stats(7, 11)).total.rounds_won == 0
+    board = await storage.leaderboard(
+        7, "loveletter", columns={"games_played": ("games_played",)}, order_by="games_played"
+    )
+    assert board == []
+    assert (await storage.stats(7, 11, "loveletter")).per_variant == {}
     assert await storage.get_result(game.id) is None
 
 
 async def test_move_log_is_append_only(storage: Storage, running_game: RunningGame) -> None:
     game = await running_game()
-    await storage.save_move(game.id, 0, "{}", {"m": 1}, 1, "11")
+    await storage.save_move(game.id, 0, "{}", {"m": 1}, "11")
     for sql in ("UPDATE moves SET player = 'x'", "DELETE FROM moves"):
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             async with storage.transaction() as conn:
@@ -183,9 +208,9 @@ async def test_concurrent_saves_on_one_connection(
     game = await running_game(channel_id=1)
     other = await running_game(channel_id=2)
     results = await asyncio.gather(
-        storage.save_move(game.id, 0, '{"by": "a"}', {"m": "a"}, 1, "11"),
-        storage.save_move(game.id, 0, '{"by": "b"}', {"m": "b"}, 1, "12"),
-        storage.save_move(other.id, 0, '{"by": "c"}', {"m": "c"}, 1, "11"),
+        storage.save_move(game.id, 0, '{"by": "a"}', {"m": "a"}, "11"),
+        storage.save_move(game.id, 0, '{"by": "b"}', {"m": "b"}, "12"),
+        storage.save_move(other.id, 0, '{"by": "c"}', {"m": "c"}, "11"),
         return_exceptions=True,
     )
     assert results[2] == 1

@@ -1,38 +1,62 @@
-"""Leaderboards (filters, orderings, deterministic ties, paging), stats and user settings."""
+"""Leaderboards (filters, columns, orderings, deterministic ties, paging), stats, settings."""
 
 from __future__ import annotations
 
 import pytest
 
-from storage import GameEnd, Storage
+from storage import GameEnd, LeaderboardEntry, Storage
 
 GUILD = 7
+GAME = "loveletter"
+TALLY = {"hobbit": "crowns", "l5r": "tokens", "pegasus": "hearts"}  # each edition's own word
+# Love Letter's board: one "tally" column over the three editions' metrics.
+COLUMNS = {
+    "tally": ("crowns", "tokens", "hearts"),
+    "games_won": ("games_won",),
+    "rounds_won": ("rounds_won",),
+    "games_played": ("games_played",),
+}
+TIE_BREAK = ("tally", "games_won", "rounds_won")
 
 
 async def play(
     storage: Storage,
     channel: int,
-    edition: str,
+    variant: str,
     result: dict[int, tuple[int, int]],
     winner: int,
     guild: int = GUILD,
+    game: str = GAME,
 ) -> None:
     """A finished game: result maps user -> (final tally, rounds won)."""
     users = list(result)
-    game = await storage.create_lobby(guild, channel, edition, users[0])
+    lobby = await storage.create_lobby(guild, channel, game, variant, users[0])
     for user in users:
-        await storage.join(game.id, str(user), f"u{user}", user_id=user)
-    await storage.start(game.id, "{}")
-    winners = [str(u) for u, (_, rounds) in result.items() for _ in range(rounds)]
-    await storage.save_move(
-        game.id,
-        0,
-        "{}",
-        {},
-        len(winners),
-        str(winner),
-        round_winners=winners,
-        game_end=GameEnd(str(winner), len(winners), {str(u): t for u, (t, _) in result.items()}),
+        await storage.join(lobby.id, str(user), f"u{user}", user_id=user)
+    await storage.start(lobby.id, "{}")
+    gains = {str(u): {TALLY[variant]: t, "rounds_won": r} for u, (t, r) in result.items()}
+    end = GameEnd((str(winner),), gains, summary={"rounds": sum(r for r, _ in result.values())})
+    await storage.save_move(lobby.id, 0, "{}", {}, str(winner), game_end=end)
+
+
+async def board(
+    storage: Storage,
+    guild: int = GUILD,
+    *,
+    variant: str | None = None,
+    order_by: str = "tally",
+    limit: int = 10,
+    offset: int = 0,
+) -> list[LeaderboardEntry]:
+    return await storage.leaderboard(
+        guild,
+        GAME,
+        variant=variant,
+        columns=COLUMNS,
+        order_by=order_by,
+        tie_break=TIE_BREAK,
+        limit=limit,
+        offset=offset,
     )
 
 
@@ -45,31 +69,33 @@ async def season(storage: Storage) -> Storage:
     return storage
 
 
-def ids(entries: list) -> list[int]:  # type: ignore[type-arg]
-    return [e.row.user_id for e in entries]
+def ids(entries: list[LeaderboardEntry]) -> list[int]:
+    return [e.user_id for e in entries]
 
 
-async def test_leaderboard_per_edition_and_overall(season: Storage) -> None:
-    pegasus = await season.leaderboard(GUILD, edition="pegasus")
+async def test_leaderboard_per_variant_and_overall(season: Storage) -> None:
+    pegasus = await board(season, variant="pegasus")
     # user 2 (tally 4) beats user 1 (tally 3); user 3 has tally 1.
     assert ids(pegasus) == [2, 1, 3]
     assert [e.rank for e in pegasus] == [1, 2, 3]
-    assert (pegasus[0].row.tally, pegasus[0].row.games_played, pegasus[0].row.edition) == (
-        4,
-        2,
-        "pegasus",
-    )
-    assert ids(await season.leaderboard(GUILD)) == [4, 2, 1, 5, 3]
-    assert ids(await season.leaderboard(GUILD, edition="l5r")) == []
-    assert ids(await season.leaderboard(99)) == [3, 1]
+    assert pegasus[0].values == {"tally": 4, "games_won": 1, "rounds_won": 4, "games_played": 2}
+    assert ids(await board(season)) == [4, 2, 1, 5, 3]
+    assert ids(await board(season, variant="l5r")) == []
+    assert ids(await board(season, 99)) == [3, 1]
 
 
 async def test_leaderboard_order_options(season: Storage) -> None:
-    assert ids(await season.leaderboard(GUILD, order_by="rounds_won")) == [4, 2, 1, 5, 3]
-    assert ids(await season.leaderboard(GUILD, order_by="games_played"))[:2] == [2, 3]
-    assert ids(await season.leaderboard(GUILD, order_by="games_won")) == [4, 2, 1, 5, 3]
-    with pytest.raises(ValueError, match="unknown leaderboard order"):
-        await season.leaderboard(GUILD, order_by="elo")  # type: ignore[arg-type]
+    assert ids(await board(season, order_by="rounds_won")) == [4, 2, 1, 5, 3]
+    assert ids(await board(season, order_by="games_played"))[:2] == [2, 3]
+    assert ids(await board(season, order_by="games_won")) == [4, 2, 1, 5, 3]
+    with pytest.raises(ValueError, match="unknown leaderboard column"):
+        await board(season, order_by="elo")
+    with pytest.raises(ValueError, match="unknown leaderboard column"):
+        await season.leaderboard(GUILD, GAME, columns=COLUMNS, order_by="tally", tie_break=["x"])
+    with pytest.raises(ValueError, match="sequence of metric names"):
+        await season.leaderboard(GUILD, GAME, columns={"tally": "crowns"}, order_by="tally")
+    with pytest.raises(ValueError, match="at least one column"):
+        await season.leaderboard(GUILD, GAME, columns={}, order_by="tally")
 
 
 async def test_ties_are_broken_deterministically(storage: Storage) -> None:
@@ -78,28 +104,55 @@ async def test_ties_are_broken_deterministically(storage: Storage) -> None:
     await play(storage, 1, "l5r", {30: (2, 1), 10: (2, 1)}, winner=30)
     await play(storage, 2, "l5r", {20: (1, 1), 40: (0, 0)}, winner=20)
     await play(storage, 3, "l5r", {20: (1, 0), 40: (0, 0)}, winner=40)
-    board = await storage.leaderboard(GUILD, edition="l5r")
-    assert ids(board) == [30, 20, 10, 40]
-    assert ids(await storage.leaderboard(GUILD, edition="l5r")) == ids(board)
+    first = await board(storage, variant="l5r")
+    assert ids(first) == [30, 20, 10, 40]
+    assert ids(await board(storage, variant="l5r")) == ids(first)
+    # Without tie-breaks: tally, then fewer games played, then the lower user id.
+    plain = await storage.leaderboard(GUILD, GAME, columns=COLUMNS, order_by="tally")
+    assert ids(plain) == [10, 30, 20, 40]
 
 
 async def test_leaderboard_paging(season: Storage) -> None:
-    full = ids(await season.leaderboard(GUILD, limit=100))
-    page2 = await season.leaderboard(GUILD, limit=2, offset=2)
+    full = ids(await board(season, limit=100))
+    page2 = await board(season, limit=2, offset=2)
     assert ids(page2) == full[2:4] and [e.rank for e in page2] == [3, 4]
-    assert await season.leaderboard_size(GUILD) == 5
-    assert await season.leaderboard_size(GUILD, edition="hobbit") == 2
+    assert await season.leaderboard_size(GUILD, GAME) == 5
+    assert await season.leaderboard_size(GUILD, GAME, variant="hobbit") == 2
     with pytest.raises(ValueError):
-        await season.leaderboard(GUILD, limit=0)
+        await board(season, limit=0)
+    with pytest.raises(ValueError):
+        await board(season, offset=-1)
 
 
-async def test_stats_per_edition_and_total(season: Storage) -> None:
-    stats = await season.stats(GUILD, 3)
-    assert set(stats.per_edition) == {"pegasus"}
-    assert (stats.total.tally, stats.total.games_played, stats.total.rounds_won) == (1, 2, 1)
-    assert stats.total.edition is None
-    nobody = await season.stats(GUILD, 12345)
-    assert nobody.per_edition == {} and nobody.total.games_played == 0
+async def test_games_keep_separate_boards_and_their_own_metrics(season: Storage) -> None:
+    """Another game's tallies (its own metric names) never show in Love Letter's board."""
+    lobby = await season.create_lobby(GUILD, 50, "adventure", "lonely-mountain", 1)
+    await season.join(lobby.id, "1", "u1", user_id=1)
+    await season.join(lobby.id, "ai", "Bot", ai_level="easy")
+    await season.start(lobby.id, "{}")
+    end = GameEnd(("ai",), {"1": {"dragons_defeated": 2}, "ai": {"dragons_defeated": 9}})
+    await season.save_move(lobby.id, 0, "{}", {}, "1", game_end=end)
+    assert ids(await board(season)) == [4, 2, 1, 5, 3]
+    assert (await board(season))[2].values["games_played"] == 1
+    adventure = await season.leaderboard(
+        GUILD, "adventure", columns={"dragons": ("dragons_defeated",)}, order_by="dragons"
+    )
+    assert [(e.user_id, e.values) for e in adventure] == [(1, {"dragons": 2})]
+    stats = await season.stats(GUILD, 1, "adventure")
+    assert stats.per_variant == {
+        "lonely-mountain": {"dragons_defeated": 2, "games_played": 1, "games_won": 0}
+    }
+
+
+async def test_stats_per_variant(season: Storage) -> None:
+    stats = await season.stats(GUILD, 3, GAME)
+    assert (stats.guild_id, stats.user_id, stats.game) == (GUILD, 3, GAME)
+    assert stats.per_variant == {
+        "pegasus": {"games_played": 2, "games_won": 0, "hearts": 1, "rounds_won": 1}
+    }
+    assert (await season.stats(99, 3, GAME)).per_variant["hobbit"]["crowns"] == 5
+    assert (await season.stats(GUILD, 12345, GAME)).per_variant == {}
+    assert (await season.stats(GUILD, 3, "adventure")).per_variant == {}
 
 
 async def test_user_settings_default_and_update(storage: Storage) -> None:

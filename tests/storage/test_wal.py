@@ -25,7 +25,7 @@ async def save_moves(storage: Storage, game_id: int, version: int, count: int) -
     """`count` saves in a row, each a ~3 KB state (about one WAL page per save and table)."""
     for n in range(count):
         version = await storage.save_move(
-            game_id, version, '{"s": "' + "x" * 3000 + f'{n}"}}', {"m": n}, 1, "11"
+            game_id, version, '{"s": "' + "x" * 3000 + f'{n}"}}', {"m": n}, "11"
         )
     return version
 
@@ -58,7 +58,7 @@ async def test_checkpoints_keep_the_wal_bounded_under_a_steady_stream_of_saves(
     the WAL would grow by two pages per save, ~25 MB here."""
     storage = await Storage.open(db_path, wal=SMALL_WAL)
     try:
-        game = await storage.create_lobby(1, 100, "pegasus", 11)
+        game = await storage.create_lobby(1, 100, "loveletter", "pegasus", 11)
         await storage.join(game.id, "11", "u11", user_id=11)
         await storage.join(game.id, "12", "u12", user_id=12)
         game = await storage.start(game.id, "{}")
@@ -87,7 +87,7 @@ async def test_a_wal_above_force_bytes_is_caught_up_with_saves_paused(db_path: P
     policy = WalPolicy(check_every=3600, checkpoint_bytes=64 * 1024, force_bytes=256 * 1024)
     storage = await Storage.open(db_path, wal=policy)
     try:
-        game = await storage.create_lobby(1, 100, "pegasus", 11)
+        game = await storage.create_lobby(1, 100, "loveletter", "pegasus", 11)
         await storage.join(game.id, "11", "u11", user_id=11)
         game = await storage.start(game.id, "{}")
         version = await save_moves(storage, game.id, game.version, 200)
@@ -107,13 +107,13 @@ async def test_normal_mode_fsyncs_the_wal_after_commits_and_not_when_idle(
 ) -> None:
     storage = await Storage.open(db_path, wal=SMALL_WAL)
     try:
-        await storage.create_lobby(1, 100, "pegasus", 11)
+        await storage.create_lobby(1, 100, "loveletter", "pegasus", 11)
         synced = await _wait_for(lambda: storage.wal.stats.wal_syncs >= 1)
         assert synced, "the commit was never fsynced"
         before = storage.wal.stats.wal_syncs
         await asyncio.sleep(20 * SMALL_WAL.sync_every)  # idle: nothing new to make durable
         assert storage.wal.stats.wal_syncs == before
-        await storage.create_lobby(1, 101, "pegasus", 11)
+        await storage.create_lobby(1, 101, "loveletter", "pegasus", 11)
         assert await _wait_for(lambda: storage.wal.stats.wal_syncs == before + 1)
     finally:
         await storage.close()
@@ -122,7 +122,7 @@ async def test_normal_mode_fsyncs_the_wal_after_commits_and_not_when_idle(
 async def test_full_mode_needs_no_background_wal_fsync(db_path: Path) -> None:
     storage = await Storage.open(db_path, sync="full", wal=SMALL_WAL)
     try:
-        await storage.create_lobby(1, 100, "pegasus", 11)
+        await storage.create_lobby(1, 100, "loveletter", "pegasus", 11)
         await asyncio.sleep(10 * SMALL_WAL.sync_every)
         assert storage.wal.stats.wal_syncs == 0  # every COMMIT already fsynced the WAL
     finally:
@@ -159,7 +159,7 @@ async def test_a_failing_keeper_warns_once_a_minute_keeps_running_and_recovers(
             assert len(warnings) == 1  # rate-limited, not once per round
             monkeypatch.setattr(keeper, "upkeep", real_upkeep)
             before = keeper.stats.wal_syncs
-            await storage.create_lobby(1, 100, "pegasus", 11)
+            await storage.create_lobby(1, 100, "loveletter", "pegasus", 11)
             assert await _wait_for(lambda: keeper.stats.wal_syncs > before)  # the thread lives
     finally:
         await storage.close()
