@@ -1,4 +1,5 @@
-"""The discord.py client: opens storage, loads running games, registers components, syncs.
+"""The discord.py client: opens storage, loads running games, registers every game's
+components and command group (found through the registry), syncs.
 
 `setup_hook` is safe to run twice on the same object (SimCord's `restart_bot()` does that, and
 a real reconnect may too): it reuses an open database, re-reads running games, and loads the
@@ -9,15 +10,13 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.games.loveletter.board_items import BoardButton
-from bot.games.loveletter.items import ALL_ITEMS
+from bot.games.registry import presenters
 from bot.gc_tuning import Tuning, tune_for_service
 from bot.service import GameService
 from bot.ui.delivery import TableDelivery, apologise
@@ -27,7 +26,6 @@ from bot.ui.timers import DeadlineWatcher
 from storage import Storage
 
 log = logging.getLogger(__name__)
-COG_EXTENSION = "cogs.loveletter"
 
 
 def clock() -> float:
@@ -35,8 +33,8 @@ def clock() -> float:
     return discord.utils.utcnow().timestamp()
 
 
-class LoveLetterBot(commands.Bot):
-    """Holds the storage, the game service and table delivery for the cog and components."""
+class GameBot(commands.Bot):
+    """Holds the storage, the game service and table delivery for the cogs and components."""
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
@@ -45,7 +43,6 @@ class LoveLetterBot(commands.Bot):
         self.storage: Storage | None = None
         self.service: GameService | None = None
         self.tables = TableDelivery()
-        self.ll_controller: Any = None
         self.dms = DirectMessages(self)
         self.flow = TurnFlow(self)
         # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
@@ -61,7 +58,7 @@ class LoveLetterBot(commands.Bot):
             )
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
-        self.service.round_pause = self.settings.round_pause_seconds
+        self.service.pause_seconds = self.settings.round_pause_seconds
         self.tables = TableDelivery()
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
@@ -78,9 +75,10 @@ class LoveLetterBot(commands.Bot):
         self.deadlines = DeadlineWatcher(self, clock)
         self.deadlines.start()
         self.flow.resume()
-        self.add_dynamic_items(*ALL_ITEMS, BoardButton)
-        if COG_EXTENSION not in self.extensions:
-            await self.load_extension(COG_EXTENSION)
+        for game in presenters().values():
+            self.add_dynamic_items(*game.dynamic_items)
+            if game.cog not in self.extensions:
+                await self.load_extension(game.cog)
         await self.sync_commands()
         # Last: the loaded games and registered views are frozen out of the GC's walks.
         self.tuning = tune_for_service()
@@ -113,4 +111,4 @@ class LoveLetterBot(commands.Bot):
 
 def create_bot(settings: Settings) -> commands.Bot:
     """The bot, ready for `bot.run(token)` or SimCord."""
-    return LoveLetterBot(settings)
+    return GameBot(settings)

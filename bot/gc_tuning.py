@@ -1,7 +1,7 @@
 """Garbage-collector and memo settings for a long-running process (the bot, bench service).
 
-The engine memoises legal moves and shared events per player ids. A benchmark replays the
-same ids, so big memos pay; a bot sees new ids with nearly every game, so they hit a few per
+An engine may memoise (Love Letter: legal moves and shared events per player ids). A
+benchmark replays the same ids, so big memos pay; a bot sees new ids with nearly every game, so they hit a few per
 cent at most, and every held entry is more objects for each full collection to walk (one
 per few seconds at 200 tables: ~1-2 s each once the default 100-200k-entry memos were
 full, against ~50 ms at 5,000). After start-up, `gc.freeze()` moves the modules, discord.py
@@ -14,7 +14,7 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass
 
-from engine.loveletter.legal import memo_budget, memo_stats, set_memo_budget
+from engine.api import Memoising, games
 
 MEMO_BUDGET = 5_000  # legal-set entries; also the cap of each shared event table
 GEN0_THRESHOLD = 10_000  # CPython's default is 700 allocations
@@ -37,14 +37,23 @@ def tune_for_service(budget: int = MEMO_BUDGET) -> Tuning:
     Call once start-up is done (running games loaded, views registered); calling it again
     (a reconnect's setup_hook) freezes what was made since, which is harmless.
     """
-    set_memo_budget(budget)
+    for game in _memoising().values():
+        game.set_memo_budget(budget)
     gc.collect()  # freeze only live objects, not start-up garbage
     gc.freeze()
     gc.set_threshold(GEN0_THRESHOLD, GEN1_THRESHOLD, GEN2_THRESHOLD)
-    return Tuning(memo_budget(), gc.get_threshold(), gc.get_freeze_count())
+    return Tuning(budget, gc.get_threshold(), gc.get_freeze_count())
+
+
+def _memoising() -> dict[str, Memoising]:
+    return {name: g for name, g in games().items() if isinstance(g, Memoising)}
 
 
 def memo_line() -> str:
-    """The engine memo's size against its budget, for bench output."""
-    entries, made = memo_stats()
-    return f"legal-move memo {entries:,} of {memo_budget():,} entries ({made:,} made)"
+    """The engines' memo sizes against their budgets, for bench output."""
+    lines = []
+    for name, game in _memoising().items():
+        entries, made = game.memo_stats()
+        budget = game.memo_budget()
+        lines.append(f"{name} legal-move memo {entries:,} of {budget:,} entries ({made:,} made)")
+    return "; ".join(lines)

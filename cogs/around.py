@@ -13,13 +13,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.loveletter.board_items import board_view
-from bot.games.loveletter.render.boards import render_board, render_odds, render_stats
+from bot.games.loveletter.controller import board_page
+from bot.games.loveletter.odds import player_odds
+from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
 from bot.games.loveletter.views import lobby_message
 from bot.service import GameError
-from bot.service.boards import ORDERS, leaderboard_page, player_odds, user_stats
+from bot.service.boards import user_stats
 from bot.ui.delivery import respond
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
+
+GAME = "loveletter"
 
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 BOARD_EDITIONS = [
@@ -33,30 +37,6 @@ TALLY_CHOICES = [
 ]
 assert [c.value for c in TALLY_CHOICES] == list(ORDERS)
 ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
-
-
-class BoardClicks:
-    """What the leaderboard page buttons call (installed as `bot.ll_boards`)."""
-
-    def __init__(self, bot: Any, guarded: Any) -> None:
-        self.bot = bot
-        self.guarded = guarded
-
-    async def page_click(
-        self,
-        interaction: discord.Interaction,
-        guild_id: int,
-        edition: str | None,
-        order: str,
-        page: int,
-    ) -> None:
-        async def body() -> None:
-            board = await leaderboard_page(self.bot.storage, guild_id, edition, order, page)
-            await interaction.response.edit_message(
-                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
-            )
-
-        await self.guarded(interaction, None, body)
 
 
 def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
@@ -83,6 +63,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     interaction.channel_id or 0,
                     interaction.user.id,
                     level.value if level else "standard",
+                    GAME,
                 )
                 embed, view = lobby_message(game)
                 await interaction.response.send_message(embed=embed, view=view)
@@ -105,12 +86,12 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                 if (user is None) == (bot is None):
                     raise GameError("Name either a user or a bot to remove.")
                 if bot is not None:
-                    game = await self.bot.service.remove_bot(channel_id, host, bot)
+                    game = await self.bot.service.remove_bot(channel_id, host, bot, GAME)
                     embed, view = lobby_message(game)
                     await interaction.response.send_message(embed=embed, view=view)
                     return
                 assert user is not None
-                game, takeover = await self.bot.service.kick(channel_id, host, user.id)
+                game, takeover = await self.bot.service.kick(channel_id, host, user.id, GAME)
                 if takeover:
                     await interaction.response.send_message(
                         f"{user.mention} was removed; an AI plays their seat from now on.",
@@ -133,7 +114,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
             self, interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
             try:
-                game = await self.bot.service.in_channel(interaction.channel_id or 0)
+                game = await self.bot.service.in_channel(interaction.channel_id or 0, GAME)
             except GameError:
                 return []
             return [
@@ -182,7 +163,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     raise GameError(
                         "Leaderboards belong to a server; use this in a server channel."
                     )
-                board = await leaderboard_page(
+                board = await board_page(
                     self.bot.storage,
                     interaction.guild_id,
                     edition.value if edition else None,
@@ -204,7 +185,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                 if interaction.guild_id is None:
                     raise GameError("Stats belong to a server; use this in a server channel.")
                 who = user or interaction.user
-                result = await user_stats(self.bot.storage, interaction.guild_id, who.id)
+                result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
                 await interaction.response.send_message(
                     embed=discord.Embed.from_dict(render_stats(result)),
                     allowed_mentions=discord.AllowedMentions.none(),

@@ -12,12 +12,14 @@ from bot.games.loveletter.controller import Controller
 from bot.games.loveletter.picking import autocomplete, play_named
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.loveletter.views import lobby_message
+from bot.games.registry import bind
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
-from cogs.around import BoardClicks, around_mixin
+from cogs.around import around_mixin
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 
+GAME = "loveletter"
 EDITION_CHOICES = [
     app_commands.Choice(name=ed.title[:100], value=key) for key, ed in EDITIONS.items()
 ]
@@ -41,8 +43,11 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
     def service(self) -> Any:
         return self.bot.service
 
+    async def _in_channel(self, interaction: discord.Interaction) -> Any:
+        return await self.service.in_channel(interaction.channel_id or 0, GAME)
+
     async def _running_in_channel(self, interaction: discord.Interaction) -> Any:
-        game = await self.service.in_channel(interaction.channel_id or 0)
+        game = await self._in_channel(interaction)
         if game.status != "running":
             raise GameError("The game has not started yet.")
         interaction.extras["game_id"] = game.id
@@ -75,6 +80,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
                 interaction.channel_id or 0,
                 user.id,
                 user.display_name,
+                GAME,
                 edition.value,
                 options,
                 self.bot.settings.turn_timer_seconds if timer is None else timer,
@@ -95,7 +101,9 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
     @group.command(name="start", description="Host: start the game in this channel")
     async def start(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
-            game = await self.service.start(interaction.channel_id or 0, interaction.user.id)
+            game = await self.service.start(
+                interaction.channel_id or 0, interaction.user.id, kind=GAME
+            )
             await self.ctl.post_table(interaction, game.id)
             await self.bot.flow.game_started(game.id)
 
@@ -105,9 +113,9 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         async def body() -> None:
             user, channel_id = interaction.user, interaction.channel_id or 0
             if action == "join":
-                game = await self.service.join(channel_id, user.id, user.display_name)
+                game = await self.service.join(channel_id, user.id, user.display_name, GAME)
             else:
-                game = await self.service.leave(channel_id, user.id)
+                game = await self.service.leave(channel_id, user.id, GAME)
             embed, view = lobby_message(game)
             await interaction.response.send_message(embed=embed, view=view)
 
@@ -164,14 +172,14 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         try:
             game = await self._running_in_channel(interaction)
             game, state = await self.service.running(game.id)
-            self.service.refuse_in_break(game, state)  # nothing to offer before the next round
+            self.service.refuse_in_pause(game, state)  # nothing to offer before the next round
         except GameError:
             return []
         names = {s.player_id: s.display_name for s in game.seats}
         ns = interaction.namespace
         pairs = autocomplete(
             state,
-            game.edition,
+            game.variant,
             names,
             player_id_for(interaction.user.id),
             field,
@@ -197,8 +205,8 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
     @app_commands.describe(card="One card to explain")
     async def rules(self, interaction: discord.Interaction, card: str | None = None) -> None:
         async def body() -> None:
-            game = await self.service.in_channel(interaction.channel_id or 0)
-            ed = get_edition(game.edition)
+            game = await self._in_channel(interaction)
+            ed = get_edition(game.variant)
             if card is None:
                 text = rules_summary(ed.id)
             elif card in ed.by_id:
@@ -214,10 +222,10 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game = await self.service.in_channel(interaction.channel_id or 0)
+            game = await self._in_channel(interaction)
         except GameError:
             return []
-        ed = get_edition(game.edition)
+        ed = get_edition(game.variant)
         return [
             app_commands.Choice(name=c.label[:100], value=c.id)
             for c in ed.cards
@@ -230,7 +238,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
             perms = getattr(interaction.user, "guild_permissions", None)
             can_manage = bool(perms and perms.manage_guild)
             game = await self.service.end(
-                interaction.channel_id or 0, interaction.user.id, can_manage
+                interaction.channel_id or 0, interaction.user.id, can_manage, GAME
             )
             await interaction.response.send_message(
                 f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
@@ -242,6 +250,5 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
 
 async def setup(bot: commands.Bot) -> None:
     cog = LoveLetter(bot)
-    bot.ll_controller = cog.ctl  # type: ignore[attr-defined]
-    bot.ll_boards = BoardClicks(bot, cog.ctl.guarded)  # type: ignore[attr-defined]
+    bind(bot, GAME, cog.ctl)  # what the game's components call on this bot
     await bot.add_cog(cog)

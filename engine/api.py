@@ -53,6 +53,8 @@ class Variant:
     max_players: int
     metrics: tuple[str, ...]
     """The tallies a finished game adds to, by name ("crowns", "dragons_defeated", "wins")."""
+    options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Each option a game of this variant may be created with, and its allowed values."""
 
 
 @dataclass(frozen=True)
@@ -85,8 +87,11 @@ class Game(Protocol):
         players: Sequence[PlayerId],
         options: Mapping[str, str],
         rng: random.Random,
+        *,
+        names: Mapping[PlayerId, str] | None = None,
     ) -> Any:
-        """A new game's state; ValueError with a readable reason for a bad variant or seats."""
+        """A new game's state; ValueError with a readable reason for a bad variant or seats.
+        `names` are the players' display names, for games that keep them in their state."""
         ...
 
     def awaiting(self, state: Any) -> tuple[PlayerId, ...]:
@@ -132,6 +137,19 @@ class Game(Protocol):
 
     def choose(self, level: str, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         """The AI's decision at `level`, from the player's view and legal decisions only."""
+        ...
+
+
+@runtime_checkable
+class Memoising(Protocol):
+    """A game that keeps memos (Love Letter's legal moves): a long-running process bounds them."""
+
+    def set_memo_budget(self, entries: int) -> None: ...
+
+    def memo_budget(self) -> int: ...
+
+    def memo_stats(self) -> tuple[int, int]:
+        """(entries held now, entries made since start)."""
         ...
 
 

@@ -1,8 +1,12 @@
 """The import direction of ARCHITECTURE.md, checked by reading every module's imports.
 
 engine imports nothing of ours and only the standard library (no asyncio, I/O or clock, no
-global random); storage may import engine; bot imports engine and storage; cogs import bot
-and engine. Nothing imports cogs (discord.py loads them by name as extensions).
+global random); each game under engine/<game>/ imports only itself and engine/api.py, never
+another game. storage knows no engine and no game. The platform (bot/ but bot/games/<game>/
+and the tools in bot/cli/ and bot/bench/) imports no game: it reaches games only through the
+registries. bot/games/<game>/ may import its own engine game. cogs import bot and engine.
+Nothing imports cogs (discord.py loads them by name as extensions), and no component reaches
+a cog through an attribute set on the client (a run-time back door the imports would hide).
 """
 
 from __future__ import annotations
@@ -12,13 +16,14 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import discord
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 OUR_PACKAGES = ("engine", "storage", "bot", "cogs")
 MAY_IMPORT = {
     "engine": {"engine"},
-    "storage": {"engine", "storage"},
+    "storage": {"storage"},
     "bot": {"engine", "storage", "bot"},
     "cogs": {"engine", "bot", "cogs"},
 }
@@ -87,6 +92,83 @@ def test_engine_imports_only_the_standard_library() -> None:
     assert _non_stdlib_engine_imports() == []
 
 
+SHARED_ENGINE = {"engine", "engine.api"}  # what every game may use besides its own package
+TOOLS = ("cli", "bench")  # bot/cli, bot/bench: command-line tools, which may name games
+
+
+def _games(root: Path = REPO_ROOT) -> list[str]:
+    return sorted(p.name for p in (root / "engine").iterdir() if (p / "__init__.py").is_file())
+
+
+def _game_of(name: str, games: list[str]) -> str | None:
+    """The game a module belongs to: engine.<game>... or bot.games.<game>..."""
+    parts = name.split(".")
+    if parts[0] == "engine" and len(parts) > 1 and parts[1] in games:
+        return parts[1]
+    if parts[:2] == ["bot", "games"] and len(parts) > 2 and parts[2] in games:
+        return parts[2]
+    return None
+
+
+def _game_violations(root: Path = REPO_ROOT) -> list[str]:
+    """Games import only themselves and the shared engine helpers; the platform no game."""
+    games = _games(root)
+    wrong = []
+    for path in _modules("engine", root) + _modules("bot", root) + _modules("storage", root):
+        parts = path.relative_to(root).with_suffix("").parts
+        module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        own = _game_of(module, games)
+        is_tool = parts[0] == "bot" and len(parts) > 1 and parts[1] in TOOLS
+        for line, name in _imported(path, root):
+            target = _game_of(name, games)
+            in_engine = parts[0] == "engine"
+            if in_engine and own is not None and name.startswith("engine"):
+                if target != own and name not in SHARED_ENGINE:
+                    wrong.append(f"{_where(path, line)}: game {own} imports {name}")
+            elif target is not None and target != own and not is_tool:
+                wrong.append(f"{_where(path, line)}: {module} imports the game module {name}")
+    return wrong
+
+
+def test_games_and_the_platform_keep_apart() -> None:
+    """No game imports another; the platform and storage import no game (only registries)."""
+    assert _game_violations() == []
+
+
+CLIENT_ATTRIBUTES = set(dir(discord.Client)) | {
+    # what our client sets up in __init__ for everyone: platform objects, not a game's
+    *("settings", "storage", "service", "tables", "dms", "flow", "deadlines"),
+    *("seed_source", "tuning", "tree", "cogs", "extensions"),
+}
+
+
+def _back_doors(root: Path = REPO_ROOT) -> list[str]:
+    """Reads of `interaction.client.<x>` for an x that is not the client's own, and attributes
+    set on the bot by a cog's `setup`: ways to reach a cog's objects no import would show."""
+    wrong = []
+    for path in _modules("bot", root) + _modules("cogs", root):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "client"
+                and node.attr not in CLIENT_ATTRIBUTES
+            ):
+                wrong.append(f"{_where(path, node.lineno)} reads client.{node.attr}")
+            if isinstance(node, ast.AsyncFunctionDef | ast.FunctionDef) and node.name == "setup":
+                for sub in ast.walk(node):
+                    if isinstance(sub, ast.Assign):
+                        for target in sub.targets:
+                            if isinstance(target, ast.Attribute):
+                                wrong.append(f"{_where(path, sub.lineno)} sets .{target.attr}")
+    return wrong
+
+
+def test_components_reach_their_handler_through_the_registry() -> None:
+    assert _back_doors() == []
+
+
 def _global_random_uses(path: Path) -> Iterator[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     aliases = {
@@ -142,6 +224,26 @@ def test_the_checks_catch_violations(tmp_path: Path) -> None:
     flagged = {v.split(" imports ")[1] for v in _non_stdlib_engine_imports(tmp_path)}
     assert {"discord", "asyncio"} <= flagged
     assert "engine.cards" not in flagged
+    # games: one imports another, the platform imports a game, a back door on the client
+    for game in ("alpha", "beta"):
+        (tmp_path / "engine" / game).mkdir()
+        (tmp_path / "engine" / game / "__init__.py").write_text("")
+    (tmp_path / "engine" / "alpha" / "rules.py").write_text(
+        "from engine.beta import cards\nfrom engine.api import Refused\n"
+        "from engine.alpha import x\n"
+    )
+    (tmp_path / "bot" / "service.py").write_text("from engine.alpha import rules\n")
+    (tmp_path / "bot" / "games" / "alpha").mkdir(parents=True)
+    (tmp_path / "bot" / "games" / "alpha" / "view.py").write_text(
+        "from engine.alpha import rules\nfrom bot.games.beta import menus\n"
+        "def f(interaction): return interaction.client.alpha_controller\n"
+    )
+    (tmp_path / "cogs" / "alpha.py").parent.mkdir(exist_ok=True)
+    (tmp_path / "cogs" / "alpha.py").write_text("async def setup(bot):\n    bot.ctl = 1\n")
+    games = sorted(v.rsplit(" ", 1)[1] for v in _game_violations(tmp_path))
+    assert games == ["bot.games.beta", "engine.alpha", "engine.beta"]
+    doors = [v.rsplit(" ", 1)[1] for v in _back_doors(tmp_path)]
+    assert sorted(doors) == [".ctl", "client.alpha_controller"]
     random_uses = list(_global_random_uses(tmp_path / "engine" / "ai" / "bad.py"))
     assert sorted(use.rsplit(" ", 1)[1] for use in random_uses) == [
         "random.shuffle",

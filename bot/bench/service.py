@@ -193,7 +193,7 @@ async def _new_game(
 ) -> int:
     channel = 10_000 + table
     users = [1_000_000 + (table * 1000 + number % 1000) * 10 + i for i in range(args.players)]
-    await service.new_lobby(1, channel, users[0], "p0", args.edition, {})
+    await service.new_lobby(1, channel, users[0], "p0", "loveletter", args.edition, {})
     for i, user in enumerate(users[1:], 1):
         await service.join(channel, user, f"p{i}")
     game = await service.start(channel, users[0], rng=random.Random(rng.random()))
@@ -223,8 +223,10 @@ async def _play(
     service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
     import engine.loveletter as engine
+    from bot.games.loveletter.presenter import PRESENTER
     from bot.games.loveletter.render.hand import render_hand
     from bot.games.loveletter.render.table import render_table
+    from bot.ui.delivery import private_news, reply_lines
 
     moves = 0
     task = asyncio.current_task()
@@ -239,10 +241,12 @@ async def _play(
         move = rng.choice(engine.legal_moves(state))
         start = time.perf_counter()
         outcome = await service.play(game_id, actor, move, current.version)
+        reply = tuple(reply_lines(PRESENTER, outcome))  # as a click's answer renders them
+        private_news(PRESENTER, outcome)
         render_table(outcome.table)
         if outcome.game.status == "running":
             g, st = await service.running(game_id)
-            render_hand(service.hand(g, st, actor), reply=outcome.reply)
+            render_hand(service.hand(g, st, actor), reply=reply)
         spent = time.perf_counter() - start
         saved = timed.last.pop(task, 0.0)
         run.times.append(spent)

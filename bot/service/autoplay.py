@@ -1,4 +1,4 @@
-"""Moves nobody clicked: AI seats, and humans whose turn timer ran out.
+"""Decisions nobody clicked: AI seats, and humans whose turn timer ran out.
 
 Both run under the game's lock and only for the version they were scheduled for, so a human
 move (or another timer tick) that got there first simply wins and this does nothing.
@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
-import engine.loveletter as engine
-from bot.service.breaks import is_break
+from bot.games.presenter import Presenter
 from bot.service.games import GameService, Outcome
-from engine.loveletter.ai import choose
-from engine.loveletter.moves import Decide, Play
+from bot.service.pauses import is_paused
 from storage import Game, SeatUpdate
 
-TIMEOUT_LEVEL = "standard"  # plays a timed-out turn, and a seat after two timeouts in a row
-TAKEOVER_AFTER = 2
+TAKEOVER_AFTER = 2  # timeouts in a row after which an AI plays the seat for good
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,25 +28,26 @@ class TimedOut:
     takeover: bool
 
 
-def ai_to_move(game: Game, state: engine.GameState) -> str | None:
-    """The AI seat that must act now, if any (none during a round break: it waits too)."""
-    seat = game.seat_of(state.actor or "")
-    if state.over or seat is None or seat.ai_level is None or is_break(game):
+def ai_to_move(service: GameService, game: Game, state: Any) -> str | None:
+    """An AI seat that must decide now, if any (none during a pause: it waits too)."""
+    if is_paused(game):
         return None
-    return seat.player_id
+    for player in service.awaiting(game, state):
+        seat = game.seat_of(player)
+        if seat is not None and seat.ai_level is not None:
+            return seat.player_id
+    return None
 
 
-def _auto_move(
-    level: str, state: engine.GameState, player: str, rng: random.Random, keep: bool
-) -> Play | Decide:
-    legal = engine.legal_moves(state)
-    if keep:
-        for move in legal:
-            if isinstance(move, Decide) and move.choice == "keep":
-                return move
-    chosen = choose(level, engine.player_view(state, player), legal, rng)
-    assert isinstance(chosen, Play | Decide)
-    return chosen
+def _auto_decision(
+    rules: Presenter, level: str, state: Any, player: str, rng: random.Random, timeout: bool
+) -> Any:
+    legal = rules.game.legal(state, player)
+    if timeout:
+        chosen = rules.timeout_decision(legal)
+        if chosen is not None:
+            return chosen
+    return rules.game.choose(level, rules.game.view(state, player), legal, rng)
 
 
 async def ai_move(
@@ -57,21 +56,25 @@ async def ai_move(
     """The AI seat to act at `version` moves; None if the game moved on meanwhile."""
     async with service.lock(game_id):
         game, state = await service.running(game_id)
-        player = ai_to_move(game, state)
+        player = ai_to_move(service, game, state)
         if game.version != version or player is None:
             return None
         seat = game.seat_of(player)
         assert seat is not None and seat.ai_level is not None
-        move = _auto_move(seat.ai_level, state, player, rng, keep=False)
-        new_state, events = engine.apply(state, move)
-        new_game = await service._save(game, state, new_state, move, events, seat_updates=())
+        rules = service.presenter(game)
+        decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
+        new_state, events = rules.game.apply(state, player, decision)
+        new_game = await service._save(
+            game, state, new_state, player, decision, events, seat_updates=()
+        )
     return service._outcome(new_game, new_state, player, events)
 
 
 async def time_out(
     service: GameService, game_id: int, version: int, rng: random.Random
 ) -> TimedOut | Outcome | None:
-    """The deadline of `version` passed: play the turn for its human (a Bishop decision keeps).
+    """The deadline of `version` passed: decide for its human (the game's timeout choice
+    first, e.g. a Bishop decision keeps; else its timeout AI).
 
     An AI seat found here (kicked or taken over meanwhile) just plays. None if nothing is due.
     """
@@ -79,21 +82,26 @@ async def time_out(
         game, state = await service.running(game_id)
         if game.version != version:
             return None
-        seat = game.seat_of(state.actor or "")
-        if seat is None or state.over:
+        awaited = service.awaiting(game, state)
+        seat = game.seat_of(awaited[0]) if awaited else None
+        if seat is None:
             return None
+        rules = service.presenter(game)
         player = seat.player_id
         if seat.ai_level is not None:
-            move = _auto_move(seat.ai_level, state, player, rng, keep=False)
+            decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
             updates: tuple[SeatUpdate, ...] = ()
             takeover = False
         else:
-            move = _auto_move(TIMEOUT_LEVEL, state, player, rng, keep=True)
+            level = rules.timeout_level
+            decision = _auto_decision(rules, level, state, player, rng, timeout=True)
             count = seat.timeouts_in_a_row + 1
             takeover = count >= TAKEOVER_AFTER
-            updates = (SeatUpdate(player, count, ai_level=TIMEOUT_LEVEL if takeover else None),)
-        new_state, events = engine.apply(state, move)
-        new_game = await service._save(game, state, new_state, move, events, seat_updates=updates)
+            updates = (SeatUpdate(player, count, ai_level=level if takeover else None),)
+        new_state, events = rules.game.apply(state, player, decision)
+        new_game = await service._save(
+            game, state, new_state, player, decision, events, seat_updates=updates
+        )
     outcome = service._outcome(new_game, new_state, player, events)
     if seat.ai_level is not None:
         return outcome

@@ -7,18 +7,25 @@ from __future__ import annotations
 
 
 class GameError(Exception):
-    """A rejected request; `str(error)` is written for the player."""
+    """A rejected request; `str(error)` is written for the player.
+
+    The platform names no game: a message may say `{game}` (the game's title) and `{command}`
+    (its slash-command group), which the adapter fills in with `for_game`.
+    """
+
+    def for_game(self, title: str, command: str) -> str:
+        return str(self).replace("{game}", title).replace("{command}", command)
 
 
 class NoGame(GameError):
-    def __init__(self, what: str = "There is no Love Letter game in this channel.") -> None:
-        super().__init__(what + " Start one with `/loveletter new`.")
+    def __init__(self, what: str = "There is no {game} game in this channel.") -> None:
+        super().__init__(what + " Start one with `/{command} new`.")
 
 
 class ChannelHasGame(GameError):
     def __init__(self) -> None:
         super().__init__(
-            "This channel already has a Love Letter game. Finish it (or `/loveletter end`) first."
+            "This channel already has a {game} game. Finish it (or `/{command} end`) first."
         )
 
 
@@ -58,10 +65,6 @@ class StaleView(GameError):
         self.game_id = game_id
 
 
-class InRoundBreak(GameError):
-    """The round just ended and the next one has not started: nothing can be played yet."""
-
-    def __init__(self, seconds_left: int) -> None:
-        super().__init__(
-            f"The next round starts in {seconds_left} s — or press **Next round** on the table."
-        )
+class InPause(GameError):
+    """The game is paused (Love Letter: between rounds): nothing can be played yet. The
+    message is the game's own ("The next round starts in 9 s ...")."""

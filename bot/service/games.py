@@ -1,8 +1,9 @@
-"""The game service: one asyncio.Lock per game; load -> engine.apply -> save -> render.
+"""The game service: one asyncio.Lock per game; load -> game.apply -> save -> outcome.
 
-Nothing reaches Discord from here. The caller (a cog) gets an `Outcome` only after the move
-is committed, so an acknowledged move is never lost; if delivering it fails, the next table
-edit or "My hand" shows the committed state anyway. No discord imports in this package.
+Nothing reaches Discord from here, and no game is named: each game is reached through the
+registry (`bot.games.registry`), its rules through `engine.api.Game`, its read models through
+its presenter. The caller gets an `Outcome` only after the move is committed, so an
+acknowledged move is never lost; rendering its events is the adapter's job (`bot/ui`).
 """
 
 from __future__ import annotations
@@ -14,17 +15,14 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-import engine.loveletter as engine
-from bot.games.loveletter.render.events import render_event
-from bot.games.loveletter.snapshots import HandInfo, PublicTable, names_of, public_table
+from bot.games.presenter import Presenter
+from bot.games.registry import presenter
 from bot.service import errors
-from bot.service.breaks import BreakOps
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
+from bot.service.pauses import PauseOps
 from bot.service.seats import SeatOps
-from engine.loveletter.events import Event, RoundEnded
-from engine.loveletter.moves import Decide, Play
-from engine.loveletter.state import GameState
+from engine.api import Event, Refused
 from storage import (
     Game,
     GameEnd,
@@ -40,22 +38,38 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """A committed move and everything to deliver for it."""
+    """A committed move: the saved game, the public table, and its events by audience.
+
+    `events` are the ones to tell now (during a pause, not those after it); each carries its
+    own audience, so the adapter renders each player's lines with the game's presenter.
+    """
 
     game: Game
-    table: PublicTable
+    table: Any
     actor: str
-    reply: tuple[str, ...]  # what the actor reads in their ephemeral answer
-    news: tuple[PrivateNews, ...]  # private lines for other players
     events: tuple[Event, ...]
+    all_events: tuple[Event, ...]
+
+    def visible_to(self, player: str) -> tuple[Event, ...]:
+        """The events `player` may read: the public ones and those addressed to them."""
+        return tuple(e for e in self.events if e.audience is None or player in e.audience)
+
+    def private_for(self) -> dict[str, tuple[Event, ...]]:
+        """Per player other than the actor: the events addressed to them (their news)."""
+        out: dict[str, list[Event]] = {}
+        for e in self.events:
+            for pid in e.audience or ():
+                if pid != self.actor:
+                    out.setdefault(pid, []).append(e)
+        return {pid: tuple(evs) for pid, evs in out.items()}
 
 
 def player_id_for(user_id: int) -> str:
-    """Engine identity of a human seat: the Discord user id as a string."""
+    """A human seat's player id: the Discord user id as a string."""
     return str(user_id)
 
 
-class GameService(LobbyOps, SeatOps, BreakOps):
+class GameService(LobbyOps, SeatOps, PauseOps):
     """Owns per-game locks and a cache of running games (state parsed once per version)."""
 
     def __init__(
@@ -68,20 +82,27 @@ class GameService(LobbyOps, SeatOps, BreakOps):
         self.notifier: Notifier = notifier or NullNotifier()
         self.clock: Callable[[], float] = clock or time.time  # epoch seconds, for turn deadlines
         self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, tuple[Game, GameState]] = {}
+        self._cache: dict[int, tuple[Game, Any]] = {}
+
+    def presenter(self, game: Game) -> Presenter:
+        return presenter(game.game)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def _parse(self, game: Game) -> Any:
+        assert game.state is not None
+        return self.presenter(game).game.from_json(game.state)
 
     async def load_running(self) -> int:
         """Fill the cache with every running game (start-up and restart)."""
         games = await self.storage.load_running_games()
         for game in games:
             if game.state is not None:
-                self._cache[game.id] = (game, engine.from_json(game.state))
+                self._cache[game.id] = (game, self._parse(game))
         return len(games)
 
-    async def running(self, game_id: int) -> tuple[Game, GameState]:
+    async def running(self, game_id: int) -> tuple[Game, Any]:
         """The committed game and state; NoGame if it is not running."""
         cached = self._cache.get(game_id)
         if cached is not None:
@@ -92,127 +113,146 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             raise errors.NoGame("That game no longer exists.") from None
         if game.status != "running" or game.state is None:
             raise errors.NoGame("That game is not running any more.")
-        entry = (game, engine.from_json(game.state))
+        entry = (game, self._parse(game))
         self._cache[game_id] = entry
         return entry
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
 
-    def cached(self) -> Iterator[tuple[Game, GameState]]:
+    def cached(self) -> Iterator[tuple[Game, Any]]:
         """The running games in the cache (all of them right after `load_running`)."""
         yield from list(self._cache.values())
 
-    def deadline_for(self, game: Game, state: GameState) -> float | None:
-        """When the actor's turn times out: only a human seat's turn, only with a timer."""
-        seat = game.seat_of(state.actor or "")
-        if state.over or seat is None or seat.ai_level is not None or game.timer_seconds <= 0:
+    def awaiting(self, game: Game, state: Any) -> tuple[str, ...]:
+        """Who the game waits for now (one or more players; none once it is over)."""
+        return self.presenter(game).game.awaiting(state)
+
+    def deadline_for(self, game: Game, state: Any) -> float | None:
+        """When the turn times out: only while a human seat must decide, only with a timer."""
+        if game.timer_seconds <= 0:
             return None
-        return self.clock() + game.timer_seconds
+        for player in self.awaiting(game, state):
+            seat = game.seat_of(player)
+            if seat is not None and seat.ai_level is None:
+                return self.clock() + game.timer_seconds
+        return None
 
     # ------------------------------------------------------------------ reads
 
-    def table(self, game: Game, state: GameState) -> PublicTable:
-        view, names = engine.player_view(state, None), names_of(game)
-        return public_table(game.id, game.version, view, names, self.break_info(game, state))
+    def table(self, game: Game, state: Any, events: Sequence[Event] = ()) -> Any:
+        """The public table (during a pause, with the events of the move that started it)."""
+        return self.presenter(game).table(game, state, self.pause_info(game, state), events)
 
-    def hand(self, game: Game, state: GameState, player_id: str) -> HandInfo:
-        """What `player_id` may see now, with their legal moves when they must act."""
+    def hand(self, game: Game, state: Any, player_id: str) -> Any:
+        """What `player_id` may see now, with their decisions when they must decide."""
         if game.seat_of(player_id) is None:
             raise errors.NotAPlayer()
-        if (between := self.break_info(game, state)) is not None:
-            return self.break_hand(game, player_id, between)
-        view = engine.player_view(state, player_id)
-        my_turn = state.actor == player_id
-        moves = tuple(engine.legal_moves(state)) if my_turn else ()
-        return HandInfo(
-            game_id=game.id,
-            version=game.version,
-            edition=game.edition,
-            player_id=player_id,
-            hand=tuple(view.hand),
-            private_log=tuple(e.to_dict() for e in view.log if e.audience is not None),
-            my_turn=my_turn,
-            moves=moves,
-            forced_reason=_forced_reason(state, player_id, moves),
-            in_round=view.seat(player_id).in_round,
-            names=names_of(game),
-            over=state.over,
-        )
+        return self.presenter(game).hand(game, state, player_id, self.pause_info(game, state))
+
+    def legal(self, game: Game, state: Any, player_id: str) -> Sequence[Any]:
+        """The decisions `player_id` may make now (none during a pause)."""
+        if self.pause_info(game, state) is not None:
+            return ()
+        return self.presenter(game).game.legal(state, player_id)
 
     # ------------------------------------------------------------------ moves
 
     async def play(
-        self, game_id: int, player_id: str, move: Play | Decide, version: int | None
+        self, game_id: int, player_id: str, decision: Any, version: int | None
     ) -> Outcome:
-        """Apply one move under the game's lock; `version` None skips the staleness check."""
+        """Apply one decision under the game's lock; `version` None skips the staleness check.
+
+        Seat, version and whose decision it is are checked here, once, for every path.
+        """
         async with self.lock(game_id):
             game, state = await self.running(game_id)
-            if version is not None and version != game.version:
-                raise errors.StaleView(game_id)
-            if game.seat_of(player_id) is None:
-                raise errors.NotAPlayer()
-            self.require_turn(game, state, player_id, decision=isinstance(move, Decide))
+            rules = self.presenter(game)
+            self.check(game, state, player_id, version, decision=rules.side_decision(decision))
             try:
-                new_state, events = engine.apply(state, move)
-            except engine.IllegalMove as exc:
-                raise errors.Rejected(str(getattr(exc, "reason", exc))) from None
-            new_game = await self._save(game, state, new_state, move, events)
+                new_state, events = rules.game.apply(state, player_id, decision)
+            except Refused as exc:
+                raise errors.Rejected(exc.reason) from None
+            new_game = await self._save(game, state, new_state, player_id, decision, events)
         return self._outcome(new_game, new_state, player_id, events)
 
-    def require_turn(
-        self, game: Game, state: GameState, player_id: str, *, decision: bool = False
+    async def for_decision(
+        self, game_id: int, player_id: str, version: int | None = None
+    ) -> tuple[Game, Any]:
+        """The game and state `player_id` is to decide in now, checked as `play` checks them:
+        for building a decision step by step before `play` takes it."""
+        game, state = await self.running(game_id)
+        self.check(game, state, player_id, version)
+        return game, state
+
+    def check(
+        self,
+        game: Game,
+        state: Any,
+        player_id: str,
+        version: int | None,
+        *,
+        decision: bool = False,
     ) -> None:
-        """Refuse unless `player_id` must act now: not in a round break, and their turn (or,
-        for a `decision`, theirs to make)."""
-        self.refuse_in_break(game, state)
-        if state.actor != player_id:
+        """The seat, the version (None: any) and whose decision it is, in that order."""
+        if game.seat_of(player_id) is None:
+            raise errors.NotAPlayer()
+        if version is not None and version != game.version:
+            raise errors.StaleView(game.id)
+        self.require_turn(game, state, player_id, decision=decision)
+
+    def require_turn(
+        self, game: Game, state: Any, player_id: str, *, decision: bool = False
+    ) -> None:
+        """Refuse unless `player_id` must decide now: not in a pause, and theirs to make."""
+        self.refuse_in_pause(game, state)
+        awaited = self.awaiting(game, state)
+        if player_id not in awaited:
             if decision:
                 raise errors.NotForYou()
-            raise errors.NotYourTurn(names_of(game).get(state.actor or "", "someone"))
+            names = {s.player_id: s.display_name for s in game.seats}
+            raise errors.NotYourTurn(names.get(awaited[0], "someone") if awaited else "someone")
 
     async def _save(
         self,
         game: Game,
-        old: GameState,
-        new: GameState,
-        move: Play | Decide,
+        old: Any,
+        new: Any,
+        player: str,
+        decision: Any,
         events: Sequence[Event],
         seat_updates: Sequence[SeatUpdate] | None = None,
     ) -> Game:
         """Commit one move; `seat_updates` None means the seat's owner moved (resets timeouts)."""
         if seat_updates is None:
-            mover = game.seat_of(move.player)
+            mover = game.seat_of(player)
             seat_updates = (
-                (SeatUpdate(move.player, timeouts_in_a_row=0),)
+                (SeatUpdate(player, timeouts_in_a_row=0),)
                 if mover is not None and mover.timeouts_in_a_row
                 else ()
             )
         seated = _with_updates(game, seat_updates)
-        deadline, in_break = self.deadline_after(seated, new, events)  # a break's or the turn's
-        winners: tuple[str, ...] = ()
-        for e in events:
-            if isinstance(e, RoundEnded):
-                winners += tuple(e.winners)
+        rules = self.presenter(game).game
+        deadline, paused = self.deadline_after(seated, new, events)  # a pause's or the turn's
         end = None
-        if new.over:
+        result = rules.result(new) if rules.is_over(new) else None
+        if result is not None:
             end = GameEnd(
-                winner=new.winner,
-                rounds=len(new.history),
-                final_tallies={p.id: p.tokens for p in new.players},
+                winners=tuple(result.winners),
+                gains={p: dict(g) for p, g in result.gains.items()},
+                scores={p: dict(s) for p, s in result.scores.items()},
+                summary=dict(result.summary),
             )
         try:
             version = await self.storage.save_move(
                 game.id,
                 game.version,
-                engine.to_json(new),
-                engine.move_to_dict(move),
-                old.round_no,
-                move.player,
-                round_winners=winners,
+                rules.to_json(new),
+                rules.decision_to_dict(decision),
+                player,
                 game_end=end,
                 turn_deadline=deadline,
-                round_break=in_break,
+                paused=paused,
                 seat_updates=seat_updates,
             )
         except (StaleVersion, WrongStatus):
@@ -225,7 +265,7 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             status="finished" if end else "running",
             state=None,
             turn_deadline=None if end else deadline,
-            round_break=in_break and not end,
+            paused=paused and not end,
         )
         if end:
             self.forget(game.id)
@@ -233,40 +273,19 @@ class GameService(LobbyOps, SeatOps, BreakOps):
             self._cache[game.id] = (updated, new)
         return updated
 
-    def _outcome(
-        self, game: Game, state: GameState, actor: str, events: Sequence[Event]
-    ) -> Outcome:
-        names = names_of(game)
-        reply: list[str] = []
-        private: dict[str, list[str]] = {}
-        for e in self.announced(game, events):
-            data = e.to_dict()
-            aud = e.audience
-            if aud is None or actor in aud:
-                line = render_event(data, game.edition, names, actor)
-                if line:
-                    reply.append(line)
-            for pid in aud or ():
-                if pid != actor:
-                    line = render_event(data, game.edition, names, pid)
-                    if line:
-                        private.setdefault(pid, []).append(line)
-        users = {s.player_id: s.user_id for s in game.seats}
-        news = tuple(
-            PrivateNews(game.id, pid, users.get(pid), tuple(lines))
-            for pid, lines in private.items()
-        )
-        table = self.with_last_move(self.table(game, state), events)  # (a break shows it)
-        return Outcome(game, table, actor, tuple(reply), news, tuple(events))
+    def _outcome(self, game: Game, state: Any, actor: str, events: Sequence[Event]) -> Outcome:
+        told = self.presenter(game).announced(events, self.is_paused(game))
+        table = self.table(game, state, events)
+        return Outcome(game, table, actor, tuple(told), tuple(events))
 
-    async def deliver_news(self, outcome: Outcome) -> None:
+    async def deliver_news(self, news: Sequence[PrivateNews]) -> None:
         """Hand private news to the notifier (after the commit); never raises."""
-        if not outcome.news:
+        if not news:
             return
         try:
-            await self.notifier.notify(outcome.news)
+            await self.notifier.notify(news)
         except Exception:
-            log.exception("notifier failed for game %s", outcome.game.id)
+            log.exception("notifier failed for game %s", news[0].game_id)
 
 
 def _with_updates(game: Game, updates: Sequence[SeatUpdate]) -> Game:
@@ -283,18 +302,3 @@ def _with_updates(game: Game, updates: Sequence[SeatUpdate]) -> Game:
                     seat = replace(seat, ai_level=u.ai_level)
         seats.append(seat)
     return replace(game, seats=tuple(seats))
-
-
-def _forced_reason(state: GameState, player_id: str, moves: Sequence[Any]) -> str | None:
-    """The engine's reason why a hand card is not playable now (forced plays), if any."""
-    playable = {m.card for m in moves if isinstance(m, Play)}
-    if not playable:
-        return None
-    me = state.players[state.seat(player_id)]
-    for card in me.hand:
-        if card not in playable:
-            try:
-                engine.apply(state, Play(player=player_id, card=card))
-            except engine.IllegalMove as exc:
-                return str(getattr(exc, "reason", exc))
-    return None

@@ -6,10 +6,9 @@ import random
 import secrets
 from typing import TYPE_CHECKING, Any
 
-import engine.loveletter as engine
+from bot.games.presenter import Presenter
+from bot.games.registry import presenter
 from bot.service import errors
-from engine.loveletter.editions import EDITIONS
-from engine.loveletter.editions import edition as get_edition
 from storage import (
     AlreadySeated,
     ChannelBusy,
@@ -24,14 +23,15 @@ if TYPE_CHECKING:
     from storage import Storage
 
 
-def check_options(edition_id: str, options: dict[str, str]) -> dict[str, str]:
-    """Only the edition's known options with known values; errors say what is allowed."""
-    if edition_id not in EDITIONS:
-        raise errors.LobbyProblem(f"Unknown edition {edition_id!r}; choose {', '.join(EDITIONS)}.")
-    allowed = get_edition(edition_id).options
+def check_options(game: str, variant: str, options: dict[str, str]) -> dict[str, str]:
+    """Only the variant's known options with known values; errors say what is allowed."""
+    variants = presenter(game).game.variants
+    if variant not in variants:
+        raise errors.LobbyProblem(f"Unknown edition {variant!r}; choose {', '.join(variants)}.")
+    allowed = variants[variant].options
     for key, value in options.items():
         if key not in allowed:
-            raise errors.LobbyProblem(f"{edition_id} has no option {key!r}.")
+            raise errors.LobbyProblem(f"{variant} has no option {key!r}.")
         if value not in allowed[key]:
             raise errors.LobbyProblem(f"{key} must be one of {', '.join(allowed[key])}.")
     return dict(options)
@@ -48,12 +48,20 @@ class LobbyOps:
         def lock(self, game_id: int) -> Any: ...
         def forget(self, game_id: int) -> None: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...
+        def presenter(self, game: Game) -> Presenter: ...
 
-    async def in_channel(self, channel_id: int) -> Game:
-        game = await self.storage.get_game_in_channel(channel_id)
-        if game is None:
+    async def in_channel(self, channel_id: int, game: str | None = None) -> Game:
+        """The channel's lobby or running game; NoGame, or if it is another game than `game`
+        (the command's), a refusal naming the game it is."""
+        found = await self.storage.get_game_in_channel(channel_id)
+        if found is None:
             raise errors.NoGame()
-        return game
+        if game is not None and found.game != game:
+            other = presenter(found.game)
+            raise errors.GameError(
+                f"This channel's game is {other.game.title}; use `/{other.command}` for it."
+            )
+        return found
 
     async def new_lobby(
         self,
@@ -61,27 +69,34 @@ class LobbyOps:
         channel_id: int,
         host_id: int,
         host_name: str,
-        edition_id: str,
+        game: str,
+        variant: str,
         options: dict[str, str],
         timer_seconds: int = 300,
     ) -> Game:
-        opts = check_options(edition_id, options)
+        opts = check_options(game, variant, options)
         if not 0 <= timer_seconds <= 86400:
             raise errors.LobbyProblem("The turn timer must be 0 (none) to 86400 seconds.")
         try:
-            game = await self.storage.create_lobby(
-                guild_id, channel_id, edition_id, host_id, options=opts, timer_seconds=timer_seconds
+            lobby = await self.storage.create_lobby(
+                guild_id,
+                channel_id,
+                game,
+                variant,
+                host_id,
+                options=opts,
+                timer_seconds=timer_seconds,
             )
         except ChannelBusy:
             raise errors.ChannelHasGame() from None
-        await self.storage.join(game.id, str(host_id), host_name, user_id=host_id)
-        return await self.storage.get_game(game.id)
+        await self.storage.join(lobby.id, str(host_id), host_name, user_id=host_id)
+        return await self.storage.get_game(lobby.id)
 
-    async def join(self, channel_id: int, user_id: int, name: str) -> Game:
-        game = await self.in_channel(channel_id)
+    async def join(self, channel_id: int, user_id: int, name: str, kind: str | None = None) -> Game:
+        game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
             raise errors.LobbyProblem("The game has already started.")
-        limit = get_edition(game.edition).max_players
+        limit = self.presenter(game).game.variants[game.variant].max_players
         try:
             await self.storage.join(game.id, str(user_id), name, user_id=user_id, max_seats=limit)
         except AlreadySeated:
@@ -92,12 +107,12 @@ class LobbyOps:
             raise errors.LobbyProblem("The game has already started.") from None
         return await self.storage.get_game(game.id)
 
-    async def leave(self, channel_id: int, user_id: int) -> Game:
-        game = await self.in_channel(channel_id)
+    async def leave(self, channel_id: int, user_id: int, kind: str | None = None) -> Game:
+        game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
-            raise errors.LobbyProblem("The game has started; ask the host to `/loveletter end` it.")
+            raise errors.LobbyProblem("The game has started; ask the host to `/{command} end` it.")
         if user_id == game.host_id:
-            raise errors.LobbyProblem("The host cannot leave; use `/loveletter end` instead.")
+            raise errors.LobbyProblem("The host cannot leave; use `/{command} end` instead.")
         try:
             await self.storage.leave(game.id, str(user_id))
         except NotSeated:
@@ -106,13 +121,20 @@ class LobbyOps:
             raise errors.LobbyProblem("The game has already started.") from None
         return await self.storage.get_game(game.id)
 
-    async def start(self, channel_id: int, user_id: int, rng: random.Random | None = None) -> Game:
-        game = await self.in_channel(channel_id)
+    async def start(
+        self,
+        channel_id: int,
+        user_id: int,
+        rng: random.Random | None = None,
+        kind: str | None = None,
+    ) -> Game:
+        game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
             raise errors.LobbyProblem("The game has already started.")
         if user_id != game.host_id:
             raise errors.HostOnly("start the game")
-        ed = get_edition(game.edition)
+        rules = self.presenter(game).game
+        ed = rules.variants[game.variant]
         count = len(game.seats)
         if not ed.min_players <= count <= ed.max_players:
             raise errors.LobbyProblem(
@@ -123,24 +145,26 @@ class LobbyOps:
             seeds = self.seed_source
             seed = seeds.getrandbits(64) if seeds is not None else secrets.randbits(64)
             rng = rng or random.Random(seed)
-            state = engine.new_game(
-                game.edition,
+            state = rules.create(
+                game.variant,
                 [s.player_id for s in game.seats],
+                dict(game.options),
                 rng,
-                options=dict(game.options),
                 names={s.player_id: s.display_name for s in game.seats},
             )
             try:
                 started = await self.storage.start(
-                    game.id, engine.to_json(state), turn_deadline=self.deadline_for(game, state)
+                    game.id, rules.to_json(state), turn_deadline=self.deadline_for(game, state)
                 )
             except WrongStatus:
                 raise errors.LobbyProblem("The game has already started.") from None
             self.forget(game.id)
         return started
 
-    async def end(self, channel_id: int, user_id: int, can_manage: bool) -> Game:
-        game = await self.in_channel(channel_id)
+    async def end(
+        self, channel_id: int, user_id: int, can_manage: bool, kind: str | None = None
+    ) -> Game:
+        game = await self.in_channel(channel_id, kind)
         if user_id != game.host_id and not can_manage:
             raise errors.HostOnly("end the game (or someone with Manage Server)")
         async with self.lock(game.id):

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import engine.loveletter as engine
+from bot.games.presenter import Presenter
 from bot.service import errors
-from bot.service.breaks import is_break
-from engine.loveletter.ai import LEVELS
-from engine.loveletter.editions import edition as get_edition
+from bot.service.pauses import is_paused
 from storage import Game, LobbyFull, NotSeated, WrongStatus
 
 if TYPE_CHECKING:
@@ -32,21 +30,26 @@ class SeatOps:
 
         def lock(self, game_id: int) -> Any: ...
         def forget(self, game_id: int) -> None: ...
-        async def in_channel(self, channel_id: int) -> Game: ...
+        async def in_channel(self, channel_id: int, game: str | None = None) -> Game: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...
+        def presenter(self, game: Game) -> Presenter: ...
 
-    async def add_bot(self, channel_id: int, user_id: int, level: str) -> Game:
+    async def add_bot(
+        self, channel_id: int, user_id: int, level: str, kind: str | None = None
+    ) -> Game:
         """Host only, lobby only: an AI of `level` takes the next free seat."""
-        if level not in LEVELS:
-            raise errors.LobbyProblem(f"Unknown AI level {level!r}; choose {', '.join(LEVELS)}.")
-        game = await self.in_channel(channel_id)
+        game = await self.in_channel(channel_id, kind)
+        rules = self.presenter(game).game
+        if level not in rules.ai_levels:
+            levels = ", ".join(rules.ai_levels)
+            raise errors.LobbyProblem(f"Unknown AI level {level!r}; choose {levels}.")
         if user_id != game.host_id:
             raise errors.HostOnly("add a bot")
         if game.status != "lobby":
             raise errors.LobbyProblem("Bots can only join in the lobby.")
         taken = {s.player_id for s in game.seats}
         number = next(n for n in range(1, 100) if f"ai{n}" not in taken)
-        limit = get_edition(game.edition).max_players
+        limit = rules.variants[game.variant].max_players
         try:
             await self.storage.join(
                 game.id, f"ai{number}", bot_name(level, number), ai_level=level, max_seats=limit
@@ -57,13 +60,15 @@ class SeatOps:
             raise errors.LobbyProblem("The game has already started.") from None
         return await self.storage.get_game(game.id)
 
-    async def kick(self, channel_id: int, user_id: int, target_user_id: int) -> tuple[Game, bool]:
+    async def kick(
+        self, channel_id: int, user_id: int, target_user_id: int, kind: str | None = None
+    ) -> tuple[Game, bool]:
         """Host only. Returns the game and whether an AI took the seat (running game)."""
-        game = await self.in_channel(channel_id)
+        game = await self.in_channel(channel_id, kind)
         if user_id != game.host_id:
             raise errors.HostOnly("kick a player")
         if target_user_id == game.host_id:
-            raise errors.LobbyProblem("The host cannot kick themselves; use `/loveletter end`.")
+            raise errors.LobbyProblem("The host cannot kick themselves; use `/{command} end`.")
         seat = next((s for s in game.seats if s.user_id == target_user_id), None)
         if seat is None:
             raise errors.LobbyProblem("That user is not in this game.")
@@ -76,15 +81,18 @@ class SeatOps:
         if seat.ai_level is not None:
             raise errors.LobbyProblem(f"An AI already plays for {seat.display_name}.")
         async with self.lock(game.id):
-            await self.storage.set_seat_ai(game.id, seat.player_id, "standard")
+            level = self.presenter(game).timeout_level
+            await self.storage.set_seat_ai(game.id, seat.player_id, level)
             if game.state is not None:
                 await self._refresh_deadline(game.id)
             self.forget(game.id)
         return await self.storage.get_game(game.id), True
 
-    async def remove_bot(self, channel_id: int, user_id: int, player_id: str) -> Game:
+    async def remove_bot(
+        self, channel_id: int, user_id: int, player_id: str, kind: str | None = None
+    ) -> Game:
         """Host only, lobby only: take an AI's seat away again."""
-        game = await self.in_channel(channel_id)
+        game = await self.in_channel(channel_id, kind)
         if user_id != game.host_id:
             raise errors.HostOnly("remove a bot")
         seat = game.seat_of(player_id)
@@ -101,7 +109,7 @@ class SeatOps:
     async def _refresh_deadline(self, game_id: int) -> None:
         """The seat changed hands: a human deadline no longer applies to an AI's turn."""
         game = await self.storage.get_game(game_id)  # read under the lock: current
-        if game.state is None or is_break(game):
-            return  # a round break keeps its own end
-        deadline = self.deadline_for(game, engine.from_json(game.state))
+        if game.state is None or is_paused(game):
+            return  # a pause keeps its own end
+        deadline = self.deadline_for(game, self.presenter(game).game.from_json(game.state))
         await self.storage.set_turn_deadline(game_id, deadline)

@@ -1,7 +1,7 @@
 """Getting committed results onto Discord: the table message, replies, errors.
 
 Everything here runs after the commit. A failed Discord call is logged and forgotten: the
-move is saved, and the next table edit (or `/loveletter table`) shows the current state.
+move is saved, and the next table edit (or the game's `table` command) shows the current state.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from typing import Any
 
 import discord
 
-from bot.games.loveletter.snapshots import PublicTable
-from bot.games.loveletter.views import table_message
+from bot.games.presenter import Presenter, Table
+from bot.service.games import Outcome
+from bot.service.notifier import PrivateNews
 
 log = logging.getLogger(__name__)
 APOLOGY = "Sorry, something went wrong on our side. Please open My hand to see where the game is."
@@ -53,9 +54,26 @@ async def apologise(
         log.warning("could not send the apology for game %s", game_id)
 
 
-def _age(table: PublicTable) -> tuple[int, bool]:
-    """Newer tables sort later: by version, and the round break before the round it leads to."""
-    return table.version, table.round_break is None
+def _age(table: Table) -> tuple[int, bool]:
+    """Newer tables sort later: by version, and a pause before the play it leads to."""
+    return table.version, not table.paused
+
+
+def reply_lines(presenter: Presenter, outcome: Outcome) -> list[str]:
+    """What the actor reads about their own move: the events they may see, rendered for them."""
+    return presenter.event_lines(outcome.visible_to(outcome.actor), outcome.game, outcome.actor)
+
+
+def private_news(presenter: Presenter, outcome: Outcome) -> tuple[PrivateNews, ...]:
+    """Each other player's lines about the move: the events addressed to them, for them."""
+    game = outcome.game
+    users = {s.player_id: s.user_id for s in game.seats}
+    news = []
+    for pid, events in outcome.private_for().items():
+        lines = presenter.event_lines(events, game, pid)
+        if lines:
+            news.append(PrivateNews(game.id, pid, users.get(pid), tuple(lines)))
+    return tuple(news)
 
 
 class TableDelivery:
@@ -65,11 +83,13 @@ class TableDelivery:
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, bool]] = {}
 
-    def mark_shown(self, table: PublicTable) -> None:
+    def mark_shown(self, table: Table) -> None:
         """The table message was edited to `table` another way (a click's own response)."""
         self._shown[table.game_id] = max(self._shown.get(table.game_id, (-1, False)), _age(table))
 
-    async def update(self, channel: Any, message_id: int | None, table: PublicTable) -> bool:
+    async def update(
+        self, channel: Any, message_id: int | None, table: Table, presenter: Presenter
+    ) -> bool:
         """Edit the table message to show `table`; False if Discord refused (logged)."""
         if message_id is None or channel is None:
             return False
@@ -77,7 +97,7 @@ class TableDelivery:
         async with lock:
             if self._shown.get(table.game_id, (-1, False)) > _age(table):
                 return True
-            embed, view = table_message(table)
+            embed, view = presenter.table_message(table)
             try:
                 await channel.get_partial_message(message_id).edit(embed=embed, view=view)
             except discord.HTTPException as exc:

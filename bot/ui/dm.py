@@ -15,8 +15,7 @@ from typing import Any
 
 import discord
 
-from bot.games.loveletter.render.cards import labels
-from bot.games.loveletter.views import hand_message
+from bot.games.registry import presenter
 from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui.delivery import respond
@@ -26,7 +25,7 @@ log = logging.getLogger(__name__)
 CANNOT_DM = 50007
 HINT = (
     "I can't send you direct messages (your DMs are closed for this server), so I won't try "
-    "again this game. Use **My hand** on the table (or `/loveletter hand`) to see your cards "
+    "again this game. Use **My hand** on the table (or `/{command} hand`) to see your cards "
     "and play."
 )
 
@@ -89,28 +88,24 @@ class DirectMessages:
     # ------------------------------------------------------------ what is sent
 
     def _where(self, game: Game) -> str:
-        return f"Love Letter in <#{game.channel_id}> (game {game.id})"
+        return presenter(game.game).dm_place(game)
 
-    async def round_started(self, game_id: int, skip: str | None) -> None:
-        """Every human in the new round (except `skip`, who gets the turn DM) hears their card."""
+    async def dealt_anew(self, game_id: int, skip: str | None) -> None:
+        """Every human dealt in anew (except `skip`, who gets the turn DM) hears their hand."""
         game, state = await self.service.running(game_id)
+        rules = presenter(game.game)
         for seat in game.seats:
             if seat.player_id == skip:
                 continue
-            hand = self.service.hand(game, state, seat.player_id)
-            if not hand.in_round or not hand.hand:
-                continue
-            text = (
-                f"Round {state.round_no} has started — {self._where(game)}.\n"
-                f"Your card: **{labels(game.edition, hand.hand)}**"
-            )
-            await self.send(game, seat.player_id, content=text)
+            text = rules.dealt_text(game, state, self.service.hand(game, state, seat.player_id))
+            if text is not None:
+                await self.send(game, seat.player_id, content=text)
 
     async def your_turn(self, game_id: int, player_id: str) -> bool:
-        """The actor's hand with play buttons (they work from the DM); False if not sent."""
+        """The player's hand with decision buttons (they work from the DM); False if not sent."""
         game, state = await self.service.running(game_id)
         hand = self.service.hand(game, state, player_id)
-        embed, view = hand_message(hand)
+        embed, view = presenter(game.game).hand_message(hand)
         text = f"It's your turn — {self._where(game)}."
         return await self.send(game, player_id, content=text, embed=embed, view=view)
 
@@ -147,6 +142,7 @@ class DirectMessages:
         self._told.add(key)  # before any await: a simultaneous interaction must not tell twice
         await self.bot.storage.set_dm_hint_shown(game_id, seat.player_id)
         try:
-            await respond(interaction, HINT, ephemeral=True)
+            hint = HINT.replace("{command}", presenter(game.game).command)
+            await respond(interaction, hint, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not send the closed-DM hint in game %s", game_id)

@@ -4,7 +4,8 @@ Human moves come through the controller (which answers the clicking player first
 and timeouts come from here and from the deadline watcher. Either way the next actor is
 told (DM, or a channel mention when their DMs are closed) and an AI to move is scheduled
 after `ai_turn_delay_seconds`. A move that ends a round starts a round break instead: the
-next round is announced (round-start DMs, first turn) only when the break ends.
+next round is announced (round-start DMs, first turn) only when the break ends. Which events
+start a pause or deal everyone in anew, the game's presenter says.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from typing import Any
 
 import discord
 
+from bot.games.registry import presenter
 from bot.service import GameError, Outcome
 from bot.service.autoplay import TimedOut, ai_move, ai_to_move
-from bot.service.breaks import is_break
 from bot.service.games import GameService
-from engine.loveletter.events import RoundStarted
+from bot.service.pauses import is_paused
+from bot.ui.delivery import private_news
 from storage import Game
 
 log = logging.getLogger(__name__)
@@ -53,10 +55,14 @@ class TurnFlow:
     async def after_commit(self, outcome: Outcome) -> None:
         """Called once the table and the private news of a move are out."""
         self.bot.deadlines.poke()
-        if outcome.game.status != "running" or is_break(outcome.game):
-            return  # game over, or a round break: `round_resumed` will tell the next player
-        started = any(isinstance(e, RoundStarted) for e in outcome.events)
+        if outcome.game.status != "running" or is_paused(outcome.game):
+            return  # game over, or a pause: `round_resumed` will tell the next player
+        started = presenter(outcome.game.game).starts_anew(outcome.events)
         await self._next_turn(outcome.game.id, round_started=started)
+
+    async def deliver_news(self, outcome: Outcome) -> None:
+        """The private news of a move for everyone but the actor (DMs and private logs)."""
+        await self.service.deliver_news(private_news(presenter(outcome.game.game), outcome))
 
     async def publish(self, outcome: Outcome, notice: str | None = None) -> None:
         """A move nobody clicked (AI, timeout): channel notice, table, private news, next turn."""
@@ -68,8 +74,8 @@ class TurnFlow:
             except discord.HTTPException as exc:
                 log.warning("could not post a notice in game %s: %s", game.id, exc)
         table = replace(outcome.table, notice=notice) if notice else outcome.table
-        await self.bot.tables.update(channel, game.table_message_id, table)
-        await self.service.deliver_news(outcome)
+        await self.bot.tables.update(channel, game.table_message_id, table, presenter(game.game))
+        await self.deliver_news(outcome)
         await self.after_commit(outcome)
 
     async def timed_out(self, result: TimedOut | Outcome) -> None:
@@ -97,7 +103,9 @@ class TurnFlow:
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         if not table_shown:
             table = self.service.table(game, state)
-            await self.bot.tables.update(channel, game.table_message_id, table)
+            await self.bot.tables.update(
+                channel, game.table_message_id, table, presenter(game.game)
+            )
         await self._next_turn(game.id, round_started=True)
 
     async def seat_changed(self, game_id: int) -> None:
@@ -107,13 +115,13 @@ class TurnFlow:
             game, state = await self.service.running(game_id)
         except GameError:
             return
-        if ai_to_move(game, state) is not None:
+        if ai_to_move(self.service, game, state) is not None:
             self.schedule_ai(game.id, game.version)
 
     def resume(self) -> None:
         """After a (re)start: every running game waiting for an AI gets its move scheduled."""
         for game, state in self.service.cached():
-            if ai_to_move(game, state) is not None:
+            if ai_to_move(self.service, game, state) is not None:
                 self.schedule_ai(game.id, game.version)
 
     def close(self) -> None:
@@ -133,18 +141,19 @@ class TurnFlow:
 
     async def _tell_next(self, game_id: int, *, round_started: bool) -> None:
         game, state = await self.service.running(game_id)
-        actor = state.actor
-        if actor is None:
+        awaited = self.service.awaiting(game, state)
+        if not awaited:
             return
-        if ai_to_move(game, state) is not None:
+        if ai_to_move(self.service, game, state) is not None:
             if round_started:
-                await self.bot.dms.round_started(game_id, skip=None)
+                await self.bot.dms.dealt_anew(game_id, skip=None)
             self.schedule_ai(game.id, game.version)
             return
         if round_started:
-            await self.bot.dms.round_started(game_id, skip=actor)
-        if not await self.bot.dms.your_turn(game_id, actor):
-            await self._mention_if_refused(game_id, actor)
+            await self.bot.dms.dealt_anew(game_id, skip=awaited[0])
+        for player in awaited:
+            if not await self.bot.dms.your_turn(game_id, player):
+                await self._mention_if_refused(game_id, player)
 
     async def _mention_if_refused(self, game_id: int, player_id: str) -> None:
         game, _ = await self.service.running(game_id)
@@ -154,7 +163,7 @@ class TurnFlow:
         channel = self.bot.get_channel(game.channel_id)
         if channel is None:
             return
-        text = f"<@{seat.user_id}>, it's your turn in Love Letter — open **My hand** on the table."
+        text = presenter(game.game).mention_text(seat.user_id)
         try:
             await channel.send(
                 text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(seat.user_id)])

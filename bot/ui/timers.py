@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.autoplay import time_out
-from bot.service.breaks import is_break
+from bot.service.pauses import is_paused
 from storage import DueDeadline
 
 log = logging.getLogger(__name__)
@@ -73,7 +73,7 @@ class DeadlineWatcher:
         storage, flow = self.bot.storage, self.bot.flow
         handled = 0
         for due in await storage.due_deadlines(self.clock()):
-            if is_break(due):
+            if is_paused(due):
                 handled += await self._end_break(due)
                 continue
             try:
@@ -92,7 +92,7 @@ class DeadlineWatcher:
         """The round break ran out: the next round starts as if a player pressed Next round."""
         failed = False
         try:
-            game = await self.bot.service.end_break(due.game_id, due.version, None)
+            game = await self.bot.service.end_pause(due.game_id, due.version, None)
         except Exception:  # noqa: BLE001 - one broken game must not stop the others
             log.exception("ending the round break failed for game %s", due.game_id)
             game, failed = None, True
@@ -104,7 +104,7 @@ class DeadlineWatcher:
             # Nobody ended it meanwhile (a click would have replaced the deadline): retry a
             # failed end as a break; anything else is no break to end, so stop marking it.
             retry = self.clock() + RETRY_AFTER
-            await self.bot.storage.set_turn_deadline(due.game_id, retry, round_break=failed)
+            await self.bot.storage.set_turn_deadline(due.game_id, retry, paused=failed)
             self.bot.service.forget(due.game_id)
         return 0
 

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.api import Refused, Result, Variant
-from engine.loveletter import ai, codec, scenario
+from engine.loveletter import ai, codec, legal, scenario
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.events import Event
 from engine.loveletter.legal import legal_moves
@@ -34,7 +34,12 @@ class LoveLetter:
     variants: Mapping[str, Variant] = MappingProxyType(
         {
             ed.id: Variant(
-                ed.id, ed.title, ed.min_players, ed.max_players, (TALLY_METRIC[ed.id], ROUNDS_WON)
+                ed.id,
+                ed.title,
+                ed.min_players,
+                ed.max_players,
+                (TALLY_METRIC[ed.id], ROUNDS_WON),
+                ed.options,
             )
             for ed in EDITIONS.values()
         }
@@ -97,6 +102,15 @@ class LoveLetter:
         scores = {p.id: {"tally": p.tokens, ROUNDS_WON: won[p.id]} for p in state.players}
         winners = () if state.winner is None else (state.winner,)
         return Result(winners, gains, scores, {"rounds": len(state.history)})
+
+    def set_memo_budget(self, entries: int) -> None:
+        legal.set_memo_budget(entries)
+
+    def memo_budget(self) -> int:
+        return legal.memo_budget()
+
+    def memo_stats(self) -> tuple[int, int]:
+        return legal.memo_stats()
 
     def replay(self, data: object) -> dict[str, Any]:
         return scenario.replay(data)

@@ -30,7 +30,7 @@ async def service(tmp_path: Path) -> AsyncIterator[GameService]:
 async def bishop_game(service: GameService, chosen_is_ai: bool) -> int:
     """Pegasus, 5 seats; "100" holds the Bishop and "200" (AI or human) the Baron."""
     storage = service.storage
-    game = await storage.create_lobby(1, 10, "pegasus", 100, timer_seconds=60)
+    game = await storage.create_lobby(1, 10, "loveletter", "pegasus", 100, timer_seconds=60)
     chosen = "200"
     ids = ["100", chosen, "300", "400", "500"]
     for pid in ids:

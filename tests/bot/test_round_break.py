@@ -12,7 +12,7 @@ import pytest
 import engine.loveletter as engine
 from bot.games.loveletter.render.rounds import reveal_text
 from bot.service import GameService, errors
-from bot.service.breaks import is_break
+from bot.service.pauses import is_paused
 from storage import Storage
 
 HOST = 100
@@ -31,19 +31,19 @@ class Clock:
 async def service(tmp_path: Path) -> AsyncIterator[GameService]:
     storage = await Storage.open(tmp_path / "breaks.db")
     svc = GameService(storage, clock=Clock())
-    svc.round_pause = 15
+    svc.pause_seconds = 15
     yield svc
     await storage.close()
 
 
 async def _to_round_end(service: GameService) -> int:
-    await service.new_lobby(1, 10, HOST, "Ann", "l5r", {})
+    await service.new_lobby(1, 10, HOST, "Ann", "loveletter", "l5r", {})
     await service.join(10, HOST + 1, "Bob")
     game = await service.start(10, HOST, rng=random.Random(4))
     rng = random.Random(1)
     while True:
         game, state = await service.running(game.id)
-        if is_break(game):
+        if is_paused(game):
             return game.id
         move = rng.choice(engine.legal_moves(state))
         await service.play(game.id, move.player, move, game.version)
@@ -55,7 +55,7 @@ async def test_a_round_end_starts_a_break_that_refuses_plays_and_hides_the_new_h
     game_id = await _to_round_end(service)
     game, state = await service.running(game_id)
     stored = await service.storage.get_game(game_id)
-    assert stored.turn_deadline == game.turn_deadline and is_break(stored)
+    assert stored.turn_deadline == game.turn_deadline and is_paused(stored)
     actor = state.actor
     assert actor is not None and state.round_no == 2
     hand = service.hand(game, state, actor)
@@ -63,13 +63,13 @@ async def test_a_round_end_starts_a_break_that_refuses_plays_and_hides_the_new_h
     assert hand.hand == () and hand.moves == () and not hand.my_turn
     assert service.table(game, state).round_break is not None
     move = engine.legal_moves(state)[0]
-    with pytest.raises(errors.InRoundBreak, match="starts in 15 s"):
+    with pytest.raises(errors.InPause, match="starts in 15 s"):
         await service.play(game_id, actor, move, game.version)
     assert (await service.storage.get_game(game_id)).version == game.version
     with pytest.raises(errors.NotAPlayer):
-        await service.end_break(game_id, game.version, "999")
-    assert await service.end_break(game_id, game.version - 1, actor) is None  # stale button
-    assert is_break((await service.running(game_id))[0])
+        await service.end_pause(game_id, game.version, "999")
+    assert await service.end_pause(game_id, game.version - 1, actor) is None  # stale button
+    assert is_paused((await service.running(game_id))[0])
 
 
 async def test_the_break_ends_once_and_the_first_turn_gets_its_timer(
@@ -78,19 +78,19 @@ async def test_the_break_ends_once_and_the_first_turn_gets_its_timer(
     game_id = await _to_round_end(service)
     game, state = await service.running(game_id)
     service.clock.now += 4  # type: ignore[attr-defined]
-    ended = await service.end_break(game_id, game.version, state.actor)
+    ended = await service.end_pause(game_id, game.version, state.actor)
     assert ended is not None and ended.turn_deadline == START + 4 + game.timer_seconds
-    assert await service.end_break(game_id, game.version, state.actor) is None  # second click
-    assert await service.end_break(game_id, None, None) is None  # the timer, too late
+    assert await service.end_pause(game_id, game.version, state.actor) is None  # second click
+    assert await service.end_pause(game_id, None, None) is None  # the timer, too late
     stored = await service.storage.get_game(game_id)
-    assert stored.turn_deadline == ended.turn_deadline and not is_break(stored)
+    assert stored.turn_deadline == ended.turn_deadline and not is_paused(stored)
     hand = service.hand(ended, state, state.actor)
     assert hand.round_break is None and hand.my_turn and hand.hand
     # A fresh service (a restart) reads the same: the round is on.
     fresh = GameService(service.storage, clock=service.clock)
     await fresh.load_running()
     game2, state2 = await fresh.running(game_id)
-    assert fresh.break_info(game2, state2) is None
+    assert fresh.pause_info(game2, state2) is None
 
 
 async def test_the_break_flag_is_stored_and_any_other_deadline_write_clears_it(
@@ -98,16 +98,16 @@ async def test_the_break_flag_is_stored_and_any_other_deadline_write_clears_it(
 ) -> None:
     game_id = await _to_round_end(service)
     stored = await service.storage.get_game(game_id)
-    assert stored.round_break and stored.turn_deadline == START + 15
+    assert stored.paused and stored.turn_deadline == START + 15
     assert await service.storage.due_deadlines(START + 14) == []
     due = await service.storage.due_deadlines(START + 15)
-    assert [(d.game_id, d.turn_deadline, d.round_break) for d in due] == [
+    assert [(d.game_id, d.turn_deadline, d.paused) for d in due] == [
         (game_id, START + 15, True)
     ]
     await service.storage.set_turn_deadline(game_id, START + 99)
     stored = await service.storage.get_game(game_id)
-    assert stored.turn_deadline == START + 99 and not stored.round_break and not is_break(stored)
-    await service.storage.set_turn_deadline(game_id, None, round_break=True)
+    assert stored.turn_deadline == START + 99 and not stored.paused and not is_paused(stored)
+    await service.storage.set_turn_deadline(game_id, None, paused=True)
     assert not (await service.storage.get_game(game_id)).round_break  # no deadline, no break
 
 

@@ -26,7 +26,7 @@ async def service(tmp_path: Path) -> AsyncIterator[GameService]:
 
 
 async def running_game(service: GameService, edition: str = "pegasus", players: int = 3) -> int:
-    await service.new_lobby(1, 10, HOST, "Ann", edition, {})
+    await service.new_lobby(1, 10, HOST, "Ann", "loveletter", edition, {})
     for i in range(1, players):
         await service.join(10, HOST + i, f"P{i}")
     game = await service.start(10, HOST, rng=random.Random(5))
@@ -34,7 +34,7 @@ async def running_game(service: GameService, edition: str = "pegasus", players: 
 
 
 async def test_lobby_checks_player_counts_and_host(service: GameService) -> None:
-    await service.new_lobby(1, 10, HOST, "Ann", "hobbit", {})
+    await service.new_lobby(1, 10, HOST, "Ann", "loveletter", "hobbit", {})
     with pytest.raises(errors.LobbyProblem, match="needs 2–4 players"):
         await service.start(10, HOST)
     for i in range(1, 4):
@@ -44,9 +44,9 @@ async def test_lobby_checks_player_counts_and_host(service: GameService) -> None
     with pytest.raises(errors.HostOnly):
         await service.start(10, HOST + 1)
     with pytest.raises(errors.ChannelHasGame):
-        await service.new_lobby(1, 10, HOST + 5, "Other", "l5r", {})
+        await service.new_lobby(1, 10, HOST + 5, "Other", "loveletter", "l5r", {})
     with pytest.raises(errors.LobbyProblem, match="option"):
-        await service.new_lobby(1, 11, HOST, "Ann", "l5r", {"elves": "german"})
+        await service.new_lobby(1, 11, HOST, "Ann", "loveletter", "l5r", {"elves": "german"})
     game = await service.start(10, HOST)
     assert game.status == "running" and len(game.seats) == 4
 

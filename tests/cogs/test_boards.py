@@ -8,13 +8,14 @@ import random
 import engine.loveletter as engine
 from bot.games.loveletter.render.boards import render_odds
 from engine.loveletter.odds import odds
+from engine.loveletter.game import TALLY_METRIC
 from storage import GameEnd
 from tests.cogs.driver import message_text, open_game
 
 
 async def finish(storage, guild_id: int, channel_id: int, edition: str, winner, loser, tally: int):
     """A finished game in storage: `winner` reached `tally`, `loser` got 1."""
-    game = await storage.create_lobby(guild_id, channel_id, edition, winner.id)
+    game = await storage.create_lobby(guild_id, channel_id, "loveletter", edition, winner.id)
     for m in (winner, loser):
         await storage.join(game.id, str(m.id), m.name, user_id=m.id)
     state = engine.new_game(edition, [str(winner.id), str(loser.id)], random.Random(1))
@@ -24,10 +25,15 @@ async def finish(storage, guild_id: int, channel_id: int, edition: str, winner, 
         0,
         engine.to_json(state),
         {"player": str(winner.id), "card": "x"},
-        1,
         str(winner.id),
-        round_winners=[str(winner.id)],
-        game_end=GameEnd(str(winner.id), tally + 1, {str(winner.id): tally, str(loser.id): 1}),
+        game_end=GameEnd(
+            winners=(str(winner.id),),
+            gains={
+                str(winner.id): {TALLY_METRIC[edition]: tally, "rounds_won": 1},
+                str(loser.id): {TALLY_METRIC[edition]: 1, "rounds_won": 0},
+            },
+            summary={"rounds": tally + 1},
+        ),
     )
 
 

@@ -29,7 +29,7 @@ async def test_second_new_in_a_channel_is_refused(simcord_env) -> None:
     assert res.ephemeral and "already has a Love Letter game" in res.response.content
     assert await g.version() == version
     game = await simcord_env.bot.storage.get_game_in_channel(g.channel.id)
-    assert game.id == g.game_id and game.edition == "l5r"
+    assert game.id == g.game_id and game.variant == "l5r"
 
 
 async def test_games_in_two_channels_are_independent(simcord_env) -> None:

@@ -108,7 +108,7 @@ async def test_every_human_times_out_and_the_ais_finish_the_game(simcord_env) ->
     assert final.status == "finished"
     assert all(s.ai_level == "standard" for s in final.seats)
     result = await storage.get_result(game.id)
-    assert result is not None and result.winner in {str(m.id) for m in members}
+    assert result is not None and result.winners[0] in {str(m.id) for m in members}
     # The tallies still belong to the humans.
     for m in members:
         stats = await storage.stats(channel.guild.id, m.id)

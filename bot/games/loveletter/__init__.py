@@ -1,0 +1,3 @@
+from bot.games.loveletter.presenter import PRESENTER
+
+__all__ = ["PRESENTER"]

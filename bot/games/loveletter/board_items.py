@@ -10,6 +10,8 @@ from typing import Any
 
 import discord
 
+from bot.games.loveletter.items import GAME_NAME
+from bot.games.registry import handler
 from bot.service.boards import BoardPage
 
 TEMPLATE = r"ll:lb:(?P<guild>\d+):(?P<ed>[a-z0-9]+):(?P<order>[a-z_]+):(?P<page>\d+)"
@@ -42,9 +44,8 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPL
 
     async def callback(self, interaction: discord.Interaction) -> None:
         edition = None if self.edition == "all" else self.edition
-        await interaction.client.ll_boards.page_click(  # type: ignore[attr-defined]
-            interaction, self.guild_id, edition, self.order, self.page
-        )
+        clicks = handler(interaction.client, GAME_NAME)
+        await clicks.page_click(interaction, self.guild_id, edition, self.order, self.page)
 
 
 def board_view(page: BoardPage) -> discord.ui.View:
@@ -52,7 +53,7 @@ def board_view(page: BoardPage) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if page.pages <= 1:
         return view
-    ed = page.edition or "all"
+    ed = page.variant or "all"
     if page.page > 0:
         view.add_item(BoardButton(page.guild_id, ed, page.order, page.page - 1, label="◀ Previous"))
     if page.page < page.pages - 1:

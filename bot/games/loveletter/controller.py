@@ -1,5 +1,6 @@
-"""Component adapter: what the DynamicItems call. Parses nothing, decides nothing: it calls the
-game service and turns its answers (or refusals) into Discord responses."""
+"""Love Letter's component adapter: what its DynamicItems call (bound per client through the
+registry). Parses nothing, decides nothing: it calls the game service and turns its answers
+(or refusals) into Discord responses, rendering each outcome's events for their readers."""
 
 from __future__ import annotations
 
@@ -9,11 +10,15 @@ from typing import Any
 
 import discord
 
+from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.picking import Prompt, pick
+from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
-from bot.ui.delivery import apologise, respond
+from bot.service.boards import BoardPage, leaderboard_page
+from bot.ui.delivery import apologise, reply_lines, respond
 from engine.loveletter.moves import Decide
 
 log = logging.getLogger(__name__)
@@ -44,7 +49,8 @@ class Controller:
                 interaction, stale.game_id, notice=str(stale), edit=_is_ephemeral(interaction)
             )
         except GameError as refusal:
-            await respond(interaction, str(refusal), ephemeral=True)
+            text = refusal.for_game(PRESENTER.game.title, PRESENTER.command)
+            await respond(interaction, text, ephemeral=True)
         except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
             await apologise(interaction, game_id, error)
 
@@ -69,20 +75,21 @@ class Controller:
     ) -> None:
         """Answer the actor (their results + new hand), then edit the table, then DMs/log."""
         game = outcome.game
+        reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
             hand = self.service.hand(game, state, outcome.actor)
         else:
             hand = None
         if hand is not None:
-            embed, view = hand_message(hand, reply=outcome.reply)
+            embed, view = hand_message(hand, reply=reply)
             await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
         else:
-            text = "\n".join(outcome.reply)[:1900] or "Done."
+            text = "\n".join(reply)[:1900] or "Done."
             await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, outcome.table)
-        await self.service.deliver_news(outcome)
+        await self.bot.tables.update(channel, game.table_message_id, outcome.table, PRESENTER)
+        await self.bot.flow.deliver_news(outcome)
         await self.bot.flow.after_commit(outcome)
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -105,12 +112,13 @@ class Controller:
         async def body() -> None:
             user = interaction.user
             channel_id = interaction.channel_id or 0
+            kind = PRESENTER.game.name
             if action == "join":
-                game = await self.service.join(channel_id, user.id, user.display_name)
+                game = await self.service.join(channel_id, user.id, user.display_name, kind)
             elif action == "leave":
-                game = await self.service.leave(channel_id, user.id)
+                game = await self.service.leave(channel_id, user.id, kind)
             else:
-                game = await self.service.start(channel_id, user.id)
+                game = await self.service.start(channel_id, user.id, kind=kind)
             if game.id != game_id:
                 raise GameError("That lobby is closed.")
             embed, view = lobby_message(game)
@@ -130,7 +138,7 @@ class Controller:
     async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:
             game, _ = await self.service.running(game_id)
-            await respond(interaction, rules_summary(game.edition), ephemeral=True)
+            await respond(interaction, rules_summary(game.variant), ephemeral=True)
 
         await self.guarded(interaction, game_id, body)
 
@@ -173,7 +181,7 @@ class Controller:
 
         async def body() -> None:
             player = player_id_for(interaction.user.id)
-            game = await self.service.end_break(game_id, version, player)
+            game = await self.service.end_pause(game_id, version, player)
             in_hand = _is_ephemeral(interaction) or interaction.guild_id is None  # hand or DM
             if game is None:  # someone (or the timer) was first: harmless
                 if in_hand:
@@ -202,7 +210,35 @@ class Controller:
     async def _refresh_table(self, game: Any, table: Any) -> None:
         """A click on a table that missed an edit: show the truth (newest version wins)."""
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, table)
+        await self.bot.tables.update(channel, game.table_message_id, table, PRESENTER)
+
+    async def page_click(
+        self,
+        interaction: discord.Interaction,
+        guild_id: int,
+        edition: str | None,
+        order: str,
+        page: int,
+    ) -> None:
+        """A leaderboard page button."""
+
+        async def body() -> None:
+            board = await board_page(self.bot.storage, guild_id, edition, order, page)
+            await interaction.response.edit_message(
+                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
+            )
+
+        await self.guarded(interaction, None, body)
+
+
+async def board_page(
+    storage: Any, guild_id: int, edition: str | None, order: str, page: int
+) -> BoardPage:
+    """One page of the server's Love Letter leaderboard (one edition, or all of them)."""
+    rules = PRESENTER.game
+    return await leaderboard_page(
+        storage, guild_id, rules.name, tuple(rules.variants), COLUMNS, edition, order, page
+    )
 
 
 STARTED = "The next round has already started."

@@ -1,7 +1,8 @@
 """DynamicItems: every component's state lives in its custom_id, so it works after a restart.
 
-The items only parse the custom_id and hand the click to the controller the cog installs as
-`bot.ll_controller`; they know no rules. custom_id formats (all well under 100 characters):
+The items only parse the custom_id and hand the click to the controller the cog bound for
+this client in the registry (`bot.games.registry.handler`); they know no rules. custom_id
+formats (all well under 100 characters):
 
     ll:lobby:<action>:<game>          join / leave / start
     ll:hand:<game>                    "My hand" on the table
@@ -21,6 +22,10 @@ import re
 from typing import Any, Protocol
 
 import discord
+
+from bot.games.registry import handler
+
+GAME_NAME = "loveletter"  # this package's game, as the registry knows it
 
 
 class Controller(Protocol):
@@ -48,7 +53,8 @@ class Controller(Protocol):
 
 
 def controller(interaction: discord.Interaction) -> Controller:
-    return interaction.client.ll_controller  # type: ignore[attr-defined, no-any-return]
+    found: Controller = handler(interaction.client, GAME_NAME)
+    return found
 
 
 class LobbyButton(

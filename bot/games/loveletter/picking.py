@@ -49,12 +49,7 @@ async def pick(
     fp: str | None = None,
 ) -> Prompt | Outcome:
     """A card button (values None) or a select (values) from a hand drawn at `version`."""
-    game, state = await service.running(game_id)
-    if game.seat_of(player_id) is None:
-        raise errors.NotAPlayer()
-    if version != game.version:
-        raise errors.StaleView(game_id)
-    service.require_turn(game, state, player_id)
+    game, state = await service.for_decision(game_id, player_id, version)
     moves = engine.legal_moves(state)
     if fp is not None and fp != fingerprint(moves):
         raise errors.StaleView(game_id)
@@ -95,10 +90,7 @@ async def play_named(
     guess: str | None,
 ) -> Outcome:
     """`/loveletter play`: complete the move from the legal ones, or let the engine say why not."""
-    game, state = await service.running(game_id)
-    if game.seat_of(player_id) is None:
-        raise errors.NotAPlayer()
-    service.require_turn(game, state, player_id)
+    game, state = await service.for_decision(game_id, player_id)
     g = _parse_guess(guess)
     matches = [
         m
@@ -113,7 +105,7 @@ async def play_named(
         open_fields = [f for f in NAMED_FIELDS if len({getattr(m, f) for m in matches}) > 1]
         need = ", ".join(open_fields)
         raise errors.Rejected(
-            f"{label(game.edition, card)} needs more choices ({need}); "
+            f"{label(game.variant, card)} needs more choices ({need}); "
             "give them as options or use My hand."
         )
     move = Play(player=player_id, card=card, target=target, guess=g)

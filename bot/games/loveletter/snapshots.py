@@ -29,6 +29,14 @@ class BreakInfo:
     next_round: int
     deciding: bool  # the next round is a deciding round (C-9)
 
+    @property
+    def notice(self) -> str:
+        """The answer to a click that would play before the round starts."""
+        return (
+            f"The next round starts in {self.seconds_left} s — or press **Next round** on the"
+            " table."
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class PublicSeat:
@@ -62,6 +70,10 @@ class PublicTable:
     names: dict[str, str]
     notice: str | None = None  # a note about the last move nobody clicked (a turn timeout)
     round_break: BreakInfo | None = None  # set between rounds: show the result, not the new round
+
+    @property
+    def paused(self) -> bool:
+        return self.round_break is not None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.loveletter.render.cards import label
-from bot.service.boards import BoardPage
+from bot.service.boards import BoardPage, Columns
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.game import ROUNDS_WON, TALLY_METRIC
 from engine.loveletter.odds import Odds
-from storage import TallyRow, UserStats
+from storage import UserStats
 
 COLOR = 0x8E44AD
+ORDERS = ("tally", "games_won", "rounds_won", "games_played")
+COLUMNS = Columns(
+    sums={
+        "tally": tuple(TALLY_METRIC.values()),  # each edition's own, summed over all editions
+        "games_won": ("games_won",),
+        "rounds_won": (ROUNDS_WON,),
+        "games_played": ("games_played",),
+    },
+    tie_break=("tally", "games_won", "rounds_won"),
+)
 
 
 def tally_name(edition_id: str | None) -> str:
@@ -30,18 +42,28 @@ def order_name(order: str, edition_id: str | None) -> str:
     }[order]
 
 
-def _row(row: TallyRow, edition_id: str | None) -> str:
+def _row(values: Mapping[str, int], edition_id: str | None) -> str:
+    """One player's line: `values` by leaderboard column."""
     return (
-        f"{row.tally} {tally_name(edition_id)} · {row.games_won}/{row.games_played} games won"
-        f" · {row.rounds_won} rounds won"
+        f"{values.get('tally', 0)} {tally_name(edition_id)}"
+        f" · {values.get('games_won', 0)}/{values.get('games_played', 0)} games won"
+        f" · {values.get('rounds_won', 0)} rounds won"
     )
 
 
+def _columns(metrics: Mapping[str, int], edition_id: str) -> dict[str, int]:
+    """An edition's metrics as the leaderboard's columns."""
+    return {
+        "tally": metrics.get(TALLY_METRIC[edition_id], 0),
+        "games_won": metrics.get("games_won", 0),
+        "rounds_won": metrics.get(ROUNDS_WON, 0),
+        "games_played": metrics.get("games_played", 0),
+    }
+
+
 def render_board(page: BoardPage) -> dict[str, Any]:
-    where = get_edition(page.edition).title if page.edition else "all editions"
-    lines = [
-        f"**{e.rank}.** <@{e.row.user_id}> — {_row(e.row, page.edition)}" for e in page.entries
-    ]
+    where = get_edition(page.variant).title if page.variant else "all editions"
+    lines = [f"**{e.rank}.** <@{e.user_id}> — {_row(e.values, page.variant)}" for e in page.entries]
     if not lines:
         lines = ["Nobody has finished a game on this server yet."]
     return {
@@ -49,25 +71,24 @@ def render_board(page: BoardPage) -> dict[str, Any]:
         "description": "\n".join(lines)[:4000],
         "color": COLOR,
         "footer": {
-            "text": f"By {order_name(page.order, page.edition)} · page {page.page + 1}"
+            "text": f"By {order_name(page.order, page.variant)} · page {page.page + 1}"
             f"/{page.pages} · {page.size} players"
         },
     }
 
 
 def render_stats(stats: UserStats) -> dict[str, Any]:
+    per_edition = {ed: _columns(metrics, ed) for ed, metrics in sorted(stats.per_variant.items())}
     fields = [
-        {
-            "name": get_edition(ed).title[:256],
-            "value": _row(row, ed),
-            "inline": False,
-        }
-        for ed, row in stats.per_edition.items()
+        {"name": get_edition(ed).title[:256], "value": _row(row, ed), "inline": False}
+        for ed, row in per_edition.items()
         if ed in EDITIONS
     ]
-    t = stats.total
+    t = {k: sum(row[k] for row in per_edition.values()) for k in ORDERS}
     if fields:
-        summary = f"{t.games_played} games played, {t.games_won} won, {t.rounds_won} rounds won."
+        summary = (
+            f"{t['games_played']} games played, {t['games_won']} won, {t['rounds_won']} rounds won."
+        )
     else:
         summary = "No finished games on this server yet."
     return {

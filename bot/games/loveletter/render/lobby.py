@@ -16,7 +16,7 @@ def _timer(seconds: int) -> str:
 
 
 def render_lobby(game: Game) -> dict[str, Any]:
-    ed = get_edition(game.edition)
+    ed = get_edition(game.variant)
     seats = "\n".join(f"{i + 1}. {s.display_name}" for i, s in enumerate(game.seats)) or "—"
     opts = ", ".join(f"{k}: {v}" for k, v in sorted(game.options.items())) or "default rules"
     status = {

@@ -1,0 +1,115 @@
+"""What the platform asks of a game's presentation (`bot/games/<game>/`), besides its engine.
+
+The service, the turn flow, DMs and table delivery call only these; they never look inside a
+state, a decision, an event or a read model. A game answers with its own read models (the
+public table, one player's hand) and Discord messages drawn from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import discord
+
+from engine.api import Event, Game
+from storage import Game as GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    """A pause the game asked for (Love Letter: between rounds), ending at `until`."""
+
+    until: float  # epoch seconds
+    seconds_left: int
+
+
+class Table(Protocol):
+    """The public read model of a game: what the table message shows."""
+
+    game_id: int
+    version: int
+
+    @property
+    def paused(self) -> bool: ...
+
+
+Message = tuple[discord.Embed, discord.ui.View]
+
+
+class Presenter(Protocol):
+    """One game's presentation; `PRESENTER` in `bot/games/<game>/__init__.py`."""
+
+    game: Game
+    command: str
+    """The slash-command group ("loveletter"), for hints such as "use `/loveletter end`"."""
+    timeout_level: str
+    """The AI level that plays a timed-out turn, and a seat an AI takes over."""
+    dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]]
+    cog: str
+    """The extension with the game's slash-command group ("cogs.loveletter"), loaded by name."""
+
+    # ------------------------------------------------------------ rules of the table
+
+    def pause_after(self, state: Any, events: Sequence[Event]) -> bool:
+        """Whether the move that made `events` starts a pause (the game goes on after it)."""
+        ...
+
+    def pause_info(self, state: Any, pause: Pause) -> Any | None:
+        """What the table and hands show during `pause`; None if the state has no pause."""
+        ...
+
+    def announced(self, events: Sequence[Event], paused: bool) -> Sequence[Event]:
+        """The events players hear now: during a pause, not what happens after it."""
+        ...
+
+    def starts_anew(self, events: Sequence[Event]) -> bool:
+        """Whether everyone is dealt in again (each hears their new hand)."""
+        ...
+
+    def timeout_decision(self, legal: Sequence[Any]) -> Any | None:
+        """The decision a timed-out player makes without an AI (e.g. keep a card), if any."""
+        ...
+
+    def side_decision(self, decision: Any) -> bool:
+        """A decision that is not a turn (refused as "not for you" rather than "not your turn")."""
+        ...
+
+    # ------------------------------------------------------------ read models
+
+    def table(
+        self, record: GameRecord, state: Any, pause: Any | None, events: Sequence[Event] = ()
+    ) -> Table:
+        """The public table; `events` are the last move's, shown during a pause."""
+        ...
+
+    def hand(self, record: GameRecord, state: Any, player_id: str, pause: Any | None) -> Any:
+        """What one player may see privately, with their decisions when they must decide."""
+        ...
+
+    # ------------------------------------------------------------ Discord messages
+
+    def event_lines(
+        self, events: Sequence[Event], record: GameRecord, viewer: str | None
+    ) -> list[str]:
+        """The events as lines for `viewer` (None: the public)."""
+        ...
+
+    def lobby_message(self, record: GameRecord) -> Message: ...
+
+    def table_message(self, table: Any) -> Message: ...
+
+    def hand_message(self, hand: Any, *, reply: Sequence[str] = ()) -> Message: ...
+
+    def dm_place(self, record: GameRecord) -> str:
+        """How a DM names the game it is about ("Love Letter in #games (game 7)")."""
+        ...
+
+    def mention_text(self, user_id: int) -> str:
+        """The channel line for a player to decide whose DMs are closed."""
+        ...
+
+    def dealt_text(self, record: GameRecord, state: Any, hand: Any) -> str | None:
+        """A DM line for a player who was dealt in anew (None: nothing to tell them)."""
+        ...
