@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 from bot.games.loveletter.pictures.draw import fit, fitted_lines
 from bot.games.loveletter.pictures.fonts import SERIF, font, serif
 from bot.games.loveletter.pictures.symbols import SYMBOLS, TALLIES
-from bot.games.loveletter.pictures.texts import rule_text
+from bot.games.loveletter.pictures.texts import played_kind, rule_text
 from bot.games.loveletter.pictures.theme import card, face_names, scheme, small_label
 
 FACE = (240, 336)  # a held card
@@ -32,9 +32,9 @@ def face(edition_id: str, card_id: str, options: Mapping[str, str] | None = None
     return _face(edition_id, card_id, _elves(edition_id, options))
 
 
-def small(edition_id: str, card_id: str) -> Image.Image:
+def small(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> Image.Image:
     """The small face: value, symbol and short name (RGBA, SMALL-sized)."""
-    return _small(edition_id, card_id)
+    return _small(edition_id, card_id, _elves(edition_id, options))
 
 
 @cache
@@ -46,7 +46,8 @@ def _face(edition_id: str, card_id: str, elves: str) -> Image.Image:
     d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 16 * SS, fill=s.accent)
     d.rounded_rectangle((7 * SS, 7 * SS, (w - 7) * SS, (h - 7) * SS), 11 * SS, fill=s.paper)
     d.rounded_rectangle((16 * SS, 80 * SS, (w - 16) * SS, 222 * SS), 8 * SS, fill=s.panel)
-    SYMBOLS[c.kind](d, w / 2 * SS, 151 * SS, 50 * SS, s.accent, s.panel)
+    options = {"elves": elves} if elves else None
+    SYMBOLS[played_kind(c, options)](d, w / 2 * SS, 151 * SS, 50 * SS, s.accent, s.panel)
     cx, cy, r = 40 * SS, 42 * SS, 26 * SS
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=s.gold)
     d.ellipse((cx - r + 3 * SS, cy - r + 3 * SS, cx + r - 3 * SS, cy + r - 3 * SS), fill=s.accent)
@@ -54,7 +55,7 @@ def _face(edition_id: str, card_id: str, elves: str) -> Image.Image:
     d = ImageDraw.Draw(img)  # text straight at the final size: sharper than scaled down
     d.text((40, 42), str(c.value), fill=s.accent_ink, font=serif(34, 800), anchor="mm")
     _names(d, edition_id, card_id, s.ink)
-    text = rule_text(edition_id, c, {"elves": elves} if elves else None)
+    text = rule_text(edition_id, c, options)
     lines, f = fitted_lines(text, w - 44, 4, range(15, 11, -1), 500)
     step = f.size + 4
     top = 270 - step * len(lines) / 2 + step / 2
@@ -83,14 +84,15 @@ def _names(
 
 
 @cache
-def _small(edition_id: str, card_id: str) -> Image.Image:
+def _small(edition_id: str, card_id: str, elves: str) -> Image.Image:
     c, s = card(edition_id, card_id), scheme(edition_id)
     w, h = SMALL
     img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 9 * SS, fill=s.accent)
     d.rounded_rectangle((3 * SS, 3 * SS, (w - 3) * SS, (h - 3) * SS), 7 * SS, fill=s.paper)
-    SYMBOLS[c.kind](d, w / 2 * SS, 57 * SS, 14 * SS, s.accent, s.paper)
+    kind = played_kind(c, {"elves": elves} if elves else None)
+    SYMBOLS[kind](d, w / 2 * SS, 57 * SS, 14 * SS, s.accent, s.paper)
     img = img.resize(SMALL, Image.Resampling.LANCZOS)
     d = ImageDraw.Draw(img)
     d.text((w / 2, 23), str(c.value), fill=s.accent, font=serif(30, 800), anchor="mm")

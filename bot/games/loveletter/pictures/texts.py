@@ -45,11 +45,16 @@ def _partners(edition_id: str) -> str:
     return " or ".join(short_name(edition_id, c.id) for c in ed.cards if c.kind in kinds)
 
 
+def played_kind(c: Card, options: Mapping[str, str] | None = None) -> Kind:
+    """The kind the card plays as: with `elves: german` Tauriel is a lower-is-out card."""
+    if c.kind is Kind.COMPARE_HIGH_OUT and (options or {}).get("elves") == "german":
+        return Kind.COMPARE_LOW_OUT
+    return c.kind
+
+
 def rule_text(edition_id: str, c: Card, options: Mapping[str, str] | None = None) -> str:
     """The card's rule as printed on its face."""
-    kind = c.kind
-    if kind is Kind.COMPARE_HIGH_OUT and (options or {}).get("elves") == "german":
-        kind = Kind.COMPARE_LOW_OUT
+    kind = played_kind(c, options)
     text = TEXTS[kind]
     if kind is Kind.GUESS and edition(edition_id).guess_by_value:
         text = GUESS_BY_VALUE
