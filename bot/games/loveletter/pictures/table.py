@@ -9,8 +9,9 @@ instead: winners, revealed hands with their round-end values, the set-aside card
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.games.loveletter.pictures.source import PlayerView, RoundResult, edition
 from bot.games.loveletter.pictures.tablelayout import draw_table
@@ -54,6 +55,24 @@ def table_png(
     """The table as PNG bytes. `view` must be `player_view(state, None)`. `result` shows a
     finished round (the break after it); `discards` are that round's piles, if known."""
     return draw_table(public_table(view, result, names=names, discards=discards))
+
+
+def piles_after(before: PlayerView, happened: Iterable[Any]) -> dict[str, tuple[str, ...]]:
+    """Each discard pile as the round ended: the public piles before the last move plus
+    the public events of that move (a card played, discarded, or shown on going out). The
+    engine deals the next round in the same move, so the view after it has new piles."""
+    piles = {s.id: list(s.discards) for s in before.seats}
+    for e in happened:
+        if getattr(e, "audience", None) is not None:
+            continue  # a private event: never on the table
+        kind = getattr(e, "type", "")
+        if kind in ("card_played", "discarded"):
+            piles[e.player].append(e.card)
+        elif kind == "knocked_out":
+            piles[e.player].extend(e.discarded)
+        elif kind == "round_ended":
+            break  # what follows belongs to the next round
+    return {p: tuple(cards) for p, cards in piles.items()}
 
 
 def public_table(
