@@ -1,0 +1,125 @@
+"""Card faces drawn from the card data: value, names, symbol, rule text, edition colours.
+
+Every face of a size is the same size. A face is drawn once per process (at `SS` times its
+size, then scaled down for smooth edges) and cached; pictures paste the cached images.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from bot.games.loveletter.pictures.draw import fit, fitted_lines
+from bot.games.loveletter.pictures.fonts import SERIF, font, serif
+from bot.games.loveletter.pictures.symbols import SYMBOLS, TALLIES
+from bot.games.loveletter.pictures.texts import played_kind, rule_text
+from bot.games.loveletter.pictures.theme import card, face_names, scheme, small_label
+
+FACE = (240, 336)  # a held card
+SMALL = (76, 106)  # a card in a discard pile or face up on the table
+SS = 3  # drawn at this multiple, then scaled down
+
+
+def _elves(edition_id: str, options: Mapping[str, str] | None) -> str:
+    """The only option that changes a face: the Hobbit's elves (HOB-9)."""
+    return (options or {}).get("elves", "printed") if edition_id == "hobbit" else ""
+
+
+def face(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> Image.Image:
+    """The full face of a card (RGBA, FACE-sized); KeyError for a card the edition lacks."""
+    return _face(edition_id, card_id, _elves(edition_id, options))
+
+
+def small(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> Image.Image:
+    """The small face: value, symbol and short name (RGBA, SMALL-sized)."""
+    return _small(edition_id, card_id, _elves(edition_id, options))
+
+
+@cache
+def _face(edition_id: str, card_id: str, elves: str) -> Image.Image:
+    c, s = card(edition_id, card_id), scheme(edition_id)
+    w, h = FACE
+    img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 16 * SS, fill=s.accent)
+    d.rounded_rectangle((7 * SS, 7 * SS, (w - 7) * SS, (h - 7) * SS), 11 * SS, fill=s.paper)
+    d.rounded_rectangle((16 * SS, 80 * SS, (w - 16) * SS, 222 * SS), 8 * SS, fill=s.panel)
+    options = {"elves": elves} if elves else None
+    SYMBOLS[played_kind(c, options)](d, w / 2 * SS, 151 * SS, 50 * SS, s.accent, s.panel)
+    cx, cy, r = 40 * SS, 42 * SS, 26 * SS
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=s.gold)
+    d.ellipse((cx - r + 3 * SS, cy - r + 3 * SS, cx + r - 3 * SS, cy + r - 3 * SS), fill=s.accent)
+    img = img.resize(FACE, Image.Resampling.LANCZOS)
+    d = ImageDraw.Draw(img)  # text straight at the final size: sharper than scaled down
+    d.text((40, 42), str(c.value), fill=s.accent_ink, font=serif(34, 800), anchor="mm")
+    _names(d, edition_id, card_id, s.ink)
+    text = rule_text(edition_id, c, options)
+    lines, f = fitted_lines(text, w - 44, 4, range(15, 11, -1), 500)
+    step = f.size + 4
+    top = 270 - step * len(lines) / 2 + step / 2
+    for i, line in enumerate(lines):
+        d.text((w / 2, top + i * step), line, fill=s.ink, font=f, anchor="mm")
+    tag = f"{c.copies}× in the deck" + (" · 5–8 players" if c.expansion else "")
+    d.text((w / 2, h - 18), tag, fill=s.accent, font=font(11, 600), anchor="mm")
+    return img
+
+
+def _names(
+    d: ImageDraw.ImageDraw, edition_id: str, card_id: str, ink: tuple[int, int, int]
+) -> None:
+    """The big name (one or two lines) and the second name under it, right of the value."""
+    big, second = face_names(card(edition_id, card_id))
+    left, width = 74, FACE[0] - 74 - 14
+    lines, f = fitted_lines(big, width, 2 if not second else 1, range(22, 13, -1), 700, SERIF)
+    block = f.size * len(lines) + (17 if second else 0)
+    y = 42 - block / 2
+    for line in lines:
+        d.text((left, y), line, fill=ink, font=f, anchor="lt")
+        y += f.size + 1
+    if second:
+        sub = font(14, 500)
+        d.text((left, y + 2), fit(second, width, sub), fill=ink, font=sub, anchor="lt")
+
+
+@cache
+def _small(edition_id: str, card_id: str, elves: str) -> Image.Image:
+    c, s = card(edition_id, card_id), scheme(edition_id)
+    w, h = SMALL
+    img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 9 * SS, fill=s.accent)
+    d.rounded_rectangle((3 * SS, 3 * SS, (w - 3) * SS, (h - 3) * SS), 7 * SS, fill=s.paper)
+    kind = played_kind(c, {"elves": elves} if elves else None)
+    SYMBOLS[kind](d, w / 2 * SS, 57 * SS, 14 * SS, s.accent, s.paper)
+    img = img.resize(SMALL, Image.Resampling.LANCZOS)
+    d = ImageDraw.Draw(img)
+    d.text((w / 2, 23), str(c.value), fill=s.accent, font=serif(30, 800), anchor="mm")
+    lines, f = fitted_lines(small_label(edition_id, card_id), w - 8, 2, range(13, 8, -1), 600)
+    y = 90 - (len(lines) - 1) * (f.size + 1) / 2
+    for i, line in enumerate(lines):
+        d.text((w / 2, y + i * (f.size + 1)), line, fill=s.ink, font=f, anchor="mm")
+    return img
+
+
+@cache
+def back(edition_id: str, size: tuple[int, int] = SMALL) -> Image.Image:
+    """The back of a card: the edition's colour, a lattice and its tally symbol."""
+    s = scheme(edition_id)
+    w, h = size
+    img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 9 * SS, fill=s.accent)
+    inset = 6 * SS
+    d.rounded_rectangle((inset, inset, w * SS - inset, h * SS - inset), 5 * SS, None, s.gold, SS)
+    step = 12 * SS
+    for k in range(-h * SS, w * SS, step):
+        d.line((k, inset, k + h * SS, inset + h * SS), fill=s.panel + (60,), width=SS)
+        d.line((k + h * SS, inset, k, inset + h * SS), fill=s.panel + (60,), width=SS)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 9 * SS, None, s.accent, inset - SS)
+    d.rounded_rectangle((inset, inset, w * SS - inset, h * SS - inset), 5 * SS, None, s.gold, SS)
+    r = min(w, h) * SS // 4
+    d.ellipse((w * SS / 2 - r, h * SS / 2 - r, w * SS / 2 + r, h * SS / 2 + r), fill=s.accent)
+    TALLIES[s.tally](d, w * SS / 2, h * SS / 2, r * 0.7, s.gold, s.accent)
+    return img.resize(size, Image.Resampling.LANCZOS)

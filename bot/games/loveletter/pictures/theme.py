@@ -1,0 +1,121 @@
+"""Each edition's colours and words on the pictures: our own scheme, not the published art.
+
+Hobbit: parchment, forest green and gold. L5R: rice paper, lacquer red and black. Pegasus:
+rose paper, royal blue and rose. A scheme is plain data, so a new edition is one entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.loveletter.pictures.source import Card, edition
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Scheme:
+    """The colours of one edition's cards and table."""
+
+    paper: RGB  # card face
+    ink: RGB  # text on the card face
+    accent: RGB  # frame, value disc, symbol
+    accent_ink: RGB  # text on the accent colour
+    gold: RGB  # highlights: the value disc's ring, winners
+    panel: RGB  # the picture area behind the symbol
+    table: RGB  # the table picture's background
+    table_ink: RGB  # text on the table background
+    tally: str  # the tally icon: crown, mon (a round crest) or heart
+    short: str  # the edition's short title on the pictures
+
+
+SCHEMES: dict[str, Scheme] = {
+    "hobbit": Scheme(
+        paper=(242, 232, 205),
+        ink=(46, 38, 24),
+        accent=(39, 84, 52),
+        accent_ink=(246, 238, 214),
+        gold=(201, 160, 58),
+        panel=(222, 208, 168),
+        table=(30, 48, 36),
+        table_ink=(236, 228, 204),
+        tally="crown",
+        short="The Hobbit",
+    ),
+    "l5r": Scheme(
+        paper=(245, 239, 226),
+        ink=(28, 24, 22),
+        accent=(142, 27, 27),
+        accent_ink=(250, 244, 232),
+        gold=(196, 154, 66),
+        panel=(232, 220, 198),
+        table=(40, 22, 22),
+        table_ink=(242, 232, 216),
+        tally="mon",
+        short="Legend of the Five Rings",
+    ),
+    "pegasus": Scheme(
+        paper=(248, 238, 240),
+        ink=(36, 30, 48),
+        accent=(44, 62, 120),
+        accent_ink=(248, 240, 244),
+        gold=(214, 92, 124),
+        panel=(236, 218, 226),
+        table=(30, 34, 62),
+        table_ink=(238, 232, 244),
+        tally="heart",
+        short="Pegasus",
+    ),
+}
+
+# Shared colours of the marks every edition uses.
+OUT_RED: RGB = (196, 48, 48)
+SHIELD_BLUE: RGB = (58, 120, 196)
+JESTER_PURPLE: RGB = (142, 68, 173)
+FORCED_GOLD: RGB = (232, 178, 40)
+MUTED: RGB = (128, 128, 128)
+
+# What a small card (discard piles) calls a card whose name does not fit it.
+SHORT_NAMES: dict[tuple[str, str], str] = {
+    ("hobbit", "bilbo"): "Bilbo",
+    ("hobbit", "thorin"): "Thorin",
+    ("hobbit", "kili_fili"): "Kili & Fili",
+    ("hobbit", "gandalf"): "Gandalf",
+    ("hobbit", "legolas"): "Legolas",
+    ("hobbit", "bard"): "Bard",
+    ("hobbit", "one_ring"): "One Ring",
+    ("pegasus", "dowager_queen"): "Dowager",
+}
+# Long single words split over two lines on a small card, so they stay big enough to read.
+SMALL_BREAKS: dict[str, str] = {"Guardswoman": "Guards- woman", "Manipulator": "Manipu- lator"}
+
+
+def scheme(edition_id: str) -> Scheme:
+    return SCHEMES[edition_id]
+
+
+def card(edition_id: str, card_id: str) -> Card:
+    """The card's data; KeyError (naming the edition) for an id the edition lacks."""
+    return edition(edition_id).card(card_id)
+
+
+def short_name(edition_id: str, card_id: str) -> str:
+    """The name on a small card: the L5R title, else the name or a short form of it."""
+    c = card(edition_id, card_id)
+    return SHORT_NAMES.get((edition_id, card_id)) or c.title or c.name
+
+
+def small_label(edition_id: str, card_id: str) -> str:
+    """The short name as a small card prints it (long words hyphenated)."""
+    name = short_name(edition_id, card_id)
+    return SMALL_BREAKS.get(name, name)
+
+
+def face_names(c: Card) -> tuple[str, str]:
+    """(big name, second line) as the text shows them: L5R title and person, Pegasus
+    English and German name (once when they are the same), Hobbit the name alone."""
+    if c.title:
+        return c.title, c.name
+    if c.german and c.german != c.name:
+        return c.name, c.german
+    return c.name, ""
