@@ -101,9 +101,7 @@ async def test_the_break_flag_is_stored_and_any_other_deadline_write_clears_it(
     assert stored.paused and stored.turn_deadline == START + 15
     assert await service.storage.due_deadlines(START + 14) == []
     due = await service.storage.due_deadlines(START + 15)
-    assert [(d.game_id, d.turn_deadline, d.paused) for d in due] == [
-        (game_id, START + 15, True)
-    ]
+    assert [(d.game_id, d.turn_deadline, d.paused) for d in due] == [(game_id, START + 15, True)]
     await service.storage.set_turn_deadline(game_id, START + 99)
     stored = await service.storage.get_game(game_id)
     assert stored.turn_deadline == START + 99 and not stored.paused and not is_paused(stored)

@@ -7,8 +7,8 @@ import random
 
 import engine.loveletter as engine
 from bot.games.loveletter.render.boards import render_odds
-from engine.loveletter.odds import odds
 from engine.loveletter.game import TALLY_METRIC
+from engine.loveletter.odds import odds
 from storage import GameEnd
 from tests.cogs.driver import message_text, open_game
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.games.loveletter.pictures import hand, hand_png, table_png
 from bot.games.loveletter.pictures.faces import back, face, small
-from engine import (
+from engine.loveletter import (
     EDITIONS,
     GameState,
     PlayerView,

@@ -6,9 +6,9 @@ Everything the pictures draw from comes through here, so when the engine moves
 
 from __future__ import annotations
 
-from engine import Card, Edition, Kind, PlayerView, SeatView, edition
-from engine.legal import forced_card
-from engine.state import RoundResult
+from engine.loveletter import Card, Edition, Kind, PlayerView, SeatView, edition
+from engine.loveletter.legal import forced_card
+from engine.loveletter.state import RoundResult
 
 __all__ = [
     "Card",

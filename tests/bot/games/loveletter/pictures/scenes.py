@@ -5,9 +5,17 @@ from __future__ import annotations
 import random
 
 from bot.games.loveletter.pictures.table import piles_after
-from engine import GameState, PlayerView, apply, events, legal_moves, new_game, player_view
-from engine.state import RoundResult
-from tests.engine.stacking import mv, run_moves, stacked_state
+from engine.loveletter import (
+    GameState,
+    PlayerView,
+    apply,
+    events,
+    legal_moves,
+    new_game,
+    player_view,
+)
+from engine.loveletter.state import RoundResult
+from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
 NAMES = {"ann": "Ann", "bob": "Bob", "cid": "Cid", "dan": "Dan", "eve": "Eve"}
 

@@ -15,8 +15,8 @@ from bot.games.loveletter.pictures.parts import panel_colour
 from bot.games.loveletter.pictures.tablelayout import HEAD, REVEAL, ROW, M, W
 from bot.games.loveletter.pictures.texts import rule_text
 from bot.games.loveletter.pictures.theme import face_names
-from engine import EDITIONS, player_view
-from tests.engine.stacking import mv, run_moves, stacked_state
+from engine.loveletter import EDITIONS, player_view
+from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
 ALL_CARDS = [(e.id, c) for e in EDITIONS.values() for c in e.cards]
 LIMIT = 200_000  # bytes per picture (issue 16)

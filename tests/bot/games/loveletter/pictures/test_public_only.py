@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from bot.games.loveletter.pictures import hand_png, public_table, table_png
 from bot.games.loveletter.pictures.table import piles_after
-from engine import apply, events, legal_moves, new_game, player_view
-from tests.engine.stacking import mv, run_moves, stacked_state
+from engine.loveletter import apply, events, legal_moves, new_game, player_view
+from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
 SAME_PUBLIC = [  # (hands, top of the draw pile): Ann plays the Handmaid either way
     ({"ann": "handmaid", "bob": "guardswoman", "cid": "baron"}, ["priest", "king"]),

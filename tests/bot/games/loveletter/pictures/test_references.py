@@ -7,7 +7,7 @@ import io
 from PIL import Image, ImageDraw
 
 from bot.games.loveletter.pictures import hand_png, table_png
-from engine import player_view
+from engine.loveletter import player_view
 from tests.bot.games.loveletter.pictures.references import check, differing_share
 from tests.bot.games.loveletter.pictures.scenes import (
     NAMES,
@@ -16,7 +16,7 @@ from tests.bot.games.loveletter.pictures.scenes import (
     hobbit_two,
     pegasus_five,
 )
-from tests.engine.stacking import stacked_state
+from tests.engine.loveletter.stacking import stacked_state
 
 
 def test_two_player_table_with_face_up_cards_and_protection() -> None:
