@@ -1,12 +1,12 @@
 """Garbage-collector and memo settings for a long-running process (the bot, bench service).
 
 An engine may memoise (Love Letter: legal moves and shared events per player ids). A
-benchmark replays the same ids, so big memos pay; a bot sees new ids with nearly every game, so they hit a few per
-cent at most, and every held entry is more objects for each full collection to walk (one
-per few seconds at 200 tables: ~1-2 s each once the default 100-200k-entry memos were
-full, against ~50 ms at 5,000). After start-up, `gc.freeze()` moves the modules, discord.py
-and the loaded games out of the collector's sight, and a larger first generation makes
-young collections (and so the older ones they trigger) rarer.
+benchmark replays the same ids, so big memos pay; a bot sees new ids with nearly every game,
+so they hit a few per cent at most, and every held entry is more objects for each full
+collection to walk (one per few seconds at 200 tables: ~1-2 s each once the default
+100-200k-entry memos were full, against ~50 ms at 5,000). After start-up, `gc.freeze()`
+moves the modules, discord.py and the loaded games out of the collector's sight, and a
+larger first generation makes young collections (and so the older ones they trigger) rarer.
 """
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ async def test_peg_11_an_ai_seat_answers_the_bishop_decision(service: GameServic
     game_id = await bishop_game(service, chosen_is_ai=True)
     await play_the_bishop(service, game_id)
     game, state = await service.running(game_id)
-    assert ai_to_move(game, state) == "200"
+    assert ai_to_move(service, game, state) == "200"
     assert game.turn_deadline is None  # no timer on an AI's decision
     outcome = await ai_move(service, game_id, game.version, random.Random(1))
     assert outcome is not None and outcome.actor == "200"

@@ -106,7 +106,7 @@ async def test_the_break_flag_is_stored_and_any_other_deadline_write_clears_it(
     stored = await service.storage.get_game(game_id)
     assert stored.turn_deadline == START + 99 and not stored.paused and not is_paused(stored)
     await service.storage.set_turn_deadline(game_id, None, paused=True)
-    assert not (await service.storage.get_game(game_id)).round_break  # no deadline, no break
+    assert not (await service.storage.get_game(game_id)).paused  # no deadline, no break
 
 
 def test_c_7_revealed_values_show_their_modifiers() -> None:

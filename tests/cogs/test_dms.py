@@ -9,11 +9,11 @@ import engine.loveletter as engine
 from bot.games.loveletter.render.cards import label
 from bot.games.loveletter.render.events import render_event
 from bot.ui.dm import HINT as TEMPLATE
-
-HINT = TEMPLATE.replace("{command}", "loveletter")
 from engine.loveletter.events import RoundStarted
 from tests.cogs.around import close_dms, dm_posts, dm_texts, dms, play_from
 from tests.cogs.driver import Game, find_events, message_text, open_game, play_to_end
+
+HINT = TEMPLATE.replace("{command}", "loveletter")
 
 
 def _card_labels(edition: str, cards: list[str]) -> list[str]:

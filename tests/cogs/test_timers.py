@@ -111,7 +111,7 @@ async def test_every_human_times_out_and_the_ais_finish_the_game(simcord_env) ->
     assert result is not None and result.winners[0] in {str(m.id) for m in members}
     # The tallies still belong to the humans.
     for m in members:
-        stats = await storage.stats(channel.guild.id, m.id)
-        assert stats.total.games_played == 1
+        stats = await storage.stats(channel.guild.id, m.id, "loveletter")
+        assert sum(v["games_played"] for v in stats.per_variant.values()) == 1
     table = next(m for m in channel.history() if m.id == final.table_message_id)
     assert "wins the game" in (table.embeds[0].description or "")
