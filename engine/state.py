@@ -50,6 +50,7 @@ class RoundResult:
     set_aside: str
     reveal: dict[str, tuple[str, int]]  # player -> (card, round-end value)
     deciding: bool
+    set_aside_drawn: bool = False  # drawn when the pile ran out: no longer set aside
 
 
 _OWN = (  # the fields a state keeps itself (copied by every clone)
