@@ -32,8 +32,8 @@ def clip(text: str) -> str:
     return _LONG_RUN.sub(lambda m: m.group()[: QUOTE_LIMIT - 3] + "…", text)
 
 
-def _fail(args: argparse.Namespace, why: str) -> int:
-    print(clip(f"replay: {args.file} {why}"), file=sys.stderr)
+def _fail(message: str) -> int:
+    print(clip(f"replay: {message}"), file=sys.stderr)
     return 2
 
 
@@ -47,25 +47,25 @@ def run(args: argparse.Namespace) -> int:
             with open(args.file, "rb") as f:
                 raw = f.read()
     except OSError as error:
-        return _fail(args, f"cannot be read: {error.strerror}")
+        return _fail(f"cannot read {args.file}: {error.strerror}")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         byte = raw[error.start]
-        return _fail(args, f"is not UTF-8 text (byte 0x{byte:02x} at position {error.start})")
+        return _fail(f"{args.file} is not UTF-8 text (byte 0x{byte:02x} at position {error.start})")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        return _fail(args, f"is not valid JSON: {error}")
+        return _fail(f"{args.file} is not valid JSON: {error}")
     except RecursionError:
-        return _fail(args, "is not usable JSON: it is nested too deeply")
+        return _fail(f"{args.file} is not usable JSON: it is nested too deeply")
     except ValueError as error:  # e.g. an integer of more than 4300 digits
-        return _fail(args, f"is not usable JSON: {str(error).split(';')[0]}")
+        return _fail(f"{args.file} is not usable JSON: {str(error).split(';')[0]}")
     try:
         result = replay(data)
     except ScenarioError as error:
-        return _fail(args, f"is not a scenario: {error}")
+        return _fail(f"{args.file} is not a scenario: {error}")
     except RecursionError:
-        return _fail(args, "is not a scenario: a value is nested too deeply")
+        return _fail(f"{args.file} is not a scenario: a value is nested too deeply")
     print(json.dumps(result, ensure_ascii=False))
     return 0
