@@ -18,6 +18,7 @@ import pytest
 import engine
 from bot.render.events import FORMATTERS, render_event
 from bot.render.rounds import result_text
+from bot.render.rules import rules_summary
 from engine import events as E
 from engine.editions import EDITIONS
 from engine.editions import edition as get_edition
@@ -337,3 +338,13 @@ def test_every_line_of_many_games_fits_the_edition_and_the_reader(ed: str) -> No
         expected -= {"decision_pending", "decision_made"}
     expected.discard("deciding_round")  # rare in random play; its words: the samples above
     assert expected <= kinds
+
+
+@pytest.mark.parametrize("ed", EDITION_IDS)
+def test_the_rules_text_names_the_editions_own_tally(ed: str) -> None:
+    text = rules_summary(ed)
+    own = get_edition(ed).tally
+    assert own in text
+    for word in TALLY_WORDS:
+        if word not in own:
+            assert word not in text
