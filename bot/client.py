@@ -38,6 +38,8 @@ class GameBot(commands.Bot):
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
+        # The bot has no voice: no "PyNaCl / davey is not installed" warnings at start.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.settings = settings
         self.storage: Storage | None = None

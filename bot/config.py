@@ -15,6 +15,10 @@ from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+# Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
+MAX_TURN_TIMER = 86_400  # a day
+MAX_AI_DELAY = 60.0
+MAX_ROUND_PAUSE = 3_600
 
 # What each setting expects, in words, for the one-line error message.
 EXPECTED: dict[str, str] = {
@@ -22,10 +26,13 @@ EXPECTED: dict[str, str] = {
     "database_path": "a file path for the SQLite database",
     "dev_guild_id": "a Discord server id (a whole number), or empty",
     "log_level": "one of " + ", ".join(LOG_LEVELS),
-    "turn_timer_seconds": "a whole number of seconds, 0 or more (0 = no turn timer)",
-    "ai_turn_delay_seconds": "a number of seconds, 0 or more (e.g. 1.5)",
+    "turn_timer_seconds": f"a whole number of seconds, 0 or more and at most {MAX_TURN_TIMER} "
+    "(0 = no turn timer)",
+    "ai_turn_delay_seconds": f"a number of seconds, 0 or more and at most {MAX_AI_DELAY:g} "
+    "(e.g. 1.5)",
     "database_sync": "normal or full (full also survives a power loss, at an fsync per save)",
-    "round_pause_seconds": "a whole number of seconds, 0 or more (0 = next round at once)",
+    "round_pause_seconds": f"a whole number of seconds, 0 or more and at most {MAX_ROUND_PAUSE} "
+    "(0 = next round at once)",
 }
 
 SECRET_SETTINGS = frozenset({"discord_token"})
@@ -50,13 +57,24 @@ class Settings(BaseSettings):
     database_path: Path = Path("./data/loveletter.db")
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: str = "INFO"
-    turn_timer_seconds: int = Field(default=300, ge=0)
-    ai_turn_delay_seconds: float = Field(default=1.0, ge=0)
+    turn_timer_seconds: int = Field(default=300, ge=0, le=MAX_TURN_TIMER)
+    ai_turn_delay_seconds: float = Field(default=1.0, ge=0, le=MAX_AI_DELAY, allow_inf_nan=False)
     # Durability of saves (storage/db.py): normal survives any crash of the bot process and loses
     # at most ~1 s of moves on a power loss; full also survives a power loss, slower per save.
     database_sync: Literal["normal", "full"] = "normal"
     # How long the table shows a finished round before the next one starts by itself.
-    round_pause_seconds: int = Field(default=15, ge=0)
+    round_pause_seconds: int = Field(default=15, ge=0, le=MAX_ROUND_PAUSE)
+
+    @field_validator("discord_token", mode="before")
+    @classmethod
+    def _token_without_blanks(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            if not value:
+                raise ValueError("it is only spaces")
+            if any(c.isspace() for c in value):
+                raise ValueError("it contains spaces")
+        return value
 
     @field_validator("database_sync", mode="before")
     @classmethod
@@ -86,6 +104,12 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         return Settings(_env_file=env_file)  # type: ignore[call-arg]
     except ValidationError as error:
         raise ConfigError(describe(error)) from None
+    except UnicodeDecodeError as error:
+        byte = error.object[error.start]
+        raise ConfigError(
+            f"Invalid settings file: {env_file} is not UTF-8 text (byte 0x{byte:02x} at "
+            f"position {error.start}); save it as UTF-8"
+        ) from None
 
 
 def describe(error: ValidationError) -> str:
@@ -98,5 +122,7 @@ def describe(error: ValidationError) -> str:
         if name not in SECRET_SETTINGS and "input" in detail:
             got = str(detail["input"])
             part += f" (got {got[:40]!r})"
+        elif name in SECRET_SETTINGS and "error" in detail.get("ctx", {}):
+            part += f" ({detail['ctx']['error']})"  # what is wrong, never the value
         parts.append(part)
     return "Invalid setting: " + "; ".join(parts)

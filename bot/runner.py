@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bot.config import Settings, load_settings
+from bot.config import ConfigError, Settings, load_settings
 
 NO_TOKEN_MESSAGE = (
     "No Discord token is set: put DISCORD_TOKEN=<your bot token> in .env "
@@ -37,7 +37,27 @@ def handle(args: argparse.Namespace) -> int:
     settings = load_settings()
     if settings.discord_token is None:
         return _without_token()
+    check_database_setting(settings)  # before logging in: a bad path is one line, not a crash
     return _run_bot(settings)
+
+
+def check_database_setting(settings: Settings) -> None:
+    """Open (creating and migrating, as the bot would) and close DATABASE_PATH.
+
+    Raises `ConfigError` naming the setting when the bot could not use it.
+    """
+    import asyncio
+
+    from storage import Storage, StorageError
+
+    async def probe() -> None:
+        storage = await Storage.open(settings.database_path, sync=settings.database_sync)
+        await storage.close()
+
+    try:
+        asyncio.run(probe())
+    except StorageError as error:
+        raise ConfigError(f"Invalid setting: DATABASE_PATH cannot be used: {error}") from None
 
 
 def _interactive() -> bool:
@@ -66,6 +86,8 @@ def _without_token() -> int:
 
 def _run_bot(settings: Settings) -> int:
     """Log in with the token and serve until interrupted."""
+
+    import aiohttp
     import discord
 
     from bot.client import create_bot
@@ -76,12 +98,36 @@ def _run_bot(settings: Settings) -> int:
     try:
         client.run(settings.discord_token.get_secret_value(), log_handler=None)
     except discord.LoginFailure:
-        print("Discord rejected DISCORD_TOKEN: check the token (see README.md).", file=sys.stderr)
+        print(
+            "Login failed: Discord rejected DISCORD_TOKEN; check the token (see README.md).",
+            file=sys.stderr,
+        )
         return 2
     except discord.PrivilegedIntentsRequired:
         print(
-            "Discord refused a privileged intent this bot asked for; see README.md.",
+            "Login failed: Discord refused a privileged intent this bot asked for; see README.md.",
+            file=sys.stderr,
+        )
+        return 2
+    except discord.HTTPException as error:
+        print(
+            f"Login failed: Discord answered {error.status} ({error.text or 'no reason given'}).",
+            file=sys.stderr,
+        )
+        return 2
+    except (TimeoutError, OSError, aiohttp.ClientError, discord.GatewayNotFound) as error:
+        print(
+            f"Login failed: cannot reach Discord ({_reason(error)}); check the network.",
             file=sys.stderr,
         )
         return 2
     return 0
+
+
+def _reason(error: BaseException) -> str:
+    """The innermost cause in a few words: "Name or service not known", not a traceback."""
+    while error.__cause__ is not None:
+        error = error.__cause__
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__

@@ -50,7 +50,7 @@ from typing import Any, Literal, Self, get_args
 import aiosqlite
 
 from storage.batching import SaveBatcher
-from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew
+from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew, folder_reason
 from storage.wal import WalKeeper, WalPolicy
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
@@ -140,7 +140,8 @@ class Database:
         try:
             db_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise _unreadable(db_path, exc) from exc
+            why = folder_reason(db_path, exc)
+            raise DatabaseUnreadable(f"cannot make the folder for {db_path}: {why}") from exc
         try:
             # check_same_thread=False: save batches may run on the event loop (batching.py).
             conn = await _daemon(

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class StorageError(Exception):
     """Base class for everything storage/ raises on purpose."""
+
+
+def folder_reason(path: Path, exc: BaseException) -> str:
+    """Why the folder for `path` could not be made or written, in words: a file in the way
+    ("x.db is a file, not a directory") rather than "[Errno 17] File exists"."""
+    parent = path.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        return f"{parent} is a file, not a directory"
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
 class DatabaseUnreadable(StorageError):

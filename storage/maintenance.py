@@ -1,16 +1,21 @@
 """Operator tools: a read-only health check and an online backup. Both are synchronous
 (the CLI calls them) and both work while the bot has the database open (WAL readers do not block
-the writer, and the backup API copies a consistent snapshot)."""
+the writer, and the backup API copies a consistent snapshot).
+
+The check reads through a read-write connection that refuses writes (`query_only`): as the last
+connection to leave, SQLite then removes the -wal/-shm files it made for the read, where a
+`mode=ro` connection would leave them beside a database nobody has open."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from storage.db import BUSY_TIMEOUT_MS, schema_version_supported
-from storage.errors import DatabaseUnreadable, StorageError
+from storage.errors import DatabaseUnreadable, StorageError, folder_reason
 
 STATUSES = ("lobby", "running", "finished", "abandoned")
 
@@ -21,45 +26,104 @@ class CheckReport:
     schema_version: int
     supported_version: int
     integrity: list[str]
-    games_by_status: dict[str, int] = field(default_factory=dict)
-    moves: int = 0
+    games_by_status: dict[str, int] | None = field(default_factory=dict)  # None: no games table
+    moves: int | None = 0  # None: no moves table
+    tables: tuple[str, ...] = ("games", "moves")
     games_by_game: dict[str, dict[str, int]] = field(default_factory=dict)  # game -> status -> n
 
     @property
+    def empty(self) -> bool:
+        """No tables at all (an empty file): the bot sets the database up when it opens it."""
+        return not self.tables and self.schema_version == 0
+
+    @property
+    def foreign(self) -> bool:
+        """Tables but no schema version of this bot: the bot refuses it (ForeignDatabase)."""
+        return bool(self.tables) and self.schema_version == 0
+
+    @property
     def ok(self) -> bool:
-        return self.integrity == ["ok"] and self.schema_version == self.supported_version
+        if self.integrity != ["ok"] or self.foreign:
+            return False
+        return self.empty or self.schema_version == self.supported_version
 
     def lines(self) -> list[str]:
+        head = [f"database: {self.path}"]
+        integrity = f"integrity: {'; '.join(self.integrity)}"
+        if self.empty:
+            return [
+                *head,
+                "contents: empty (no tables); the bot creates its tables when it first opens it",
+                integrity,
+                "status: OK",
+            ]
+        if self.foreign:
+            shown = ", ".join(self.tables[:8]) + (", …" if len(self.tables) > 8 else "")
+            return [
+                *head,
+                f"contents: an SQLite database of another application (tables: {shown}); "
+                "the bot would refuse to open it",
+                integrity,
+                "status: PROBLEM",
+            ]
         version = f"schema version {self.schema_version} (this bot: {self.supported_version})"
         if self.schema_version > self.supported_version:
             version += " — written by a NEWER bot"
         elif self.schema_version < self.supported_version:
             version += " — will be upgraded when the bot next opens it"
-        return [
-            f"database: {self.path}",
-            version,
-            f"integrity: {'; '.join(self.integrity)}",
-            f"games: {_counts(self.games_by_status)}",
-            *(f"  {game}: {_counts(n)}" for game, n in sorted(self.games_by_game.items())),
-            f"moves logged: {self.moves}",
-            "status: OK" if self.ok else "status: PROBLEM",
-        ]
+        lines = [*head, version, integrity]
+        if self.games_by_status is not None:
+            lines.append(f"games: {_counts(self.games_by_status)}")
+            lines += [f"  {game}: {_counts(n)}" for game, n in sorted(self.games_by_game.items())]
+        if self.moves is not None:
+            lines.append(f"moves logged: {self.moves}")
+        return [*lines, "status: OK" if self.ok else "status: PROBLEM"]
 
 
 def _counts(by_status: dict[str, int]) -> str:
     return ", ".join(f"{s} {by_status.get(s, 0)}" for s in STATUSES)
 
 
+def _read_only_folder(path: Path) -> str | None:
+    """Why SQLite may not create the -shm file beside `path`, if it may not."""
+    folder = path.resolve().parent
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return f"{folder} is on a read-only file system"
+    except OSError:
+        return None
+    return None if os.access(folder, os.W_OK) else f"{folder} is not writable for this user"
+
+
 def _open_read_only(path: Path) -> sqlite3.Connection:
     if not path.is_file():
         raise DatabaseUnreadable(f"{path} does not exist or is not a file")
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
+    except sqlite3.DatabaseError:  # no write access to the file itself: a plain reader
+        conn = _connect_ro(path)
+    try:
+        conn.execute("PRAGMA query_only=ON")
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except sqlite3.DatabaseError as exc:
+        conn.close()
+        folder = _read_only_folder(path)
+        if folder is not None and isinstance(exc, sqlite3.OperationalError):
+            raise DatabaseUnreadable(
+                f"cannot read {path}: a write-access problem — SQLite needs to write a -shm "
+                f"file beside a WAL database even to read it, and {folder}; "
+                "copy the file somewhere writable and check the copy"
+            ) from exc
         raise DatabaseUnreadable(f"cannot read {path} as an SQLite database ({exc})") from exc
     return conn
+
+
+def _connect_ro(path: Path) -> sqlite3.Connection:
+    try:
+        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseUnreadable(f"cannot read {path} as an SQLite database ({exc})") from exc
 
 
 def check_database(path: str | Path) -> CheckReport:
@@ -69,25 +133,30 @@ def check_database(path: str | Path) -> CheckReport:
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         integrity = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
-        counts: dict[str, int] = {}
+        counts: dict[str, int] | None = None
         by_game: dict[str, dict[str, int]] = {}
-        moves = 0
-        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-        if "games" in tables:
+        moves: int | None = None
+        tables = tuple(
+            str(row[0])
+            for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+            )
+        )
+        if version and "games" in tables:
             counts = dict(conn.execute("SELECT status, count(*) FROM games GROUP BY status"))
             if "game" in {row[1] for row in conn.execute("PRAGMA table_info(games)")}:
                 for game, status, n in conn.execute(
                     "SELECT game, status, count(*) FROM games GROUP BY game, status"
                 ):
                     by_game.setdefault(game, {})[status] = n
-        if "moves" in tables:
+        if version and "moves" in tables:
             moves = int(conn.execute("SELECT count(*) FROM moves").fetchone()[0])
     except sqlite3.DatabaseError as exc:
         raise DatabaseUnreadable(f"{db_path} is damaged ({exc})") from exc
     finally:
         conn.close()
     supported = schema_version_supported()
-    return CheckReport(str(db_path), version, supported, integrity, counts, moves, by_game)
+    return CheckReport(str(db_path), version, supported, integrity, counts, moves, tables, by_game)
 
 
 def backup_database(source: str | Path, destination: str | Path) -> Path:
@@ -95,14 +164,20 @@ def backup_database(source: str | Path, destination: str | Path) -> Path:
     src_path, dest_path = Path(source), Path(destination)
     if dest_path.exists():
         raise StorageError(f"backup target {dest_path} already exists; choose a new file name")
-    dest_path.parent.mkdir(parents=True, exist_ok=True)
     tmp_path = dest_path.with_name(dest_path.name + ".partial")
-    src = _open_read_only(src_path)
+    src = _open_read_only(src_path)  # first: a bad source is reported as the source's fault
     try:
-        tmp_path.unlink(missing_ok=True)
-        dst = sqlite3.connect(tmp_path)
         try:
-            src.backup(dst)  # all pages in one step: one consistent read snapshot
+            dest_path.parent.mkdir(parents=True, exist_ok=True)
+            tmp_path.unlink(missing_ok=True)
+            dst = sqlite3.connect(tmp_path)
+        except (OSError, sqlite3.Error) as exc:
+            raise _target_error(dest_path, exc) from exc
+        try:
+            try:
+                src.backup(dst)  # all pages in one step: one consistent read snapshot
+            except sqlite3.OperationalError as exc:  # the copy could not be written
+                raise _target_error(dest_path, exc) from exc
             check = dst.execute("PRAGMA quick_check").fetchone()[0]
             dst.execute("PRAGMA journal_mode=DELETE")  # a single self-contained file
         finally:
@@ -112,7 +187,18 @@ def backup_database(source: str | Path, destination: str | Path) -> Path:
         os.replace(tmp_path, dest_path)
     except sqlite3.DatabaseError as exc:
         raise DatabaseUnreadable(f"backup of {src_path} failed ({exc})") from exc
+    except OSError as exc:
+        raise _target_error(dest_path, exc) from exc
     finally:
         src.close()
-        tmp_path.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):  # (an unwritable target never made one)
+            tmp_path.unlink(missing_ok=True)
     return dest_path
+
+
+def _target_error(dest: Path, exc: BaseException) -> StorageError:
+    """The backup target cannot be written: say so, naming the target (not the source)."""
+    why = folder_reason(dest, exc)
+    if dest.parent.is_dir():
+        why = _read_only_folder(dest) or why
+    return StorageError(f"cannot write the backup to {dest}: {why}; choose another place")

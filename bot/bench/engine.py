@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 
 from bot.bench.probes import peak_rss_mib
+from bot.cli import count
 
 EDITION_IDS = ("hobbit", "l5r", "pegasus")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--edition", choices=EDITION_IDS, help="one edition (default: all)")
-    parser.add_argument("--players", type=int, default=4, help="seats per game (default 4)")
-    parser.add_argument("--rounds", type=int, default=20_000, help="rounds per run (20000)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs; the best is printed (3)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=count(), default=4, help="seats per game (default 4)")
+    parser.add_argument("--rounds", type=count(1), default=20_000, help="rounds per run (20000)")
+    parser.add_argument("--repeat", type=count(1), default=3, help="runs; the best is printed (3)")
+    parser.add_argument("--seed", type=count(), default=1)
 
 
 def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int, int, float]:
@@ -45,7 +47,11 @@ def run(args: argparse.Namespace) -> int:
     for edition in editions:
         ed = engine.edition(edition)
         if not ed.min_players <= args.players <= ed.max_players:
-            print(f"{edition}: {args.players} players is outside {ed.min_players}–{ed.max_players}")
+            print(
+                f"bench engine: --players {args.players} is outside {edition}'s "
+                f"{ed.min_players}–{ed.max_players}",
+                file=sys.stderr,
+            )
             return 2
     print(f"engine: {args.players} players, {args.rounds} rounds per run, best of {args.repeat}")
     for edition in editions:

@@ -8,7 +8,9 @@ import gc
 import os
 import resource
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 
 def peak_rss_mib() -> float:
@@ -91,3 +93,16 @@ def add_sync_argument(parser: argparse.ArgumentParser) -> None:
         default="normal",
         help="durability mode, as DATABASE_SYNC (default normal, the bot's default)",
     )
+
+
+def folder_problem(path: Path) -> str | None:
+    """Why `path` cannot hold a benchmark's databases (None: it can; a missing one is made)."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except FileExistsError:
+        return f"{path} is a file, not a directory"
+    except OSError as error:
+        return f"cannot write in {path}: {error.strerror or error}"
+    return None

@@ -28,13 +28,20 @@ import asyncio
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.bench.probes import GcPauses, TimedStorage, add_sync_argument, memory_line
+from bot.bench.probes import (
+    GcPauses,
+    TimedStorage,
+    add_sync_argument,
+    folder_problem,
+    memory_line,
+)
 from bot.gc_tuning import memo_line, tune_for_service
 
 TARGET_P99_MS = 20.0
@@ -88,7 +95,10 @@ def run(args: argparse.Namespace) -> int:
     if args.think == 0 or args.saturation_seconds > 0:
         runs.append(("saturation", 0.0, args.saturation_seconds or args.seconds))
     if args.database is not None:
-        args.database.mkdir(parents=True, exist_ok=True)
+        problem = folder_problem(args.database)
+        if problem is not None:
+            print(f"bench service: --database {problem}", file=sys.stderr)
+            return 2
         return asyncio.run(_all(args, runs, args.database))
     with tempfile.TemporaryDirectory(prefix="bench-service-") as folder:
         return asyncio.run(_all(args, runs, Path(folder)))

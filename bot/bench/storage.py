@@ -12,12 +12,13 @@ import asyncio
 import json
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from bot.bench.probes import add_sync_argument
+from bot.bench.probes import add_sync_argument, folder_problem
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 GAME = "loveletter"  # the game whose states are saved (--edition is its variant)
@@ -35,14 +36,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from storage import StorageError
+
     if args.saves < 1 or args.games < 0:
-        print("bench storage: --saves must be >= 1 and --games >= 0")
+        print("bench storage: --saves must be >= 1 and --games >= 0", file=sys.stderr)
         return 2
-    if args.database is not None:
-        args.database.mkdir(parents=True, exist_ok=True)
-        return asyncio.run(_bench(args, args.database))
-    with tempfile.TemporaryDirectory(prefix="bench-storage-") as folder:
-        return asyncio.run(_bench(args, Path(folder)))
+    try:
+        if args.database is not None:
+            problem = folder_problem(args.database)
+            if problem is not None:
+                print(f"bench storage: --database {problem}", file=sys.stderr)
+                return 2
+            return asyncio.run(_bench(args, args.database))
+        with tempfile.TemporaryDirectory(prefix="bench-storage-") as folder:
+            return asyncio.run(_bench(args, Path(folder)))
+    except StorageError as error:
+        print(f"bench storage: {error}", file=sys.stderr)
+        return 2
 
 
 def sample_moves(edition: str, seed: int, count: int) -> tuple[str, list[tuple[str, Any, str]]]:

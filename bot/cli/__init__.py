@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from bot.config import ConfigError
 
@@ -35,9 +37,33 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
 DEFAULT_SUBCOMMAND = "run"
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line (status 2), not usage + error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def count(minimum: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits (`int` also takes "٣"), at least
+    `minimum` if given; an error quotes what was typed."""
+
+    def parse(text: str) -> int:
+        digits = text[1:] if text[:1] in "+-" else text
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 18:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
+        value = int(text)
+        if minimum is not None and value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more, not {value}")
+        return value
+
+    parse.__name__ = "count"
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="python -m bot",
         description="Love Letter for Discord. Without a subcommand, starts the bot (`run`).",
     )
@@ -73,4 +99,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into e.g. `head`, which stopped reading: not an error
+        _quiet_stdout()
+        return 0
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _quiet_stdout()
     return status
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at /dev/null so the interpreter's exit flush cannot fail again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

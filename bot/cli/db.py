@@ -18,12 +18,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="check or back up the SQLite database",
         description="Inspect or back up the bot's SQLite database (safe while the bot runs).",
     )
-    parser.add_argument(
-        "--database",
-        type=Path,
-        default=None,
-        help="database file (default: DATABASE_PATH from the settings)",
-    )
+    _database_argument(parser, None)
     parser.set_defaults(func=lambda args: _usage(parser))
     actions = parser.add_subparsers(dest="db_command", metavar="ACTION")
     check = actions.add_parser(
@@ -32,6 +27,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Print the schema version, PRAGMA integrity_check and games by status. "
         "Exit status 0 if all is well, 1 if not.",
     )
+    _database_argument(check, argparse.SUPPRESS)  # `db check --database X` works too
     check.set_defaults(func=handle_check)
     backup = actions.add_parser(
         "backup",
@@ -39,7 +35,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Write a consistent copy of the database to PATH (which must not exist).",
     )
     backup.add_argument("path", type=Path, help="where to write the backup")
+    _database_argument(backup, argparse.SUPPRESS)
     backup.set_defaults(func=handle_backup)
+
+
+def _database_argument(parser: argparse.ArgumentParser, default: object) -> None:
+    """`--database`, before or after the action (SUPPRESS: the action's copy never overwrites
+    a value given before it)."""
+    parser.add_argument(
+        "--database",
+        type=Path,
+        default=default,
+        help="database file (default: DATABASE_PATH from the settings)",
+    )
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:

@@ -13,6 +13,8 @@ import random
 import sys
 from collections.abc import Callable
 
+from bot.cli import count
+
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
 HUMAN = "you"
 
@@ -24,9 +26,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description=__doc__,
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
-    parser.add_argument("--players", type=int, default=2, help="seats including you (default 2)")
+    parser.add_argument("--players", type=count(), default=2, help="seats, you included (2)")
     parser.add_argument("--ai", default="standard", help="novice, standard or expert")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable game")
+    parser.add_argument("--seed", type=count(), default=None, help="seed for a repeatable game")
     parser.add_argument("--name", default="You", help="your name at the table")
     parser.set_defaults(func=run)
 
@@ -56,7 +58,18 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     from engine.loveletter.ai import LEVELS, choose
 
     if args.ai not in LEVELS:
-        say(f"Unknown AI level {args.ai!r}; choose one of {', '.join(LEVELS)}.")
+        say(f"Unknown AI level {args.ai[:40]!r}; choose one of {', '.join(LEVELS)}.")
+        return 2
+    try:
+        ed = engine.edition(args.edition[:40])
+    except ValueError as error:
+        say(f"Cannot start the game: {error}.")
+        return 2
+    if not ed.min_players <= args.players <= ed.max_players:  # before building any seat
+        say(
+            f"Cannot start the game: --players {args.players} is not possible; {ed.title} "
+            f"takes {ed.min_players} to {ed.max_players} players, you included."
+        )
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     ids = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
@@ -68,7 +81,6 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     except ValueError as error:
         say(f"Cannot start the game: {error}")
         return 2
-    ed = engine.edition(args.edition)
     rngs = {p: random.Random(f"{seed}/{p}") for p in ids}
     say(f"Love Letter — {ed.title}. {len(ids)} players, AI level {args.ai}, seed {seed}.")
     say(f"First to {ed.target(len(ids))} {ed.tallies} wins.")
@@ -105,8 +117,10 @@ def _pick(options: list[str], ask: Callable[[str], str], say: Callable[[str], No
             raw = ask(prompt).strip()
         except EOFError:
             raise Quit from None
+        except UnicodeDecodeError:  # bytes that are not text in the terminal's encoding
+            raw = "?"
         if len(options) == 1 and raw in ("", "1"):
             return 0
-        if raw.isdigit() and 1 <= int(raw) <= len(options):
+        if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= len(options):  # not "²"
             return int(raw) - 1
         say(f"Please enter a number from 1 to {len(options)}.")

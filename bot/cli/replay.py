@@ -1,15 +1,19 @@
 """The `replay` subcommand: play a scenario file through the engine (rules/scenario-format.md).
 
 `python -m bot replay FILE` (or `-` for standard input) prints one JSON object and exits 0,
-a rejected move included; input that is not valid JSON or not a scenario exits 2 with one
-line on standard error.
+a rejected move included; input that is not UTF-8 JSON or not a scenario exits 2 with one
+line on standard error, which quotes at most ~80 characters of the input.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+
+QUOTE_LIMIT = 80
+_LONG_RUN = re.compile(rf"\S{{{QUOTE_LIMIT + 1},}}")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -23,27 +27,45 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(func=run)
 
 
+def clip(text: str) -> str:
+    """`text` with every run of more than QUOTE_LIMIT non-blank characters cut short."""
+    return _LONG_RUN.sub(lambda m: m.group()[: QUOTE_LIMIT - 3] + "…", text)
+
+
+def _fail(message: str) -> int:
+    print(clip(f"replay: {message}"), file=sys.stderr)
+    return 2
+
+
 def run(args: argparse.Namespace) -> int:
     from engine.loveletter.scenario import ScenarioError, replay
 
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            raw = sys.stdin.buffer.read()
         else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
+            with open(args.file, "rb") as f:
+                raw = f.read()
     except OSError as error:
-        print(f"replay: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-        return 2
+        return _fail(f"cannot read {args.file}: {error.strerror}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        byte = raw[error.start]
+        return _fail(f"{args.file} is not UTF-8 text (byte 0x{byte:02x} at position {error.start})")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        print(f"replay: {args.file} is not valid JSON: {error}", file=sys.stderr)
-        return 2
+        return _fail(f"{args.file} is not valid JSON: {error}")
+    except RecursionError:
+        return _fail(f"{args.file} is not usable JSON: it is nested too deeply")
+    except ValueError as error:  # e.g. an integer of more than 4300 digits
+        return _fail(f"{args.file} is not usable JSON: {str(error).split(';')[0]}")
     try:
         result = replay(data)
     except ScenarioError as error:
-        print(f"replay: {args.file} is not a scenario: {error}", file=sys.stderr)
-        return 2
+        return _fail(f"{args.file} is not a scenario: {error}")
+    except RecursionError:
+        return _fail(f"{args.file} is not a scenario: a value is nested too deeply")
     print(json.dumps(result, ensure_ascii=False))
     return 0

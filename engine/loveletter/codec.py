@@ -16,6 +16,7 @@ FORMAT_VERSION = 1
 
 
 def result_to_dict(r: RoundResult) -> dict[str, Any]:
+    extra = {"set_aside_drawn": True} if r.set_aside_drawn else {}  # (older saves lack it)
     return {
         "number": r.number,
         "players": list(r.players),
@@ -26,6 +27,7 @@ def result_to_dict(r: RoundResult) -> dict[str, Any]:
         "set_aside": r.set_aside,
         "reveal": {k: list(v) for k, v in r.reveal.items()},
         "deciding": r.deciding,
+        **extra,
     }
 
 
@@ -40,6 +42,7 @@ def _result(d: dict[str, Any]) -> RoundResult:
         d["set_aside"],
         {k: (v[0], v[1]) for k, v in d["reveal"].items()},
         d["deciding"],
+        d.get("set_aside_drawn", False),
     )
 
 

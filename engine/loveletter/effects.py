@@ -212,7 +212,10 @@ Action = tuple[E.Event, Effect | None, Any]
 
 
 def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
-    ev.append(E.NoEffect(move.player, move.card))
+    shielded = st.alive & st.shield & ~(1 << seat)
+    ids = st.game.ids
+    protected = tuple(ids[i] for i in range(len(ids)) if shielded >> i & 1)
+    ev.append(E.NoEffect(move.player, move.card, protected))
 
 
 def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:

@@ -80,11 +80,16 @@ class CardPlayed(Event):
 
 @dataclass(slots=True)
 class NoEffect(Event):
-    """The card had no legal choice and was played without effect (C-5)."""
+    """The card had no legal choice and was played without effect (C-5).
+
+    `protected`: the other players still in the round who were protected (C-6), the usual
+    reason; none means the Flatterer's binding left no choice (PEG-16).
+    """
 
     type: ClassVar[str] = "no_effect"
     player: str
     card: str
+    protected: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -249,6 +254,7 @@ class RoundEnded(Event):
     winners: tuple[str, ...]
     reveal: tuple[tuple[str, str, int], ...]  # (player, card, value)
     set_aside: str
+    set_aside_drawn: bool = False  # drawn when the pile ran out: no longer set aside
 
 
 @dataclass(slots=True)
@@ -302,6 +308,8 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     cls = EVENT_TYPES[data["type"]]
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
+        if f.name not in data and f.default is not dataclasses.MISSING:
+            continue  # a field added later: a stored older event takes its default
         value = data[f.name]
         if isinstance(value, list):
             value = tuple(tuple(v) if isinstance(v, list) else v for v in value)

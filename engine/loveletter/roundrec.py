@@ -31,6 +31,7 @@ class RoundResult:
     set_aside: str
     reveal: dict[str, tuple[str, int]]  # player -> (card, round-end value)
     deciding: bool
+    set_aside_drawn: bool = False  # drawn when the pile ran out: no longer set aside
 
 
 class HasRound(Protocol):

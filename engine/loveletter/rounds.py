@@ -186,7 +186,8 @@ def _record(
     reveal: tuple[tuple[str, str, int], ...],
 ) -> None:
     rd = st.rd  # already a copy of its own (end_round, win_mid_round)
-    ev.append(E.RoundEnded(rd.round_no, ended_by, winners, reveal, rd.set_aside))
+    drawn = st.set_aside_used
+    ev.append(E.RoundEnded(rd.round_no, ended_by, winners, reveal, rd.set_aside, drawn))
     ids = st.game.ids
     result = RoundResult(
         rd.round_no,
@@ -198,6 +199,7 @@ def _record(
         rd.set_aside,
         {pid: (card, value) for pid, card, value in reveal},
         rd.deciding,
+        drawn,
     )
     rd.history = (*rd.history, result)
 

@@ -112,13 +112,14 @@ def test_the_terminal_player_is_addressed_as_you_mid_sentence() -> None:
     names = {"you": "You", "ai1": "Ada"}
     events = [
         E.GuessResult("ai1", "you", 3, False),
-        E.CompareResult("you", "ai1", "you"),
+        E.CompareResult("you", "ai1", "you"),  # no line: the next one says who is out
+        E.KnockedOut("you", ("courtier",)),
         E.CardPlayed("ai1", "courtier", ("you",)),
         E.RoundStarted(2, ("you", "ai1"), "you", (), False),
     ]
     assert event_lines(events, "l5r", names, "you") == [
         "The guess on you was wrong.",
-        "You and Ada compared hands: you are out.",
+        "You are out of the round (discarded Shosuro Yamazaki, Courtier (2)).",
         "Ada played Shosuro Yamazaki, Courtier (2) on you.",
         "Round 2 begins; you start.",
     ]

@@ -84,6 +84,12 @@ def test_token_is_masked_in_repr_str_and_dumps(monkeypatch: pytest.MonkeyPatch) 
         ("LOG_LEVEL", "loud", "one of CRITICAL"),
         ("DEV_GUILD_ID", "my-server", "server id"),
         ("AI_TURN_DELAY_SECONDS", "soon", "number of seconds"),
+        # every duration has a sane maximum
+        ("AI_TURN_DELAY_SECONDS", "inf", "at most 60"),
+        ("AI_TURN_DELAY_SECONDS", "nan", "at most 60"),
+        ("AI_TURN_DELAY_SECONDS", "1e9", "at most 60"),
+        ("TURN_TIMER_SECONDS", "99999999999999999999", "at most 86400"),
+        ("ROUND_PAUSE_SECONDS", "86400000", "at most 3600"),
     ],
 )
 def test_bad_value_gives_one_line_naming_the_setting(

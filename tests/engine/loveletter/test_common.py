@@ -136,7 +136,8 @@ def test_c_5_no_legal_choice_means_the_card_has_no_effect() -> None:
     assert out["error"]["reason"] == "ann is protected by the Handmaid"
     out = play("pegasus", hands, ["priest", "priest", "baron"], [*moves[:2], mv("cid", GW)])
     assert out["ok"] is True
-    assert events(out, "no_effect") == [{"type": "no_effect", "player": "cid", "card": GW}]
+    no_effect = {"type": "no_effect", "player": "cid", "card": GW, "protected": ["ann", "bob"]}
+    assert events(out, "no_effect") == [no_effect]  # and why: everyone else is protected
     assert out["players"]["cid"]["discards"] == [GW]
 
 

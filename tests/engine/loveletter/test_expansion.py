@@ -149,7 +149,9 @@ def test_peg_16_the_flatterer_binds_the_next_card() -> None:
 def test_peg_16_binding_the_next_player_leaves_their_guard_without_effect() -> None:
     hands = five(ann="flatterer", bob="guard")
     out = play(ED, hands, ["priest", "baron"], [mv("ann", "flatterer", "bob"), mv("bob", "guard")])
-    assert events(out, "no_effect") == [{"type": "no_effect", "player": "bob", "card": "guard"}]
+    assert events(out, "no_effect") == [
+        {"type": "no_effect", "player": "bob", "card": "guard", "protected": []}
+    ]  # nobody is protected: the binding (PEG-16) left the Guard no choice
 
 
 def test_peg_16_a_card_without_choice_ends_the_binding_with_its_turn() -> None:

@@ -210,7 +210,9 @@ def test_hob_13_with_everyone_protected_thorin_has_no_effect_and_kili_chooses_yo
     out = play(ED, hands, top, [*both, mv("cid", "thorin", "ann")])
     assert out["error"]["reason"] == "ann is protected by Gandalf the Grey"
     out = play(ED, hands, top, [*both, mv("cid", "thorin")])
-    assert events(out, "no_effect") == [{"type": "no_effect", "player": "cid", "card": "thorin"}]
+    assert events(out, "no_effect") == [
+        {"type": "no_effect", "player": "cid", "card": "thorin", "protected": ["ann", "bob"]}
+    ]
     assert out["players"]["cid"]["hand"] == ["kili_fili"]
     out = play(ED, hands, top, [*both, mv("cid", "kili_fili", "bob")])
     assert out["error"]["reason"] == "bob is protected by Gandalf the Grey"

@@ -30,5 +30,31 @@ def name(names: Mapping[str, str], player_id: str) -> str:
     return names.get(player_id, player_id)
 
 
-def join_names(names: Mapping[str, str], player_ids: Iterable[str]) -> str:
-    return ", ".join(name(names, p) for p in player_ids) or "nobody"
+def join_names(
+    names: Mapping[str, str], player_ids: Iterable[str], viewer: str | None = None
+) -> str:
+    """`Ann, Bo and you`: names joined in English, the viewer as "you" and last."""
+    ids = list(player_ids)
+    parts = [name(names, p) for p in ids if p != viewer] + ["you"] * (viewer in ids)
+    if len(parts) < 2:
+        return parts[0] if parts else "nobody"
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def tally(edition_id: str, count: int) -> str:
+    """`1 crown`, `2 tokens of affection`, `0 hearts`: the edition's own tally word."""
+    ed = get_edition(edition_id)
+    return f"{count} {ed.tally if count == 1 else ed.tallies}"
+
+
+def tally_list(
+    edition_id: str,
+    names: Mapping[str, str],
+    tokens: Iterable[tuple[str, int]],
+    viewer: str | None = None,
+) -> str:
+    """`Bo – 5 crowns, you – 3 crowns`: most first, never "Standard bot 1 3"."""
+    ranked = sorted(tokens, key=lambda pt: -pt[1])
+    return ", ".join(
+        f"{'you' if p == viewer else name(names, p)} – {tally(edition_id, t)}" for p, t in ranked
+    )

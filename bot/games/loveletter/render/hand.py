@@ -67,7 +67,7 @@ def _between_rounds(h: HandInfo, b: BreakInfo, lines: list[str]) -> dict[str, An
         f"{upcoming} starts in {b.seconds_left} s — or press **Next round**."
         " You get your new card when it starts."
     )
-    result = result_text(h.edition, h.names, b.result)
+    result = result_text(h.edition, h.names, b.result, h.player_id)
     return {
         "title": f"Your hand — {name(h.names, h.player_id)}",
         "description": "\n".join(lines)[:4000],

@@ -31,25 +31,29 @@ def _base(edition_id: str, card_id: str) -> int | None:
         return None
 
 
-def modifier(edition_id: str, card_id: str, value: int) -> str | None:
+def modifier(edition_id: str, card_id: str, value: int, whose: str = "their") -> str | None:
     """Why a revealed card counts `value` rather than its printed value, if it does."""
     base = _base(edition_id, card_id)
     if base is None or base == value:
         return None
     if edition_id == "pegasus" and value > base:
-        return f"{base} + {value - base} from their discard pile"
+        return f"{base} + {value - base} from {whose} discard pile"
     return f"counts {value} at round end instead of {base}"
 
 
 def reveal_text(
-    edition_id: str, names: Mapping[str, str], reveal: Iterable[tuple[str, str, int]]
+    edition_id: str,
+    names: Mapping[str, str],
+    reveal: Iterable[tuple[str, str, int]],
+    viewer: str | None = None,
 ) -> str:
-    """`Ann: Princess (8) → 10 (8 + 2 from their discard pile); Bob: Baron (3) → 3`."""
+    """`Ann: Princess (8) → 10 (8 + 2 from their discard pile); you: Baron (3) → 3`."""
     items = list(reveal)
     parts = []
     for player, card, value in items:
-        text = f"{name(names, player)}: {label(edition_id, card)} → {value}"
-        why = modifier(edition_id, card, value)
+        who = "you" if player == viewer else name(names, player)
+        text = f"{who}: {label(edition_id, card)} → {value}"
+        why = modifier(edition_id, card, value, "your" if player == viewer else "their")
         parts.append(f"{text} ({why})" if why else text)
     line = "; ".join(parts)
     cards = {card for _, card, _ in items}
@@ -63,14 +67,16 @@ def next_round_name(b: BreakInfo) -> str:
     return "The deciding round" if b.deciding else f"Round {b.next_round}"
 
 
-def result_text(edition_id: str, names: Mapping[str, str], r: RoundResult) -> str:
-    """The whole result of round `r` as one paragraph."""
-    text = f"Won by {join_names(names, r.winners)}"
+def result_text(
+    edition_id: str, names: Mapping[str, str], r: RoundResult, viewer: str | None = None
+) -> str:
+    """Round `r` as one paragraph; the set-aside card only if nobody drew it."""
+    text = f"Won by {join_names(names, r.winners, viewer)}"
     how = HOW.get(r.ended_by)
     text += f" ({how})." if how else "."
     if r.reveal:
         shown = ((p, c, v) for p, (c, v) in r.reveal.items())
-        text += f" Revealed: {reveal_text(edition_id, names, shown)}."
-    if r.set_aside:
+        text += f" Revealed: {reveal_text(edition_id, names, shown, viewer)}."
+    if r.set_aside and not r.set_aside_drawn:
         text += f" Set-aside card: {label(edition_id, r.set_aside)}."
     return text

@@ -1,4 +1,5 @@
-"""Short rules summaries: one line per card kind, the same text for every edition's card."""
+"""Short rules summaries: one line per card kind, the same text for every edition's card
+(a `{tally}` in it becomes the edition's own word: a crown, a token of affection, a heart)."""
 
 from __future__ import annotations
 
@@ -16,20 +17,22 @@ KIND_TEXT: dict[Kind, str] = {
     Kind.LOOK: "Look at another player's hand.",
     Kind.GUESS: "Choose another player and name a card (not this one); if right, they are out.",
     Kind.RING: "Counts as 7 at the end of the round if you still hold it.",
-    Kind.BISHOP: "Name a value for another player; if right you gain a token, they may redraw.",
-    Kind.MARSHAL: "No effect; if you are knocked out with it in your discards, gain a token.",
+    Kind.BISHOP: "Name a value for another player; if right you gain {tally}, they may redraw.",
+    Kind.MARSHAL: "No effect; if you are knocked out with it in your discards, gain {tally}.",
     Kind.COUNT: "No effect; +1 to your round-end value for each Count in your discards.",
     Kind.FLATTERER: "Choose a player: the next card played that chooses players must choose them.",
     Kind.BARONESS: "Choose one or two other players; they show you their cards.",
     Kind.CARDINAL: "Two players swap hands; then look at one of those hands.",
-    Kind.JESTER: "Mark another player; if they win the round, you gain a token.",
+    Kind.JESTER: "Mark another player; if they win the round, you gain {tally}.",
     Kind.ASSASSIN: "If a Guard chooses you, the guesser is out; you discard it and draw.",
 }
 
 
 def card_rule(edition_id: str, card_id: str) -> str:
-    card = get_edition(edition_id).card(card_id)
-    return f"**{card.label}** ×{card.copies}: {KIND_TEXT[card.kind]}"
+    ed = get_edition(edition_id)
+    card = ed.card(card_id)
+    one = ("an " if ed.tally[0] in "aeiou" else "a ") + ed.tally
+    return f"**{card.label}** ×{card.copies}: {KIND_TEXT[card.kind].replace('{tally}', one)}"
 
 
 def rules_summary(edition_id: str) -> str:

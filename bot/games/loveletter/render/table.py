@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.loveletter.render.cards import join_names, labels, name
+from bot.games.loveletter.render.cards import join_names, labels, name, tally_list
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.render.rounds import next_round_name, result_text
 from bot.games.loveletter.snapshots import BreakInfo, PublicTable
@@ -91,10 +91,9 @@ def _play_lines(t: PublicTable) -> list[str]:
     lines = []
     if t.over:
         rounds = t.last_round.number if t.last_round else t.round_no
-        ranking = sorted(t.seats, key=lambda s: -s.tokens)
-        tallies = ", ".join(f"{s.name} {s.tokens}" for s in ranking)
+        tallies = tally_list(t.edition, t.names, ((s.player_id, s.tokens) for s in t.seats))
         lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)")
-        lines.append(f"Final {ed.tallies}: {tallies}")
+        lines.append(f"Final tally: {tallies}")
     elif t.pending:
         lines.append(f"Waiting for {_who(t, t.pending)} to decide: keep or redraw.")
     elif t.actor:
