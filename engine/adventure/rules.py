@@ -1,0 +1,82 @@
+"""The engine's entry points: a new game, the legal decisions of a hobbit, applying one.
+
+`apply` works on a clone and returns it with the events of the decision; a refused decision
+raises `Illegal` (an `engine.api.Refused`) and the given state is untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.adventure import board as B
+from engine.adventure import events as E
+from engine.adventure.cards import DECK_LISTS
+from engine.adventure.decisions import Decision
+from engine.adventure.flow import begin_turn, dispatch, free_action, run
+from engine.adventure.legal import free_options, legal_moves, pending_options
+from engine.adventure.reasons import why
+from engine.adventure.state import Hobbit, State
+from engine.api import Refused
+
+__all__ = ["Illegal", "apply", "legal_moves", "new_game", "setup", "start"]
+
+
+class Illegal(Refused):
+    """A decision the rules of adventure.md do not allow now."""
+
+
+def check_players(players: Sequence[str]) -> None:
+    if not 2 <= len(players) <= 4:
+        raise ValueError("The Hobbit Adventure Boardgame needs 2 to 4 hobbits.")
+    if len(set(players)) != len(players) or not all(isinstance(p, str) and p for p in players):
+        raise ValueError("Hobbits must have distinct, non-empty names.")
+
+
+def setup(players: Sequence[str], rng: random.Random) -> State:
+    """ADV-1: every hobbit at Hobbiton with 12 LP and 10 GP, decks shuffled, talismans laid."""
+    check_players(players)
+    decks = {}
+    for deck, cards in DECK_LISTS.items():
+        ids = [c.id for c in cards]
+        rng.shuffle(ids)
+        decks[deck] = ids
+    return State(
+        players=list(players),
+        hobbits={p: Hobbit(p) for p in players},
+        decks=decks,
+        board={place: list(colours) for place, colours in B.START_TALISMANS.items()},
+        rng=rng.getrandbits(64),
+    )
+
+
+def start(s: State, first: str) -> None:
+    """Announce the first hobbit and begin its turn."""
+    s.first = first
+    s.emit(E.GameStarted(players=tuple(s.players), first=first))
+    begin_turn(s, first)
+    run(s)
+
+
+def new_game(players: Sequence[str], rng: random.Random) -> State:
+    """A new game; the first hobbit is drawn at random (ADV-1 [decision])."""
+    s = setup(players, rng)
+    start(s, rng.choice(list(players)))
+    return s
+
+
+def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEvent]]:
+    """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
+    if state.over or player not in state.hobbits or d not in legal_moves(state, player):
+        raise Illegal(why(state, player, d))
+    s = state.clone()
+    s.emit(E.Decided(player=player, decision=d.to_dict()))
+    if d.action == "use" and d in free_options(s, player):
+        free_action(s, player, d)
+    else:
+        assert d in pending_options(s)
+        dispatch(s, d)
+    run(s)
+    events: list[E.AdvEvent] = s.log
+    s.log = []
+    return s, events
