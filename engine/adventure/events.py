@@ -22,10 +22,19 @@ class AdvEvent:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         to = data.pop("to")
-        out = {"type": self.type, **data}
+        out = {"type": self.type, **{k: _plain(v) for k, v in data.items()}}
         if to is not None:
             out["to"] = list(to)
         return out
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: tuples become lists."""
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

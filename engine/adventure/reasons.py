@@ -8,9 +8,19 @@ and falls back to naming what is awaited.
 from __future__ import annotations
 
 from engine.adventure import board as B
-from engine.adventure.cards import HEALS, HELD, SCROLL, SWIFT
+from engine.adventure.cards import (
+    CHASE_AWAY,
+    EQUIPMENT,
+    GOODS_PEOPLE,
+    HEALS,
+    HELD,
+    JEWELLERY,
+    POTIONS,
+    SCROLL,
+    SWIFT,
+)
 from engine.adventure.decisions import Decision
-from engine.adventure.legal import TALISMAN_PRICE, free_allowed, pending_options
+from engine.adventure.legal import TALISMAN_PRICE, free_allowed, nearest, pending_options
 from engine.adventure.state import MAX_LP, State
 
 WHAT = {
@@ -83,6 +93,86 @@ def _free(s: State, pid: str, d: Decision) -> str:
     return f"{HELD[d.card].name if d.card in HELD else d.card!r} is not used that way."
 
 
+def _village(s: State, pid: str, d: Decision) -> str | None:
+    v, h = s.visit, s.hobbits[pid]
+    if v is None:
+        return None
+    if d.action == "draw_riddle":
+        if v.riddle_drawn:
+            return "You already drew a Riddle card at this visit."
+        return "You already hold 4 Riddle cards."
+    if d.action == "sell":
+        if JEWELLERY not in h.cards:
+            return "You hold no Jewellery to sell."
+        return "You have offered every Jewellery you hold at this visit."
+    if d.action == "browse":
+        return "You already looked at the equipment at this visit."
+    return None
+
+
+def _buy(s: State, pid: str, d: Decision) -> str:
+    p, h = s.pending, s.hobbits[pid]
+    assert p is not None
+    turned = list(p.ctx["cards"])
+    for cid in d.cards or ():
+        if cid not in turned:
+            return f"{cid!r} is not among the cards turned over."
+        turned.remove(cid)
+        goods = HELD[cid].goods or "common"
+        people = B.PLACES[h.place].people
+        if p.ctx["source"] == "browse" and GOODS_PEOPLE[goods] not in (None, people):
+            return f"{_place(h.place)} does not sell {HELD[cid].name} ({goods} goods)."
+    price = sum(HELD[c].value for c in d.cards or ())
+    return f"You need {price} GP; you have {h.gp}."
+
+
+def _specific(s: State, pid: str, d: Decision) -> str | None:
+    """Reasons that name the rule broken, for the pending kind's own actions."""
+    p, h = s.pending, s.hobbits[pid]
+    assert p is not None
+    if p.kind == "village":
+        return _village(s, pid, d)
+    if p.kind == "buy" and d.action == "buy":
+        return _buy(s, pid, d)
+    if p.kind == "prepare" and d.action == "prepare":
+        cards = list(d.cards or ())
+        if sum(c in POTIONS for c in cards) > 1:
+            return "Only one potion counts in a fight."
+        missing = [c for c in cards if cards.count(c) > h.cards.count(c)]
+        if missing:
+            return f"You do not hold {missing[0]!r}."
+        f = s.fight
+        if f is not None and f.dragon and SCROLL in cards:
+            return "The Scroll of Minds does not count against the Dragon."
+        return "Only potions and one-use cards that count in this fight can be prepared."
+    if p.kind == "fight" and d.action == "avoid" and d.card in CHASE_AWAY:
+        f = s.fight
+        assert f is not None
+        near = nearest(s, pid, f.drawn_at)
+        if d.card not in h.cards:
+            return f"You do not hold {d.card!r}."
+        if not near:
+            return "No other hobbit is in the game to chase the creature to."
+        if d.target is None:
+            return f"{' and '.join(near)} are equally near: name the hobbit to send it to."
+        return f"The creature goes to the nearest hobbit: {' or '.join(near)}."
+    equipment = d.what == "equipment" and d.card in HELD
+    if (
+        p.kind == "spoils"
+        and d.action == "take"
+        and equipment
+        and HELD[str(d.card)].deck != EQUIPMENT
+    ):
+        return f"{HELD[str(d.card)].name} is not an Equipment card and cannot be taken."
+    if p.kind == "special" and d.action == "move_to" and d.to in B.PLACES:
+        cid = str(p.ctx.get("card"))
+        if cid == "friendly_eagle":
+            return f"The Friendly eagle flies only to another Haven; {_place(d.to)} is not one."
+        far = B.distance(h.place, d.to)
+        return f"{_place(d.to)} is {far} roads away; the Hidden path reaches 4."
+    return None
+
+
 def why(s: State, pid: str, d: Decision) -> str:
     """The reason `d` is not legal for `pid` now."""
     if s.over:
@@ -97,21 +187,24 @@ def why(s: State, pid: str, d: Decision) -> str:
     assert p is not None
     if p.player != pid:
         return f"It is {p.player}'s decision now ({WHAT[p.kind]})."
-    actions = {o.action for o in pending_options(s)}
-    if d.action not in actions:
-        return f"Now you {WHAT[p.kind]}."
     h = s.hobbits[pid]
-    if d.action == "travel":
-        return _travel(s, pid, d.to) or "You cannot travel there."
-    if d.action == "move_to" and p.kind == "travel":
-        return f"Swift as the wind reaches places within 5 roads; {_place(str(d.to))} is not."
-    if d.action == "buy_talisman":
+    if d.action == "buy_talisman" and p.kind == "haven":
         if d.colour in h.talismans:
             return f"You already hold a {d.colour} talisman."
         if d.colour not in s.board.get(h.place, []):
             return f"No {d.colour} talisman lies at {_place(h.place)}."
         if h.gp < TALISMAN_PRICE:
             return f"You need {TALISMAN_PRICE} GP; you have {h.gp}."
+    specific = _specific(s, pid, d)
+    if specific:
+        return specific
+    actions = {o.action for o in pending_options(s)}
+    if d.action not in actions:
+        return f"Now you {WHAT[p.kind]}."
+    if d.action == "travel":
+        return _travel(s, pid, d.to) or "You cannot travel there."
+    if d.action == "move_to" and p.kind == "travel":
+        return f"Swift as the wind reaches places within 5 roads; {_place(str(d.to))} is not."
     if d.action == "buy":
         return "You cannot buy that set: check what this Village sells and what you can pay."
     if d.action == "take" and d.what == "talisman" and d.colour in h.talismans:

@@ -65,8 +65,18 @@ def new_game(players: Sequence[str], rng: random.Random) -> State:
     return s
 
 
+def _complete(state: State, player: str, d: Decision) -> Decision:
+    """A chase-away without `target` names the nearest hobbit when only one is nearest."""
+    if d.action == "avoid" and d.target is None and d.card is not None:
+        found = [m for m in legal_moves(state, player) if m.action == "avoid" and m.card == d.card]
+        if len(found) == 1:
+            return found[0]
+    return d
+
+
 def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEvent]]:
     """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
+    d = _complete(state, player, d)
     if state.over or player not in state.hobbits or d not in legal_moves(state, player):
         raise Illegal(why(state, player, d))
     s = state.clone()
