@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.adventure import codec
+from engine.adventure.ai import LEVELS
 from engine.adventure.decisions import Decision, from_dict
 from engine.adventure.rules import apply, legal_moves, new_game
 from engine.adventure.state import State
@@ -29,7 +30,7 @@ class AdventureGame:
     title = "The Hobbit Adventure Boardgame"
     format_version = codec.FORMAT_VERSION
     variants: Mapping[str, Variant] = {"classic": CLASSIC}
-    ai_levels: tuple[str, ...] = ("novice", "standard", "expert")
+    ai_levels: tuple[str, ...] = LEVELS
 
     def create(
         self,
@@ -93,7 +94,8 @@ class AdventureGame:
     ) -> Decision:
         from engine.adventure.ai import choose
 
-        return choose(level, view, legal, rng)
+        decision: Decision = choose(level, view, legal, rng)
+        return decision
 
 
 GAME = AdventureGame()
