@@ -12,6 +12,7 @@ special (move_to) · smith (smith).
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, product
 
 from engine.adventure import board as B
@@ -41,14 +42,24 @@ ALWAYS_ASKED = frozenset({"roll", "village"})
 TALISMAN_PRICE = 5
 
 
-def reach(s: State, pid: str) -> tuple[str, ...]:
-    """Where the rolled hobbit may travel (ADV-3)."""
-    assert s.turn is not None and s.turn.roll is not None
-    start = s.turn.start
-    if s.turn.roll == "eagle":
-        return tuple(p for p in B.of_kind(B.ADVENTURE) if p != start)
-    steps = int(s.turn.roll) + (1 if "horse" in s.hobbits[pid].cards else 0)
-    return B.within(start, steps)
+REROLLS = (Decision("stop"),) + tuple(
+    Decision("reroll", dice=c) for n in (1, 2, 3) for c in combinations(range(3), n)
+)
+"""The reroll step's options never change: stop, or any one, two or three dice."""
+
+
+@cache
+def _travels(start: str, steps: int | str) -> tuple[Decision, ...]:
+    if steps == "eagle":
+        places = tuple(p for p in B.of_kind(B.ADVENTURE) if p != start)
+    else:
+        places = B.within(start, int(steps))
+    return tuple(Decision("travel", to=p) for p in places)
+
+
+@cache
+def _moves(places: tuple[str, ...]) -> tuple[Decision, ...]:
+    return tuple(Decision("move_to", to=p) for p in places)
 
 
 def nearest(s: State, pid: str, frm: str) -> list[str]:
@@ -177,11 +188,14 @@ def pending_options(s: State) -> list[Decision]:
     pid, kind, h = p.player, p.kind, s.hobbits[p.player]
     riddle_cards = sorted(c for c in h.cards if HELD[c].deck == RIDDLE)
     if kind == "roll":
-        return [D("roll")]
+        return [Decision("roll")]
     if kind == "travel":
-        out = [D("travel", to=t) for t in reach(s, pid)] + [D("rest")]
+        assert s.turn is not None and s.turn.roll is not None
+        roll = s.turn.roll
+        steps = roll if roll == "eagle" else int(roll) + (1 if "horse" in h.cards else 0)
+        out = [*_travels(s.turn.start, steps), Decision("rest")]
         if SWIFT in h.cards:
-            out += [D("move_to", to=t) for t in B.within(h.place, 5)]
+            out += _moves(B.within(h.place, 5))
         return out
     if kind == "riddle":
         return [D("riddle", target=t) for t in s.others_at(pid)] + [D("place")]
@@ -198,8 +212,7 @@ def pending_options(s: State) -> list[Decision]:
     if kind == "prepare":
         return prepare_options(s)
     if kind == "reroll":
-        subsets = [list(c) for n in (1, 2, 3) for c in combinations(range(3), n)]
-        return [D("stop")] + [D("reroll", dice=c) for c in subsets]
+        return list(REROLLS)
     if kind in ("prize", "spoils"):
         return _take_options(s, pid, str(p.ctx.get("frm", "")), kind == "prize")
     if kind == "challenge":
@@ -232,7 +245,7 @@ def free_allowed(s: State, pid: str) -> bool:
     if s.over or s.pending is None or pid not in s.hobbits or s.hobbits[pid].out:
         return False
     f = s.fight
-    return not (f is not None and f.fighter == pid and f.stage != "avoid")
+    return not (f is not None and f.fighter == pid and s.pending.kind != "fight")
 
 
 def free_options(s: State, pid: str) -> list[Decision]:

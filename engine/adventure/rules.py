@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from engine.adventure import board as B
 from engine.adventure import events as E
+from engine.adventure import legal
 from engine.adventure.cards import DECK_LISTS
 from engine.adventure.decisions import Decision
 from engine.adventure.flow import begin_turn, dispatch, free_action, run
-from engine.adventure.legal import free_options, legal_moves, pending_options
 from engine.adventure.reasons import why
 from engine.adventure.state import Hobbit, State
 from engine.api import Refused
@@ -65,6 +65,14 @@ def new_game(players: Sequence[str], rng: random.Random) -> State:
     return s
 
 
+def legal_moves(state: State, player: str) -> list[Decision]:
+    """Every complete legal decision of `player` now (kept with the state once worked out)."""
+    found = state.memo.get(player)
+    if found is None:
+        found = state.memo[player] = legal.legal_moves(state, player)
+    return list(found)
+
+
 def _complete(state: State, player: str, d: Decision) -> Decision:
     """A chase-away without `target` names the nearest hobbit when only one is nearest."""
     if d.action == "avoid" and d.target is None and d.card is not None:
@@ -81,10 +89,9 @@ def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEven
         raise Illegal(why(state, player, d))
     s = state.clone()
     s.emit(E.Decided(player=player, decision=d.to_dict()))
-    if d.action == "use" and d in free_options(s, player):
+    if d.action == "use":
         free_action(s, player, d)
     else:
-        assert d in pending_options(s)
         dispatch(s, d)
     run(s)
     events: list[E.AdvEvent] = s.log

@@ -181,6 +181,8 @@ class State:
     dragon_won: bool = False
     log: list[Any] = field(default_factory=list)
     """Events of the decision being applied (not part of the saved state)."""
+    memo: dict[str, Any] = field(default_factory=dict)
+    """Legal decisions by player, once asked (a finished state never changes; not saved)."""
 
     def clone(self) -> State:
         return State(
@@ -202,6 +204,7 @@ class State:
             self.winner,
             self.dragon_won,
             [],
+            {},
         )
 
     @property
