@@ -36,6 +36,31 @@ def who(pid: str | None, me: str) -> str:
     return "You" if pid == me else str(pid)
 
 
+def _verb(p: str, third: str, base: str) -> str:
+    return base if p == "You" else third
+
+
+STEPS = {"no_answer": ("cannot answer", "cannot answer"), "end": ("ends the duel", "end the duel")}
+STEPS["shield"] = ("refuses the duel with Shadow-shield", "refuse the duel with Shadow-shield")
+LABELS = {
+    "roll": "Roll the movement die",
+    "rest": "Rest (draw two Rest cards)",
+    "place": "Take the place's action instead",
+    "heal": "Heal 2 LP",
+    "draw_magic": "Draw a Magic card",
+    "draw_riddle": "Draw a Riddle card",
+    "browse": "Look at the top 5 Equipment cards",
+    "sell": "Offer a Jewellery for sale",
+    "accept": "Accept the price",
+    "refuse": "Refuse the price",
+    "done": "Done",
+    "fight": "Fight",
+    "stop": "Keep this roll",
+    "end_duel": "End the duel",
+    "shield": "Refuse the duel with Shadow-shield",
+}
+
+
 def event_line(e: dict[str, Any], me: str) -> str | None:
     """One line for an event (already known to be visible to `me`), or None to skip it."""
     t, p = e["type"], who(e.get("player"), me)
@@ -54,7 +79,7 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             return None if e["player"] == me else f"{p} drew a {e['deck'].title()} card."
         return f"{p} drew {card_name(e['card'], e['deck'])} ({e['deck'].title()})."
     if t == "kept":
-        return f"{p} keeps {card_name(e['card'])}."
+        return f"{p} {_verb(p, 'keeps', 'keep')} {card_name(e['card'])}."
     if t == "changed":
         unit = "LP" if e["what"] == "lp" else "GP"
         sign = "+" if e["delta"] > 0 else ""
@@ -79,13 +104,17 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         return f"{p} played {card_name(e['card'])}: {card_name(e['creature'])} goes away{to}."
     if t == "riddle":
         if e["step"] in ("challenge", "answer") and e.get("card"):
-            verb = "asks" if e["step"] == "challenge" else "answers with"
+            if e["step"] == "challenge":
+                verb = _verb(p, "asks", "ask")
+            else:
+                verb = _verb(p, "answers with", "answer with")
             return f"{p} {verb} “{BY_ID[e['card']].text}” (answer: {e['answer']})."
-        return f"{p}: {e['step'].replace('_', ' ')}."
+        third, base = STEPS.get(e["step"], (e["step"], e["step"]))
+        return f"{p} {_verb(p, third, base)}."
     if t == "taken":
         thing = e["thing"] or f"{e['amount']} GP"
         thing = card_name(thing) if e["what"] == "equipment" else thing
-        return f"{p} takes {thing} from {who(e['frm'], me)}."
+        return f"{p} {_verb(p, 'takes', 'take')} {thing} from {who(e['frm'], me)}."
     if t == "offer":
         return f"The Jewellery is offered {e['price']} GP."
     if t == "bought":
@@ -93,7 +122,7 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "skipped":
         return f"{p}: {e['what'].replace('_', ' ')}; nothing happens."
     if t == "out":
-        return f"{p} is out of the game."
+        return f"{p} {_verb(p, 'is', 'are')} out of the game."
     if t == "game_over":
         if e["dragon_won"]:
             return "Every hobbit is out: the Dragon wins."
@@ -144,6 +173,10 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
         )
     if a == "riddle":
         return f"Riddle {d.target}"
+    if a in LABELS:
+        return LABELS[a]
+    if a == "buy_talisman":
+        return f"Buy the {d.colour} talisman (5 GP)"
     if a == "choose":
         return f"Choose {place(d.option) if d.option in B.PLACES else d.option}"
     fields = {k: v for k, v in d.to_dict().items() if k != "action"}
