@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli_adventure import play_main, replay_main
+from bot.cli.adventure import play_main, replay_main
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "tests" / "scenarios" / "adventure" / "adv_07_dragon_beaten_wins_the_game.json"

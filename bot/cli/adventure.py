@@ -114,7 +114,7 @@ def _pick(count: int, ask: Callable[[str], str], say: Callable[[str], None]) -> 
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """One game; `ask` / `say` are the terminal (EOFError from `ask` ends it)."""
-    from bot.adventure_text import decision_label, event_line, status_lines
+    from bot.games.adventure.text import decision_label, event_line, status_lines
     from engine.adventure.ai import choose
     from engine.adventure.rules import apply, legal_moves, new_game
     from engine.adventure.view import view
