@@ -114,6 +114,7 @@ class UserStats:
 class UserSettings:
     user_id: int
     dm_enabled: bool = True
+    pictures: bool = True  # pictures in this user's own messages (hand, DMs)
 
 
 @dataclass(frozen=True, slots=True)

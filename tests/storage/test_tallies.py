@@ -162,3 +162,16 @@ async def test_user_settings_default_and_update(storage: Storage) -> None:
     assert (await storage.get_user_settings(6)).dm_enabled is True
     await storage.set_dm_enabled(5, True)
     assert (await storage.get_user_settings(5)).dm_enabled is True
+
+
+async def test_the_pictures_preference_is_stored_per_user_beside_the_dm_setting(
+    storage: Storage,
+) -> None:
+    assert (await storage.get_user_settings(5)).pictures is True  # default: pictures on
+    off = await storage.set_pictures(5, False)
+    assert off.pictures is False and off.dm_enabled is True
+    await storage.set_dm_enabled(5, False)
+    both = await storage.get_user_settings(5)
+    assert both.pictures is False and both.dm_enabled is False
+    assert (await storage.get_user_settings(6)).pictures is True
+    assert (await storage.set_pictures(5, True)).pictures is True
