@@ -31,6 +31,7 @@ EXPECTED: dict[str, str] = {
     "ai_turn_delay_seconds": f"a number of seconds, 0 or more and at most {MAX_AI_DELAY:g} "
     "(e.g. 1.5)",
     "database_sync": "normal or full (full also survives a power loss, at an fsync per save)",
+    "pictures": "on or off (pictures of the cards and the table beside the text)",
     "round_pause_seconds": f"a whole number of seconds, 0 or more and at most {MAX_ROUND_PAUSE} "
     "(0 = next round at once)",
 }
@@ -64,6 +65,19 @@ class Settings(BaseSettings):
     database_sync: Literal["normal", "full"] = "normal"
     # How long the table shows a finished round before the next one starts by itself.
     round_pause_seconds: int = Field(default=15, ge=0, le=MAX_ROUND_PAUSE)
+    # Pictures (a game's hand and table drawn as images) beside the text, which always stays.
+    pictures: bool = True
+
+    @field_validator("pictures", mode="before")
+    @classmethod
+    def _on_or_off(cls, value: Any) -> Any:
+        """Only on/off (and true/false): not pydantic's every spelling of a boolean."""
+        if isinstance(value, str):
+            word = value.strip().lower()
+            if word not in ("on", "off", "true", "false"):
+                raise ValueError("not on or off")
+            return word in ("on", "true")
+        return value
 
     @field_validator("discord_token", mode="before")
     @classmethod

@@ -24,6 +24,13 @@ def test_defaults_without_environment_or_env_file() -> None:
     assert settings.log_level == "INFO"
     assert settings.turn_timer_seconds == 300
     assert settings.ai_turn_delay_seconds == 1.0
+    assert settings.pictures is True
+
+
+@pytest.mark.parametrize(("value", "on"), [("on", True), ("OFF", False), (" off ", False)])
+def test_pictures_is_on_or_off(monkeypatch: pytest.MonkeyPatch, value: str, on: bool) -> None:
+    monkeypatch.setenv("PICTURES", value)
+    assert load_settings(env_file=None).pictures is on
 
 
 def test_environment_overrides_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -90,6 +97,8 @@ def test_token_is_masked_in_repr_str_and_dumps(monkeypatch: pytest.MonkeyPatch) 
         ("AI_TURN_DELAY_SECONDS", "1e9", "at most 60"),
         ("TURN_TIMER_SECONDS", "99999999999999999999", "at most 86400"),
         ("ROUND_PAUSE_SECONDS", "86400000", "at most 3600"),
+        ("PICTURES", "maybe", "on or off"),
+        ("PICTURES", "yes", "on or off"),
     ],
 )
 def test_bad_value_gives_one_line_naming_the_setting(
