@@ -44,7 +44,7 @@ class GameBot(commands.Bot):
         self.settings = settings
         self.storage: Storage | None = None
         self.service: GameService | None = None
-        self.tables = TableDelivery()
+        self.tables = TableDelivery(pictures=settings.pictures)
         self.dms = DirectMessages(self)
         self.flow = TurnFlow(self)
         # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
@@ -61,7 +61,7 @@ class GameBot(commands.Bot):
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
         self.service.pause_seconds = self.settings.round_pause_seconds
-        self.tables = TableDelivery()
+        self.tables = TableDelivery(pictures=self.settings.pictures)
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
         self.flow.close()

@@ -7,7 +7,7 @@ public table, one player's hand) and Discord messages drawn from them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -35,7 +35,24 @@ class Table(Protocol):
     def paused(self) -> bool: ...
 
 
-Message = tuple[discord.Embed, discord.ui.View]
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A picture for a message, drawn only when the message goes out with pictures on (in
+    `bot.ui.pictures`, off the event loop and outside every game lock)."""
+
+    filename: str  # "table.png"; the first picture is the embed's image (attachment://...)
+    draw: Callable[[], bytes]  # the PNG bytes, from the read model the message was made from
+    description: str  # alt text (screen readers); the embed's text says it all anyway
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A message a game drew from a read model: the text (embed) always stands alone; its
+    pictures add to it, and are left off when pictures are off (server or reader)."""
+
+    embed: discord.Embed
+    view: discord.ui.View
+    pictures: tuple[Picture, ...] = ()
 
 
 class Presenter(Protocol):
@@ -79,9 +96,15 @@ class Presenter(Protocol):
     # ------------------------------------------------------------ read models
 
     def table(
-        self, record: GameRecord, state: Any, pause: Any | None, events: Sequence[Event] = ()
+        self,
+        record: GameRecord,
+        state: Any,
+        pause: Any | None,
+        events: Sequence[Event] = (),
+        before: Any | None = None,
     ) -> Table:
-        """The public table; `events` are the last move's, shown during a pause."""
+        """The public table; `events` are the last move's, shown during a pause, and `before`
+        the state that move started from (what the table showed just before it), if known."""
         ...
 
     def hand(self, record: GameRecord, state: Any, player_id: str, pause: Any | None) -> Any:
@@ -98,9 +121,13 @@ class Presenter(Protocol):
 
     def lobby_message(self, record: GameRecord) -> Message: ...
 
-    def table_message(self, table: Any) -> Message: ...
+    def table_message(self, table: Any) -> Message:
+        """The public table message; its pictures replace the old ones on every edit."""
+        ...
 
-    def hand_message(self, hand: Any, *, reply: Sequence[str] = ()) -> Message: ...
+    def hand_message(self, hand: Any, *, reply: Sequence[str] = ()) -> Message:
+        """One player's hand (ephemeral or DM), its pictures above the buttons."""
+        ...
 
     def dm_place(self, record: GameRecord) -> str:
         """How a DM names the game it is about ("Love Letter in #games (game 7)")."""

@@ -67,7 +67,7 @@ async def ai_move(
         new_game = await service._save(
             game, state, new_state, player, decision, events, seat_updates=()
         )
-    return service._outcome(new_game, new_state, player, events)
+    return service._outcome(new_game, new_state, player, events, state)
 
 
 async def time_out(
@@ -102,7 +102,7 @@ async def time_out(
         new_game = await service._save(
             game, state, new_state, player, decision, events, seat_updates=updates
         )
-    outcome = service._outcome(new_game, new_state, player, events)
+    outcome = service._outcome(new_game, new_state, player, events, state)
     if seat.ai_level is not None:
         return outcome
     return TimedOut(outcome, player, seat.display_name, takeover)

@@ -140,9 +140,13 @@ class GameService(LobbyOps, SeatOps, PauseOps):
 
     # ------------------------------------------------------------------ reads
 
-    def table(self, game: Game, state: Any, events: Sequence[Event] = ()) -> Any:
-        """The public table (during a pause, with the events of the move that started it)."""
-        return self.presenter(game).table(game, state, self.pause_info(game, state), events)
+    def table(
+        self, game: Game, state: Any, events: Sequence[Event] = (), before: Any | None = None
+    ) -> Any:
+        """The public table (during a pause, with the events of the move that started it and
+        the state it started from)."""
+        pause = self.pause_info(game, state)
+        return self.presenter(game).table(game, state, pause, events, before)
 
     def hand(self, game: Game, state: Any, player_id: str) -> Any:
         """What `player_id` may see now, with their decisions when they must decide."""
@@ -174,7 +178,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             except Refused as exc:
                 raise errors.Rejected(exc.reason) from None
             new_game = await self._save(game, state, new_state, player_id, decision, events)
-        return self._outcome(new_game, new_state, player_id, events)
+        return self._outcome(new_game, new_state, player_id, events, state)
 
     async def for_decision(
         self, game_id: int, player_id: str, version: int | None = None
@@ -273,9 +277,12 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             self._cache[game.id] = (updated, new)
         return updated
 
-    def _outcome(self, game: Game, state: Any, actor: str, events: Sequence[Event]) -> Outcome:
+    def _outcome(
+        self, game: Game, state: Any, actor: str, events: Sequence[Event], before: Any
+    ) -> Outcome:
+        """Built after the lock is released; `before` is the state the move started from."""
         told = self.presenter(game).announced(events, self.is_paused(game))
-        table = self.table(game, state, events)
+        table = self.table(game, state, events, before)
         return Outcome(game, table, actor, tuple(told), tuple(events))
 
     async def deliver_news(self, news: Sequence[PrivateNews]) -> None:

@@ -12,9 +12,10 @@ from typing import Any
 
 import discord
 
-from bot.games.presenter import Presenter, Table
+from bot.games.presenter import Message, Presenter, Table
 from bot.service.games import Outcome
 from bot.service.notifier import PrivateNews
+from bot.ui.pictures import message_kwargs
 
 log = logging.getLogger(__name__)
 APOLOGY = "Sorry, something went wrong on our side. Please open My hand to see where the game is."
@@ -28,19 +29,37 @@ async def respond(
     view: discord.ui.View | None = None,
     ephemeral: bool = True,
     edit: bool = False,
+    **more: Any,
 ) -> None:
-    """Answer once: edit the clicked message, or send (a followup if already answered)."""
+    """Answer once: edit the clicked message, or send (a followup if already answered).
+    `more`: `files` to send, or `attachments` for an edit (see `respond_message`)."""
     kwargs: dict[str, Any] = {"content": content}
     if embed is not None:
         kwargs["embed"] = embed
     if view is not None:
         kwargs["view"] = view
+    kwargs.update(more)
     if edit and not interaction.response.is_done():
         await interaction.response.edit_message(**kwargs)
     elif not interaction.response.is_done():
         await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
     else:
         await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+
+
+async def respond_message(
+    interaction: discord.Interaction,
+    message: Message,
+    *,
+    pictures: bool,
+    content: str | None = None,
+    ephemeral: bool = True,
+    edit: bool = False,
+) -> None:
+    """`respond` with a game's message: on an edit its pictures replace the old ones."""
+    edit = edit and not interaction.response.is_done()  # as `respond` decides
+    kwargs = await message_kwargs(message, pictures=pictures, edit=edit)
+    await respond(interaction, content, ephemeral=ephemeral, edit=edit, **kwargs)
 
 
 async def apologise(
@@ -79,7 +98,8 @@ def private_news(presenter: Presenter, outcome: Outcome) -> tuple[PrivateNews, .
 class TableDelivery:
     """Edits each game's table message, newest version wins, one edit at a time per game."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, pictures: bool = True) -> None:
+        self.pictures = pictures  # the server's PICTURES setting: the table is public
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, bool]] = {}
 
@@ -97,9 +117,11 @@ class TableDelivery:
         async with lock:
             if self._shown.get(table.game_id, (-1, False)) > _age(table):
                 return True
-            embed, view = presenter.table_message(table)
+            kwargs = await message_kwargs(
+                presenter.table_message(table), pictures=self.pictures, edit=True
+            )
             try:
-                await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+                await channel.get_partial_message(message_id).edit(**kwargs)
             except discord.HTTPException as exc:
                 log.warning(
                     "table edit failed for game %s (%s); it catches up on the next move",

@@ -18,6 +18,7 @@ import discord
 from bot.games.registry import presenter
 from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
+from bot.ui import pictures
 from bot.ui.delivery import respond
 from storage import Game
 
@@ -104,10 +105,15 @@ class DirectMessages:
     async def your_turn(self, game_id: int, player_id: str) -> bool:
         """The player's hand with decision buttons (they work from the DM); False if not sent."""
         game, state = await self.service.running(game_id)
+        user_id = await self.wants_dm(game, player_id)
+        if user_id is None:
+            return False  # nothing to draw for
         hand = self.service.hand(game, state, player_id)
-        embed, view = presenter(game.game).hand_message(hand)
+        message = presenter(game.game).hand_message(hand)
+        wanted = await pictures.wanted(self.bot, user_id)
+        kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=False)
         text = f"It's your turn — {self._where(game)}."
-        return await self.send(game, player_id, content=text, embed=embed, view=view)
+        return await self.send(game, player_id, content=text, **kwargs)
 
     async def notify(self, news: Sequence[PrivateNews]) -> None:
         """The service's Notifier: what another player's card did to you or showed you."""

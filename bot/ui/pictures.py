@@ -1,0 +1,66 @@
+"""A game's `Message` as discord.py arguments, with its pictures when they are wanted.
+
+Pictures are drawn here, when a message goes out: in one worker thread (off the event loop,
+outside every game lock; one thread, so a game's drawing caches are never used by two at
+once), and only for readers who want them (the server's PICTURES setting, and each user's
+own preference for their hand and DMs). A picture that fails to draw is logged and left
+off: the embed's text says everything the picture shows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import discord
+
+from bot.games.presenter import Message, Picture
+
+log = logging.getLogger(__name__)
+_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+
+
+async def wanted(bot: Any, user_id: int | None = None) -> bool:
+    """Pictures for this reader: the server's setting, and the user's own (None: the public)."""
+    if not bot.settings.pictures:
+        return False
+    if user_id is None:
+        return True
+    return bool((await bot.storage.get_user_settings(user_id)).pictures)
+
+
+async def draw(pictures: tuple[Picture, ...]) -> list[discord.File]:
+    """The pictures as files to upload; one that fails to draw is left off (logged)."""
+    loop = asyncio.get_running_loop()
+    files = []
+    for picture in pictures:
+        try:
+            data = await loop.run_in_executor(_DRAWER, picture.draw)
+        except Exception:  # noqa: BLE001 - the text is the message; a picture only adds
+            log.exception("could not draw %s", picture.filename)
+            continue
+        files.append(
+            discord.File(
+                io.BytesIO(data), filename=picture.filename, description=picture.description
+            )
+        )
+    return files
+
+
+async def message_kwargs(message: Message, *, pictures: bool, edit: bool) -> dict[str, Any]:
+    """`embed`, `view` and the pictures: `files` to send, or on an edit `attachments`, which
+    replace every attachment the message had (none: the old pictures go)."""
+    files = await draw(message.pictures) if pictures else []
+    embed = message.embed
+    if files and files[0].filename == message.pictures[0].filename:
+        embed = embed.copy()
+        embed.set_image(url=f"attachment://{files[0].filename}")
+    kwargs: dict[str, Any] = {"embed": embed, "view": message.view}
+    if edit:
+        kwargs["attachments"] = files
+    elif files:
+        kwargs["files"] = files
+    return kwargs
