@@ -18,7 +18,8 @@ from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
 from bot.service.boards import BoardPage, leaderboard_page
-from bot.ui.delivery import apologise, reply_lines, respond
+from bot.ui import pictures
+from bot.ui.delivery import apologise, reply_lines, respond, respond_message
 from engine.loveletter.moves import Decide
 
 log = logging.getLogger(__name__)
@@ -56,6 +57,17 @@ class Controller:
 
     # ----------------------------------------------------------- shared helpers
 
+    async def pictures_for(self, interaction: discord.Interaction) -> bool:
+        """Pictures in this user's own answers (the server's setting and theirs)."""
+        return await pictures.wanted(self.bot, interaction.user.id)
+
+    async def answer_hand(
+        self, interaction: discord.Interaction, message: Any, *, edit: bool
+    ) -> None:
+        """A hand message as this user's ephemeral answer, its picture if they want it."""
+        wanted = await self.pictures_for(interaction)
+        await respond_message(interaction, message, pictures=wanted, ephemeral=True, edit=edit)
+
     async def show_hand(
         self,
         interaction: discord.Interaction,
@@ -67,8 +79,9 @@ class Controller:
     ) -> None:
         game, state = await self.service.running(game_id)
         hand = self.service.hand(game, state, player_id_for(interaction.user.id))
-        embed, view = hand_message(hand, notice=notice, reply=reply)
-        await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+        await self.answer_hand(
+            interaction, hand_message(hand, notice=notice, reply=reply), edit=edit
+        )
 
     async def after_move(
         self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
@@ -82,8 +95,7 @@ class Controller:
         else:
             hand = None
         if hand is not None:
-            embed, view = hand_message(hand, reply=reply)
-            await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+            await self.answer_hand(interaction, hand_message(hand, reply=reply), edit=edit)
         else:
             text = "\n".join(reply)[:1900] or "Done."
             await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
@@ -95,13 +107,16 @@ class Controller:
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """Send the table as this interaction's public answer and remember it as the table."""
         game, state = await self.service.running(game_id)
-        embed, view = table_message(self.service.table(game, state))
+        message = table_message(self.service.table(game, state))
+        kwargs = await pictures.message_kwargs(
+            message, pictures=self.bot.tables.pictures, edit=False
+        )
         if not interaction.response.is_done():
-            await interaction.response.send_message(embed=embed, view=view)
+            await interaction.response.send_message(**kwargs)
             message_id = (await interaction.original_response()).id
         else:
             channel: Any = interaction.channel
-            message_id = (await channel.send(embed=embed, view=view)).id
+            message_id = (await channel.send(**kwargs)).id
         await self.service.set_table_message(game_id, message_id)
 
     # ----------------------------------------------------------- components
@@ -156,8 +171,8 @@ class Controller:
             player = player_id_for(interaction.user.id)
             result = await pick(self.service, game_id, player, version, index, depth, values, fp)
             if isinstance(result, Prompt):
-                embed, view = hand_message(result.hand, step=result.step, chosen=result.chosen)
-                await respond(interaction, embed=embed, view=view, edit=True)
+                prompt = hand_message(result.hand, step=result.step, chosen=result.chosen)
+                await self.answer_hand(interaction, prompt, edit=True)
             else:
                 await self.after_move(interaction, result, edit=True)
 
@@ -197,8 +212,10 @@ class Controller:
                 return
             _, state = await self.service.running(game_id)
             table = self.service.table(game, state)
-            embed, view = table_message(table)
-            await interaction.response.edit_message(embed=embed, view=view)
+            kwargs = await pictures.message_kwargs(
+                table_message(table), pictures=self.bot.tables.pictures, edit=True
+            )
+            await interaction.response.edit_message(**kwargs)
             clicked = interaction.message
             on_table = clicked is not None and clicked.id == game.table_message_id
             if on_table:

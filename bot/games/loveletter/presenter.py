@@ -16,6 +16,7 @@ import discord
 from bot.games.loveletter import views
 from bot.games.loveletter.board_items import BoardButton
 from bot.games.loveletter.items import ALL_ITEMS
+from bot.games.loveletter.pictures import piles_after
 from bot.games.loveletter.render.cards import labels
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of, public_table
@@ -75,13 +76,17 @@ class LoveLetterPresenter:
         state: GameState,
         pause: BreakInfo | None,
         events: Sequence[Event] = (),
+        before: GameState | None = None,
     ) -> PublicTable:
         """A break's table also shows how the round ended: the public events of the move that
-        ended it (the engine's log already belongs to the next round)."""
+        ended it (the engine's log already belongs to the next round) and, when the state
+        before it is known, the discard piles as the round ended (for the picture)."""
         view, names = player_view(state, None), names_of(record)
         table = public_table(record.id, record.version, view, names, pause)
         if pause is None or not events:
             return table
+        if before is not None:
+            table = replace(table, piles=piles_after(player_view(before, None), events))
         ended = []
         for e in events:
             if isinstance(e, RoundStarted):
@@ -125,6 +130,7 @@ class LoveLetterPresenter:
             forced_reason=_forced_reason(state, player_id, moves),
             in_round=view.seat(player_id).in_round,
             over=state.over,
+            view=view,
         )
 
     # ------------------------------------------------------------ Discord messages
@@ -137,7 +143,7 @@ class LoveLetterPresenter:
         return [line for line in lines if line]
 
     def lobby_message(self, record: GameRecord) -> Message:
-        return views.lobby_message(record)
+        return Message(*views.lobby_message(record))
 
     def table_message(self, table: PublicTable) -> Message:
         return views.table_message(table)

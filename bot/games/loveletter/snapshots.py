@@ -70,6 +70,8 @@ class PublicTable:
     names: dict[str, str]
     notice: str | None = None  # a note about the last move nobody clicked (a turn timeout)
     round_break: BreakInfo | None = None  # set between rounds: show the result, not the new round
+    view: PlayerView | None = None  # the spectators' view (`player_view(state, None)`): the picture
+    piles: dict[str, tuple[str, ...]] | None = None  # a break's: the piles as the round ended
 
     @property
     def paused(self) -> bool:
@@ -93,6 +95,7 @@ class HandInfo:
     names: dict[str, str]
     over: bool
     round_break: BreakInfo | None = None  # between rounds the new hand is not dealt out yet
+    view: PlayerView | None = None  # this player's own view, for the hand picture (not in a break)
 
 
 def public_table(
@@ -137,4 +140,5 @@ def public_table(
         winner=view.winner,
         names=names,
         round_break=round_break,
+        view=view,
     )

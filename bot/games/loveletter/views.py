@@ -3,6 +3,7 @@ are exactly the values `bot.games.loveletter.choices` found in `engine.legal_mov
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import discord
@@ -17,11 +18,13 @@ from bot.games.loveletter.items import (
     PickButton,
     RulesButton,
 )
-from bot.games.loveletter.render.cards import label, name
+from bot.games.loveletter.pictures import hand_png, table_png
+from bot.games.loveletter.render.cards import label, labels, name
 from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
+from bot.games.presenter import Message, Picture
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide
 from storage import Game
@@ -60,7 +63,31 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
     return embed(render_lobby(game)), view
 
 
-def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
+def table_picture(t: PublicTable) -> bytes:
+    """The table drawn from the spectators' view only; in a break, the finished round."""
+    assert t.view is not None
+    result = t.round_break.result if t.round_break is not None else None
+    return table_png(t.view, result, names=t.names, discards=t.piles)
+
+
+def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
+    if t.view is None:
+        return ()
+    if t.round_break is not None or t.over:
+        alt = "The finished round: every revealed hand, the discard piles and the tallies."
+    else:
+        alt = "The table: each player's discard pile in order, who is out, and the draw pile."
+    return (Picture("table.png", partial(table_picture, t), alt),)
+
+
+def _hand_pictures(h: HandInfo) -> tuple[Picture, ...]:
+    if h.view is None or h.round_break is not None:
+        return ()
+    alt = f"Your cards: {labels(h.edition, h.hand)}." if h.hand else "You hold no cards."
+    return (Picture("hand.png", partial(hand_png, h.view), alt),)
+
+
+def table_message(t: PublicTable) -> Message:
     """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet."""
     view = static_view()
     if t.round_break is not None:
@@ -71,7 +98,7 @@ def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
     if t.pending and not t.over and t.round_break is None:
         view.add_item(DecideButton(t.game_id, t.version, "keep"))
         view.add_item(DecideButton(t.game_id, t.version, "redraw"))
-    return embed(render_table(t)), view
+    return Message(embed(render_table(t)), view, _table_pictures(t))
 
 
 def _option_label(h: HandInfo, field: str, value: Any) -> str:
@@ -114,8 +141,9 @@ def hand_message(
     chosen: int | None = None,
     notice: str | None = None,
     reply: tuple[str, ...] = (),
-) -> tuple[discord.Embed, discord.ui.View]:
-    """The ephemeral hand: card buttons on your turn, then the select for the next choice."""
+) -> Message:
+    """The ephemeral hand: card buttons on your turn, then the select for the next choice;
+    the hand picture above them."""
     view = static_view()
     if h.round_break is not None:
         view.add_item(NextRoundButton(h.game_id, h.version))
@@ -147,4 +175,4 @@ def hand_message(
     data = render_hand(h, notice=notice, reply=reply)
     if step is not None and step.field is not None:
         data["description"] += f"\n\n➡ {PLACEHOLDERS.get(step.field, 'Choose')} below."
-    return embed(data), view
+    return Message(embed(data), view, _hand_pictures(h))
