@@ -23,3 +23,15 @@ def seeded(bot: commands.Bot, seed: int = 0) -> commands.Bot:
     """Every deal and AI choice of this bot is reproducible (production uses secrets)."""
     bot.seed_source = random.Random(seed)  # type: ignore[attr-defined]
     return bot
+
+
+@pytest.fixture(autouse=True)
+def record_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot's picture renderer, noting what each picture was drawn from (for the leak
+    check in tests/cogs/driver.py); it still draws every picture itself."""
+    from bot.games.loveletter import views
+    from tests.cogs.driver import DRAWN, recording
+
+    DRAWN.clear()
+    monkeypatch.setattr(views, "hand_png", recording("hand", views.hand_png))
+    monkeypatch.setattr(views, "table_png", recording("table", views.table_png))

@@ -19,6 +19,21 @@ from bot.ui.delivery import APOLOGY
 from engine.loveletter.editions import edition as get_edition
 
 MENTION = re.compile(r"<@(\d+)>")
+# Every picture the bot's renderer drew in this test: PNG bytes -> (kind, the view it was
+# drawn from). Filled by the recording wrappers tests/cogs/conftest.py puts around the
+# renderer (they call the real one), so the leak check knows what each picture shows.
+DRAWN: dict[bytes, list[tuple[str, Any]]] = {}
+
+
+def recording(kind: str, draw: Any) -> Any:
+    """`draw` (hand_png or table_png), noting each picture and the view it was drawn from."""
+
+    def drawn(view: Any, *args: Any, **kwargs: Any) -> bytes:
+        data: bytes = draw(view, *args, **kwargs)
+        DRAWN.setdefault(data, []).append((kind, view))
+        return data
+
+    return drawn
 
 
 def message_text(message: Any) -> str:
@@ -66,6 +81,8 @@ class Game:
     rng: random.Random
     game_id: int = 0
     seen: dict[int, dict[int, str]] = field(default_factory=dict)  # viewer -> msg id -> text
+    pictures_seen: dict[int, set[tuple[int, int]]] = field(default_factory=dict)  # (msg, file)
+    pictures_checked: int = 0
     leaks: list[str] = field(default_factory=list)
     components: list[dict[str, Any]] = field(default_factory=list)  # every message's rows
     moves: int = 0
@@ -140,6 +157,32 @@ class Game:
                 for card, pattern in patterns:
                     if pattern.search(text):
                         self.leaks.append(f"{m.name} saw {card.id} in: {text[:300]!r}")
+            self.check_pictures(m, states)
+
+    def check_pictures(self, member: Any, states: list[Any]) -> None:
+        """Each new picture a member sees was drawn from a view they may see: the table from
+        the spectators' view `player_view(state, None)`, a hand from their own view."""
+        me = str(member.id)
+        table_views = [engine.player_view(st, None) for st in states]
+        own_views = [engine.player_view(st, me) for st in states]
+        seen = self.pictures_seen.setdefault(member.id, set())
+        for msg in self.visible_to(member):
+            for att in msg.attachments:
+                if (msg.id, att.id) in seen:
+                    continue
+                seen.add((msg.id, att.id))
+                self.pictures_checked += 1
+                sources = DRAWN.get(self.env.backend.cdn.get(att.url) or b"", [])
+                allowed = any(
+                    view in (table_views if kind == "table" else own_views)
+                    for kind, view in sources
+                )
+                if not allowed:
+                    whose = sorted({str(view.me) for _, view in sources}) or ["no known view"]
+                    self.leaks.append(
+                        f"{member.name} saw a picture ({att.filename}) drawn from"
+                        f" {', '.join(whose)} in message {msg.id}"
+                    )
 
     def visible_to(self, member: Any) -> list[Any]:
         """The game channel as this member sees it (ephemerals included) and their DMs."""
@@ -151,6 +194,8 @@ class Game:
             seen = self.seen.setdefault(m.id, {})
             for msg in self.visible_to(m):
                 seen[msg.id] = message_text(msg)
+                pics = self.pictures_seen.setdefault(m.id, set())
+                pics.update((msg.id, att.id) for att in msg.attachments)
 
     # ------------------------------------------------------------ acting
     async def step(self, action: Any) -> Any:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.games.loveletter import views
+from engine.loveletter import player_view
 from engine.loveletter.editions import edition
 from tests.cogs.driver import open_game
 
@@ -17,3 +19,28 @@ async def test_the_leak_check_flags_a_card_hidden_from_a_viewer(simcord_env) -> 
     await g.members[1].send(g.channel, f"psst, the top card is the {hidden.name}")
     g.check_views([state], [])
     assert any(leak.startswith(f"{ann.name} saw {hidden.id}") for leak in g.leaks)
+
+
+async def test_the_leak_check_flags_a_picture_of_another_players_hand(simcord_env) -> None:
+    """Pictures are checked by what they were drawn from: bob posting the picture of his own
+    hand (drawn by the bot's renderer from his view) shows ann a view she may not see."""
+    g = await open_game(simcord_env, "pegasus", 4, seed=31)
+    state = await g.state()
+    bob = g.members[1]
+    g.check_views([state], [])
+    assert g.leaks == [] and g.pictures_checked > 0  # the table's picture passed
+    picture = views.hand_png(player_view(state, str(bob.id)))  # the recording renderer
+    await bob.send(g.channel, "my hand", attachments=[("hand.png", picture)])
+    g.check_views([state], [])
+    flagged = f"ann saw a picture (hand.png) drawn from {bob.id}"
+    assert any(leak.startswith(flagged) for leak in g.leaks)
+    assert not any(leak.startswith(f"{bob.name} saw") for leak in g.leaks)  # his own view
+
+
+async def test_the_leak_check_flags_a_picture_the_renderer_never_drew(simcord_env) -> None:
+    g = await open_game(simcord_env, "hobbit", 2, seed=5)
+    state = await g.state()
+    g.check_views([state], [])
+    await g.members[1].send(g.channel, "look", attachments=[("x.png", b"\x89PNG not ours")])
+    g.check_views([state], [])
+    assert any("drawn from no known view" in leak for leak in g.leaks)
