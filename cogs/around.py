@@ -39,6 +39,22 @@ assert [c.value for c in TALLY_CHOICES] == list(ORDERS)
 ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
+def settings_text(bot: Any, current: Any) -> str:
+    """The reader's settings, in the words of the options that change them."""
+    dms = "on" if current.dm_enabled else "off"
+    lines = [f"Turn DMs are **{dms}** for you."]
+    if not bot.settings.pictures:
+        lines.append("Card pictures are off on this bot: everything shows as text.")
+    elif current.pictures:
+        lines.append("Card pictures are **on** for you (your hand and DMs show your cards).")
+    else:
+        lines.append(
+            "Card pictures are **off** for you: your hand and DMs are text only"
+            " (the table's picture stays for the others)."
+        )
+    return "\n".join(lines)
+
+
 def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
     """The mixin class whose commands are subcommands of `group`."""
 
@@ -132,20 +148,26 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
 
             await self._run(interaction, body)
 
-        @group.command(name="settings", description="Your settings: turn notifications by DM")
-        @app_commands.describe(dm="Direct messages on your turn and at round start")
-        @app_commands.choices(dm=ONOFF)
+        @group.command(name="settings", description="Your settings: turn DMs, card pictures")
+        @app_commands.describe(
+            dm="Direct messages on your turn and at round start",
+            pictures="Card pictures in your hand and DMs (off: text only)",
+        )
+        @app_commands.choices(dm=ONOFF, pictures=ONOFF)
         async def settings(
-            self, interaction: discord.Interaction, dm: app_commands.Choice[str] | None = None
+            self,
+            interaction: discord.Interaction,
+            dm: app_commands.Choice[str] | None = None,
+            pictures: app_commands.Choice[str] | None = None,
         ) -> None:
             async def body() -> None:
-                storage = self.bot.storage
-                if dm is None:
-                    current = await storage.get_user_settings(interaction.user.id)
-                else:
-                    current = await storage.set_dm_enabled(interaction.user.id, dm.value == "on")
-                state = "on" if current.dm_enabled else "off"
-                await respond(interaction, f"Turn DMs are **{state}** for you.", ephemeral=True)
+                storage, user = self.bot.storage, interaction.user.id
+                if dm is not None:
+                    await storage.set_dm_enabled(user, dm.value == "on")
+                if pictures is not None:
+                    await storage.set_pictures(user, pictures.value == "on")
+                current = await storage.get_user_settings(user)
+                await respond(interaction, settings_text(self.bot, current), ephemeral=True)
 
             await self._run(interaction, body)
 

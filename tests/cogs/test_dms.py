@@ -56,7 +56,7 @@ async def test_settings_dm_off_means_no_dms_and_is_remembered(simcord_env) -> No
     res = await ann.slash(channel, "loveletter settings", dm="off")
     assert res.ephemeral and "off" in res.response.content
     res = await ann.slash(channel, "loveletter settings")
-    assert res.ephemeral and "**off**" in res.response.content
+    assert res.ephemeral and "Turn DMs are **off**" in res.response.content
     bob = guild.add_member(simcord_env.create_user("bob"))
     lobby = (await ann.slash(channel, "loveletter new", edition="l5r")).response
     await bob.click(lobby, label="Join")
@@ -64,7 +64,7 @@ async def test_settings_dm_off_means_no_dms_and_is_remembered(simcord_env) -> No
     assert dms(ann) == []
     assert dms(bob)  # bob keeps the default: on
     res = await ann.slash(channel, "loveletter settings", dm="on")
-    assert "**on**" in res.response.content
+    assert "Turn DMs are **on**" in res.response.content
 
 
 async def test_private_news_reaches_the_player_by_dm(simcord_env) -> None:

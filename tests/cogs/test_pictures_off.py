@@ -1,0 +1,37 @@
+"""PICTURES=off: the same game as text only (no attachment anywhere), the settings say so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from discord.ext import commands
+
+from bot.client import create_bot
+from bot.config import Settings
+from tests.cogs.around import dms
+from tests.cogs.conftest import seeded
+from tests.cogs.driver import open_game
+
+
+@pytest.fixture
+def simcord_bot(tmp_path: Path) -> commands.Bot:
+    settings = Settings(
+        database_path=tmp_path / "loveletter.db", ai_turn_delay_seconds=0, pictures=False
+    )
+    return seeded(create_bot(settings))
+
+
+async def test_pictures_off_sends_no_attachment_and_keeps_every_text(simcord_env) -> None:
+    g = await open_game(simcord_env, "hobbit", 2, seed=4)
+    for _ in range(6):
+        await g.play_one_move()
+        res = await g.members[0].click(g.table(), label="My hand")
+        assert res.response.attachments == [] and res.response.embeds[0].description
+    everything = [*g.channel.history(), *(m for member in g.members for m in dms(member))]
+    assert all(m.attachments == [] for m in everything)
+    assert all(not e.image.url for m in everything for e in m.embeds)
+    assert g.table().embeds[0].description  # the table as text
+    res = await g.members[0].slash(g.channel, "loveletter settings", pictures="on")
+    assert "Card pictures are off on this bot" in res.response.content
+    assert g.leaks == [] and g.moves == 6
