@@ -5,6 +5,10 @@ draws each one and prints median and p99 time and the largest PNG per picture ki
 Targets (issue 16): table p99 <= 30 ms, hand p99 <= 10 ms, every picture <= 200 KB. The
 card faces are drawn once before timing (their one-off cost is printed on its own); hands
 are timed uncached ("drawn") and as repeat views of a cached hand ("cached").
+
+Each picture is timed twice: wall clock (what a player waits) and this thread's CPU time
+(`time.thread_time`: the drawing's own cost). On a shared machine the wall clock also counts
+the neighbours' work; a line that misses the target on the wall clock alone says so.
 """
 
 from __future__ import annotations
@@ -50,27 +54,37 @@ def positions(edition_id: str, players: int, count: int, seed: int) -> list[Game
     return found
 
 
-def _time(draw: Callable[..., bytes], *args: Any, **kw: Any) -> tuple[float, int]:
-    """Milliseconds for one call, and the PNG's size."""
-    t = time.perf_counter()
+def _time(draw: Callable[..., bytes], *args: Any, **kw: Any) -> tuple[float, float, int]:
+    """Wall and CPU milliseconds for one call, and the PNG's size."""
+    t, cpu = time.perf_counter(), time.thread_time()
     size = len(draw(*args, **kw))
-    return (time.perf_counter() - t) * 1000, size
+    return (time.perf_counter() - t) * 1000, (time.thread_time() - cpu) * 1000, size
 
 
 def _measure(
     name: str, calls: Sequence[tuple[Any, ...]], draw: Callable[..., bytes], target: float
 ) -> bool:
     timed = [_time(draw, *c) for c in calls]
-    return _line(name, [t for t, _ in timed], [n for _, n in timed], target)
+    return _line(name, [t[0] for t in timed], [t[1] for t in timed], [t[2] for t in timed], target)
 
 
-def _line(name: str, ms: Sequence[float], sizes: Sequence[int], target: float) -> bool:
-    p99 = statistics.quantiles(ms, n=100)[98] if len(ms) > 1 else ms[0]
-    ok = p99 <= target and max(sizes) <= TARGET_BYTES
+def _p99(ms: Sequence[float]) -> float:
+    return statistics.quantiles(ms, n=100)[98] if len(ms) > 1 else ms[0]
+
+
+def _line(
+    name: str, ms: Sequence[float], cpu: Sequence[float], sizes: Sequence[int], target: float
+) -> bool:
+    p99, cpu99 = _p99(ms), _p99(cpu)
+    small = max(sizes) <= TARGET_BYTES
+    ok = p99 <= target and small
+    verdict = "ok" if ok else "OVER TARGET"
+    if not ok and small and cpu99 <= target:
+        verdict = "over on the wall clock only (a busy machine)"
     print(
         f"{name:<26} median {statistics.median(ms):6.2f} ms  p99 {p99:6.2f} ms  "
-        f"bytes median {int(statistics.median(sizes)):>7,}  max {max(sizes):>7,}  "
-        f"{'ok' if ok else 'OVER TARGET'}"
+        f"(CPU p99 {cpu99:6.2f} ms)  bytes median {int(statistics.median(sizes)):>7,}  "
+        f"max {max(sizes):>7,}  {verdict}"
     )
     return ok
 
@@ -120,8 +134,10 @@ def run(args: argparse.Namespace) -> int:
     ok = True
     for edition_id, players in (("hobbit", 2), ("l5r", 4), ("pegasus", 8)):
         mid, ends = _table_calls(edition_id, players, args)
-        ok &= _measure(f"table {players}p ({edition_id})", mid, table_png, TARGET_TABLE_MS)
         ends_png = lambda v, r, piles: table_png(v, r, discards=piles)  # noqa: E731
+        first = _time(table_png, *mid[0])[1] + (_time(ends_png, *ends[0])[1] if ends else 0)
+        print(f"first {players}p tables (layout caches filled once per process): {first:.0f} ms")
+        ok &= _measure(f"table {players}p ({edition_id})", mid, table_png, TARGET_TABLE_MS)
         ok &= _measure(f"table {players}p round end", ends, ends_png, TARGET_TABLE_MS)
     states = positions("pegasus", 4, args.positions, args.seed)
     views = [(player_view(st, st.actor),) for st in states if st.actor]
