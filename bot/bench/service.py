@@ -15,6 +15,10 @@ committed) plus rendering the table embed and the actor's hand. Two runs, each o
    latency is (tables in flight) / (throughput), so 200 tables at 20 ms would need 10,000
    moves/s from one Python process. Its latencies only say how long the queue is.
 
+With ``--pictures on`` (the default, as PICTURES) each move also draws what the bot sends:
+the actor's hand picture is part of their answer (timed), the table picture follows it
+(outside the game lock, as the bot edits the table after answering; its own line).
+
 Besides the totals each run prints the save's share (queue + commit), the service's own work,
 CPU per move, saves per COMMIT (group commit), the event loop's GC pauses and the WAL keeper's
 work. Storage durability (``--sync``, DATABASE_SYNC) is explained in storage/db.py: with
@@ -70,6 +74,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=10.0,
         help="length of the saturation run (default 10; 0 skips it)",
     )
+    parser.add_argument(
+        "--pictures",
+        choices=("on", "off"),
+        default="on",
+        help="draw the hand and table pictures as the bot does (default on)",
+    )
     add_sync_argument(parser)
     parser.add_argument(
         "--no-tuning",
@@ -111,6 +121,8 @@ class _Run:
     times: list[float] = field(default_factory=list)
     saves: list[float] = field(default_factory=list)
     own: list[float] = field(default_factory=list)
+    pictures: bool = True
+    tables: list[float] = field(default_factory=list)  # table picture: queue + drawing
 
 
 async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], folder: Path) -> int:
@@ -135,7 +147,7 @@ async def _one_run(
     storage = await Storage.open(path, sync=args.sync)
     timed = TimedStorage(storage)
     service = GameService(timed)  # type: ignore[arg-type]
-    run = _Run(think)
+    run = _Run(think, pictures=args.pictures == "on")
     try:
         rngs = [random.Random(args.seed * 1_000_003 + i) for i in range(args.games)]
         firsts = [await _new_game(service, args, i, 0, rngs[i]) for i in range(args.games)]
@@ -174,6 +186,11 @@ async def _one_run(
             f"  Little's law: {args.games} tables / {moves / wall:.0f} moves/s = "
             f"{args.games / (moves / wall) * 1000:.0f} ms; measured mean {mean:.0f} ms "
             "(closed loop: the queue, not the service)"
+        )
+    if run.pictures:
+        print(
+            "  pictures on: hand picture in the answer; table picture after it: median "
+            f"{_ms(run.tables, 0.5):.2f} ms, p99 {_ms(run.tables, 0.99):.2f} ms"
         )
     print(
         f"  of which save_move (queue + commit): median {_ms(run.saves, 0.5):.2f} ms, "
@@ -236,7 +253,9 @@ async def _play(
     from bot.games.loveletter.presenter import PRESENTER
     from bot.games.loveletter.render.hand import render_hand
     from bot.games.loveletter.render.table import render_table
+    from bot.games.loveletter.views import hand_message, table_message
     from bot.ui.delivery import private_news, reply_lines
+    from bot.ui.pictures import draw
 
     moves = 0
     task = asyncio.current_task()
@@ -256,8 +275,14 @@ async def _play(
         render_table(outcome.table)
         if outcome.game.status == "running":
             g, st = await service.running(game_id)
-            render_hand(service.hand(g, st, actor), reply=reply)
+            hand = service.hand(g, st, actor)
+            render_hand(hand, reply=reply)
+            if run.pictures:
+                await draw(hand_message(hand).pictures)
         spent = time.perf_counter() - start
+        if run.pictures:
+            await draw(table_message(outcome.table).pictures)
+            run.tables.append(time.perf_counter() - start - spent)
         saved = timed.last.pop(task, 0.0)
         run.times.append(spent)
         run.saves.append(saved)

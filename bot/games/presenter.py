@@ -38,7 +38,7 @@ class Table(Protocol):
 @dataclass(frozen=True, slots=True)
 class Picture:
     """A picture for a message, drawn only when the message goes out with pictures on (in
-    `bot.ui.pictures`, off the event loop and outside every game lock)."""
+    `bot.ui.pictures`, after the commit and outside every game lock)."""
 
     filename: str  # "table.png"; the first picture is the embed's image (attachment://...)
     draw: Callable[[], bytes]  # the PNG bytes, from the read model the message was made from

@@ -1,18 +1,18 @@
 """A game's `Message` as discord.py arguments, with its pictures when they are wanted.
 
-Pictures are drawn here, when a message goes out: in one worker thread (off the event loop,
-outside every game lock; one thread, so a game's drawing caches are never used by two at
-once), and only for readers who want them (the server's PICTURES setting, and each user's
-own preference for their hand and DMs). A picture that fails to draw is logged and left
-off: the embed's text says everything the picture shows.
+Pictures are drawn here, when a message goes out: after the move is committed and outside
+every game lock, and only for readers who want them (the server's PICTURES setting, and each
+user's own preference for their hand and DMs). They are drawn on the event loop itself (a
+few ms each, see `bench render`): a drawing thread measured worse (`bench service`), since
+Pillow keeps the GIL for most of a picture and the thread then queues behind the loop's
+work, the actor's own hand picture behind other tables'. A picture that fails to draw is
+logged and left off: the embed's text says everything the picture shows.
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import discord
@@ -20,7 +20,6 @@ import discord
 from bot.games.presenter import Message, Picture
 
 log = logging.getLogger(__name__)
-_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
 
 
 async def wanted(bot: Any, user_id: int | None = None) -> bool:
@@ -34,11 +33,10 @@ async def wanted(bot: Any, user_id: int | None = None) -> bool:
 
 async def draw(pictures: tuple[Picture, ...]) -> list[discord.File]:
     """The pictures as files to upload; one that fails to draw is left off (logged)."""
-    loop = asyncio.get_running_loop()
     files = []
     for picture in pictures:
         try:
-            data = await loop.run_in_executor(_DRAWER, picture.draw)
+            data = picture.draw()
         except Exception:  # noqa: BLE001 - the text is the message; a picture only adds
             log.exception("could not draw %s", picture.filename)
             continue
