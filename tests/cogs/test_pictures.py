@@ -108,3 +108,20 @@ async def test_pictures_off_for_one_player_leaves_their_hand_as_text(simcord_env
     assert "Card pictures are **on** for you" in res.response.content
     hand = (await actor.click(g.table(), label="My hand")).response
     assert len(hand.attachments) == 1
+
+
+async def test_a_picture_that_fails_to_draw_leaves_the_text(simcord_env, monkeypatch) -> None:
+    """The table still goes out, as text, when its picture cannot be drawn (logged)."""
+    from bot.games.loveletter import views
+
+    def broken(*args: Any, **kwargs: Any) -> bytes:
+        raise RuntimeError("no pictures today")
+
+    monkeypatch.setattr(views, "table_png", broken)
+    g = await open_game(simcord_env, "l5r", 2, seed=1)
+    version = await g.version()
+    await g.play_one_move()
+    table = g.table()
+    assert await g.version() > version
+    assert table.attachments == [] and table.embeds[0].image.url is None
+    assert "Turn:" in (table.embeds[0].description or "")
