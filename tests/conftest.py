@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -32,9 +33,10 @@ def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 def _process_tuning_restored() -> Iterator[None]:
     """The bot's start-up tuning (bot/gc_tuning.py: memo budget, gc.freeze, thresholds) is
     process-wide; undo it after each test so no test runs under another test's settings."""
-    budget, thresholds = memo_budget(), gc.get_threshold()
+    budget, thresholds, interval = memo_budget(), gc.get_threshold(), sys.getswitchinterval()
     yield
     gc.unfreeze()
     gc.set_threshold(*thresholds)
+    sys.setswitchinterval(interval)
     if memo_budget() != budget:
         set_memo_budget(budget)

@@ -16,8 +16,8 @@ committed) plus rendering the table embed and the actor's hand. Two runs, each o
    moves/s from one Python process. Its latencies only say how long the queue is.
 
 With ``--pictures on`` (the default, as PICTURES) each move also draws what the bot sends:
-the actor's hand picture is part of their answer (timed), the table picture follows it
-(outside the game lock, as the bot edits the table after answering; its own line).
+the actor's hand picture is part of their answer (timed, drawn on the loop), the table
+picture follows it (in the drawing thread, as the bot edits the table; its own line).
 
 Besides the totals each run prints the save's share (queue + commit), the service's own work,
 CPU per move, saves per COMMIT (group commit), the event loop's GC pauses and the WAL keeper's
@@ -281,7 +281,7 @@ async def _play(
                 await draw(hand_message(hand).pictures)
         spent = time.perf_counter() - start
         if run.pictures:
-            await draw(table_message(outcome.table).pictures)
+            await draw(table_message(outcome.table).pictures, off_loop=True)
             run.tables.append(time.perf_counter() - start - spent)
         saved = timed.last.pop(task, 0.0)
         run.times.append(spent)

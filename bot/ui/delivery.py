@@ -117,9 +117,8 @@ class TableDelivery:
         async with lock:
             if self._shown.get(table.game_id, (-1, False)) > _age(table):
                 return True
-            kwargs = await message_kwargs(
-                presenter.table_message(table), pictures=self.pictures, edit=True
-            )
+            message = presenter.table_message(table)
+            kwargs = await message_kwargs(message, pictures=self.pictures, edit=True, off_loop=True)
             try:
                 await channel.get_partial_message(message_id).edit(**kwargs)
             except discord.HTTPException as exc:

@@ -2,17 +2,21 @@
 
 Pictures are drawn here, when a message goes out: after the move is committed and outside
 every game lock, and only for readers who want them (the server's PICTURES setting, and each
-user's own preference for their hand and DMs). They are drawn on the event loop itself (a
-few ms each, see `bench render`): a drawing thread measured worse (`bench service`), since
-Pillow keeps the GIL for most of a picture and the thread then queues behind the loop's
-work, the actor's own hand picture behind other tables'. A picture that fails to draw is
-logged and left off: the embed's text says everything the picture shows.
+user's own preference for their hand and DMs). A public table's picture (`off_loop`) is
+drawn in one worker thread: Pillow holds the GIL while it draws, so the loop gets its turn
+every switch interval instead of waiting for the whole picture (and with the GIL, Pillow's
+fonts and our cached faces are never used by two threads at once). The answer a player
+waits for (their hand: small, usually cached) is drawn on the loop, so it never queues
+behind other tables' pictures. A picture that fails to draw is logged and left off: the
+embed's text says everything the picture shows.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import discord
@@ -20,6 +24,7 @@ import discord
 from bot.games.presenter import Message, Picture
 
 log = logging.getLogger(__name__)
+_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
 
 
 async def wanted(bot: Any, user_id: int | None = None) -> bool:
@@ -31,12 +36,15 @@ async def wanted(bot: Any, user_id: int | None = None) -> bool:
     return bool((await bot.storage.get_user_settings(user_id)).pictures)
 
 
-async def draw(pictures: tuple[Picture, ...]) -> list[discord.File]:
+async def draw(pictures: tuple[Picture, ...], *, off_loop: bool = False) -> list[discord.File]:
     """The pictures as files to upload; one that fails to draw is left off (logged)."""
     files = []
     for picture in pictures:
         try:
-            data = picture.draw()
+            if off_loop:
+                data = await asyncio.get_running_loop().run_in_executor(_DRAWER, picture.draw)
+            else:
+                data = picture.draw()
         except Exception:  # noqa: BLE001 - the text is the message; a picture only adds
             log.exception("could not draw %s", picture.filename)
             continue
@@ -48,10 +56,12 @@ async def draw(pictures: tuple[Picture, ...]) -> list[discord.File]:
     return files
 
 
-async def message_kwargs(message: Message, *, pictures: bool, edit: bool) -> dict[str, Any]:
+async def message_kwargs(
+    message: Message, *, pictures: bool, edit: bool, off_loop: bool = False
+) -> dict[str, Any]:
     """`embed`, `view` and the pictures: `files` to send, or on an edit `attachments`, which
     replace every attachment the message had (none: the old pictures go)."""
-    files = await draw(message.pictures) if pictures else []
+    files = await draw(message.pictures, off_loop=off_loop) if pictures else []
     embed = message.embed
     if files and files[0].filename == message.pictures[0].filename:
         embed = embed.copy()

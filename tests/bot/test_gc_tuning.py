@@ -4,13 +4,14 @@ report memory."""
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot import cli
-from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET, tune_for_service
+from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET, SWITCH_INTERVAL, tune_for_service
 from engine.loveletter.legal import memo_budget, set_memo_budget
 
 
@@ -30,6 +31,7 @@ def test_tuning_bounds_the_memo_freezes_start_up_and_raises_gen0(restore_gc: Non
     assert memo_budget() == MEMO_BUDGET == tuning.memo_budget
     assert gc.get_threshold()[0] == GEN0_THRESHOLD == tuning.thresholds[0]
     assert tuning.frozen == gc.get_freeze_count() > 0
+    assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL) == tuning.switch_interval
 
 
 def test_bench_engine_prints_peak_memory(capsys: pytest.CaptureFixture[str]) -> None:

@@ -109,7 +109,7 @@ class Controller:
         game, state = await self.service.running(game_id)
         message = table_message(self.service.table(game, state))
         kwargs = await pictures.message_kwargs(
-            message, pictures=self.bot.tables.pictures, edit=False
+            message, pictures=self.bot.tables.pictures, edit=False, off_loop=True
         )
         if not interaction.response.is_done():
             await interaction.response.send_message(**kwargs)
@@ -213,7 +213,7 @@ class Controller:
             _, state = await self.service.running(game_id)
             table = self.service.table(game, state)
             kwargs = await pictures.message_kwargs(
-                table_message(table), pictures=self.bot.tables.pictures, edit=True
+                table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
             )
             await interaction.response.edit_message(**kwargs)
             clicked = interaction.message
