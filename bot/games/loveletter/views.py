@@ -17,22 +17,15 @@ from bot.games.loveletter.items import (
     PickButton,
     RulesButton,
 )
-from bot.games.loveletter.render.cards import label, name
+from bot.games.loveletter.render.cards import ASK, ask_text, choice_label, label
 from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
-from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide
 from storage import Game
 
-PLACEHOLDERS = {
-    "target": "Choose a player",
-    "targets": "Choose a player",
-    "partner": "Choose the second player",
-    "guess": "Name a card",
-    "look": "Whose hand do you look at?",
-}
+PLACEHOLDERS = ASK  # what each choice step asks
 
 
 def embed(data: dict[str, Any]) -> discord.Embed:
@@ -75,16 +68,7 @@ def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def _option_label(h: HandInfo, field: str, value: Any) -> str:
-    if field == "guess":
-        if isinstance(value, int) and not isinstance(value, bool):
-            cards = [c.name for c in get_edition(h.edition).cards if c.value == value]
-            return f"{value} — {' / '.join(dict.fromkeys(cards))}"
-        return label(h.edition, str(value))
-    if field == "partner" and value is None:
-        return "Nobody else"
-    if field in ("target", "targets", "partner", "look"):
-        return "Yourself" if value == h.player_id else name(h.names, str(value))
-    return str(value)
+    return choice_label(h.edition, h.names, h.player_id, field, value)
 
 
 def _select(h: HandInfo, step: Step) -> ChoiceSelect:
@@ -93,9 +77,7 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
         discord.SelectOption(label=_option_label(h, step.field, o.value)[:100], value=str(o.index))
         for o in step.options
     ]
-    placeholder = PLACEHOLDERS.get(step.field, "Choose")
-    if step.field == "guess" and get_edition(h.edition).guess_by_value:
-        placeholder = "Name a value"
+    placeholder = ask_text(h.edition, step.field)
     return ChoiceSelect(
         h.game_id,
         h.version,
