@@ -14,6 +14,7 @@ formats (all well under 100 characters):
 engine release between drawing and clicking), the click is treated as out of date.
     ll:dec:<game>:<version>:<keep|redraw>             the Bishop decision on the table
     ll:next:<game>:<version>          "Next round" on the table (and hands) during a round break
+    ll:again:<game>                   "Rematch" on a finished game's table
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class Controller(Protocol):
     async def next_round(
         self, interaction: discord.Interaction, game_id: int, version: int
     ) -> None: ...
+    async def rematch_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
 def controller(interaction: discord.Interaction) -> Controller:
@@ -269,6 +271,29 @@ class NextRoundButton(
         await controller(interaction).next_round(interaction, self.game_id, self.version)
 
 
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:again:(?P<game>\d+)"
+):
+    """A new lobby with the finished game's players and settings."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rematch", style=discord.ButtonStyle.success, custom_id=f"ll:again:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).rematch_click(interaction, self.game_id)
+
+
 ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     HandButton,
@@ -277,4 +302,5 @@ ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ChoiceSelect,
     DecideButton,
     NextRoundButton,
+    RematchButton,
 )

@@ -15,6 +15,7 @@ from bot.games.loveletter.items import (
     LobbyButton,
     NextRoundButton,
     PickButton,
+    RematchButton,
     RulesButton,
 )
 from bot.games.loveletter.render.cards import ASK, ask_text, choice_label, label
@@ -54,10 +55,13 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
-    """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet."""
+    """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet.
+    Once the game is over, "Rematch" does: nothing is left to play in this one."""
     view = static_view()
     if t.round_break is not None:
         view.add_item(NextRoundButton(t.game_id, t.version))
+    elif t.over:
+        view.add_item(RematchButton(t.game_id))
     else:
         view.add_item(HandButton(t.game_id))
     view.add_item(RulesButton(t.game_id))

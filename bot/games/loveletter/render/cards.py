@@ -74,6 +74,11 @@ def choice_label(
     return str(value)
 
 
+def counted(count: int, noun: str) -> str:
+    """`1 game`, `2 games`, `0 rounds`."""
+    return f"{count} {noun if count == 1 else noun + 's'}"
+
+
 def tally(edition_id: str, count: int) -> str:
     """`1 crown`, `2 tokens of affection`, `0 hearts`: the edition's own tally word."""
     ed = get_edition(edition_id)
