@@ -256,16 +256,23 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         await self._run(interaction, body)
 
 
-def help_text(group: app_commands.Group) -> str:
-    """One line per subcommand, from the descriptions Discord shows, so it never drifts."""
-    lines = [f"**/{group.name}** — play Love Letter in this channel:"]
+def usages(group: app_commands.Group) -> list[tuple[str, str]]:
+    """(`/loveletter new <edition> [elves] [timer]`, its description) for every subcommand."""
+    out = []
     for command in sorted(group.commands, key=lambda c: c.name):
         options = " ".join(
             f"[{p.name}]" if not p.required else f"<{p.name}>"
             for p in getattr(command, "parameters", [])
         )
         usage = f"/{group.name} {command.name}" + (f" {options}" if options else "")
-        lines.append(f"`{usage}` — {command.description}")
+        out.append((usage, command.description))
+    return out
+
+
+def help_text(group: app_commands.Group) -> str:
+    """One line per subcommand, from the descriptions Discord shows, so it never drifts."""
+    lines = [f"**/{group.name}** — play Love Letter in this channel:"]
+    lines += [f"`{usage}` — {description}" for usage, description in usages(group)]
     lines.append("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
     return "\n".join(lines)
 
