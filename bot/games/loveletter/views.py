@@ -17,6 +17,7 @@ from bot.games.loveletter.items import (
     PickButton,
     RulesButton,
 )
+from bot.games.loveletter.picking import PickRef
 from bot.games.loveletter.render.cards import label, name
 from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
@@ -96,15 +97,8 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
     placeholder = PLACEHOLDERS.get(step.field, "Choose")
     if step.field == "guess" and get_edition(h.edition).guess_by_value:
         placeholder = "Name a value"
-    return ChoiceSelect(
-        h.game_id,
-        h.version,
-        step.options[0].index,
-        step.depth,
-        fp=fingerprint(h.moves),
-        options=options,
-        placeholder=placeholder,
-    )
+    ref = PickRef(h.game_id, h.version, fingerprint(h.moves), step.options[0].index, step.depth)
+    return ChoiceSelect(ref, options=options, placeholder=placeholder)
 
 
 def hand_message(
@@ -125,6 +119,7 @@ def hand_message(
             for m in decisions:
                 view.add_item(DecideButton(h.game_id, h.version, m.choice))
         else:
+            fp = fingerprint(h.moves)
             for opt in card_options(h.moves):
                 style = (
                     discord.ButtonStyle.primary
@@ -133,11 +128,7 @@ def hand_message(
                 )
                 view.add_item(
                     PickButton(
-                        h.game_id,
-                        h.version,
-                        opt.index,
-                        1,
-                        fp=fingerprint(h.moves),
+                        PickRef(h.game_id, h.version, fp, opt.index, 1),
                         label=f"Play {label(h.edition, opt.value)}",
                         style=style,
                     )
