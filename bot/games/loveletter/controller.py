@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.games.loveletter.board_items import board_view
-from bot.games.loveletter.picking import Prompt, pick
+from bot.games.loveletter.picking import PickRef, Prompt, pick
 from bot.games.loveletter.presenter import PRESENTER
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
@@ -165,25 +165,18 @@ class Controller:
         await self.guarded(interaction, game_id, body)
 
     async def pick(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
-        values: list[str] | None,
-        fp: str | None = None,
+        self, interaction: discord.Interaction, ref: PickRef, values: list[str] | None
     ) -> None:
         async def body() -> None:
             player = player_id_for(interaction.user.id)
-            result = await pick(self.service, game_id, player, version, index, depth, values, fp)
+            result = await pick(self.service, player, ref, values)
             if isinstance(result, Prompt):
                 embed, view = hand_message(result.hand, step=result.step, chosen=result.chosen)
                 await respond(interaction, embed=embed, view=view, edit=True)
             else:
                 await self.after_move(interaction, result, edit=True)
 
-        await self.guarded(interaction, game_id, body)
+        await self.guarded(interaction, ref.game_id, body)
 
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, choice: str

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.games.loveletter.picking import PickRef
 from bot.games.registry import handler
 
 GAME_NAME = "loveletter"  # this package's game, as the registry knows it
@@ -36,14 +37,7 @@ class Controller(Protocol):
     async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
     async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
     async def pick(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
-        values: list[str] | None,
-        fp: str | None = None,
+        self, interaction: discord.Interaction, ref: PickRef, values: list[str] | None
     ) -> None: ...
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, choice: str
@@ -128,49 +122,36 @@ class RulesButton(
         await controller(interaction).rules_click(interaction, self.game_id)
 
 
+def _ref(match: re.Match[str]) -> PickRef:
+    return PickRef(
+        int(match["game"]), int(match["ver"]), match["fp"], int(match["idx"]), int(match["depth"])
+    )
+
+
 class PickButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"ll:pick:(?P<game>\d+):(?P<ver>\d+):(?P<fp>[0-9a-f]{6}):(?P<idx>\d+):(?P<depth>\d+)",
 ):
     def __init__(
         self,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
+        ref: PickRef,
         *,
-        fp: str,
         label: str,
         style: discord.ButtonStyle = discord.ButtonStyle.success,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=style,
-                custom_id=f"ll:pick:{game_id}:{version}:{fp}:{index}:{depth}",
-                row=0,
-            )
+            discord.ui.Button(label=label[:80], style=style, custom_id=ref.custom_id("pick"), row=0)
         )
-        self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
-        self.fp = fp
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PickButton:
-        return cls(
-            int(match["game"]),
-            int(match["ver"]),
-            int(match["idx"]),
-            int(match["depth"]),
-            fp=match["fp"],
-            label=getattr(item, "label", None) or "?",
-        )
+        return cls(_ref(match), label=getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).pick(
-            interaction, self.game_id, self.version, self.index, self.depth, None, self.fp
-        )
+        await controller(interaction).pick(interaction, self.ref, None)
 
 
 class ChoiceSelect(
@@ -179,45 +160,31 @@ class ChoiceSelect(
 ):
     def __init__(
         self,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
+        ref: PickRef,
         *,
-        fp: str,
         options: list[discord.SelectOption],
         placeholder: str = "Choose",
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"ll:sel:{game_id}:{version}:{fp}:{index}:{depth}",
+                custom_id=ref.custom_id("sel"),
                 options=options[:25],
                 placeholder=placeholder[:150],
                 row=1,
             )
         )
-        self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
-        self.fp = fp
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ChoiceSelect:
         options = list(getattr(item, "options", []) or [discord.SelectOption(label="?")])
-        return cls(
-            int(match["game"]),
-            int(match["ver"]),
-            int(match["idx"]),
-            int(match["depth"]),
-            fp=match["fp"],
-            options=options,
-        )
+        return cls(_ref(match), options=options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = [str(v) for v in self.item.values]
-        await controller(interaction).pick(
-            interaction, self.game_id, self.version, self.index, self.depth, values, self.fp
-        )
+        await controller(interaction).pick(interaction, self.ref, values)
 
 
 class DecideButton(

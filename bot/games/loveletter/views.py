@@ -18,6 +18,7 @@ from bot.games.loveletter.items import (
     RematchButton,
     RulesButton,
 )
+from bot.games.loveletter.picking import PickRef
 from bot.games.loveletter.render.cards import ASK, ask_text, choice_label, label
 from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
@@ -82,15 +83,8 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
         for o in step.options
     ]
     placeholder = ask_text(h.edition, step.field)
-    return ChoiceSelect(
-        h.game_id,
-        h.version,
-        step.options[0].index,
-        step.depth,
-        fp=fingerprint(h.moves),
-        options=options,
-        placeholder=placeholder,
-    )
+    ref = PickRef(h.game_id, h.version, fingerprint(h.moves), step.options[0].index, step.depth)
+    return ChoiceSelect(ref, options=options, placeholder=placeholder)
 
 
 def hand_message(
@@ -111,6 +105,7 @@ def hand_message(
             for m in decisions:
                 view.add_item(DecideButton(h.game_id, h.version, m.choice))
         else:
+            fp = fingerprint(h.moves)
             for opt in card_options(h.moves):
                 style = (
                     discord.ButtonStyle.primary
@@ -119,11 +114,7 @@ def hand_message(
                 )
                 view.add_item(
                     PickButton(
-                        h.game_id,
-                        h.version,
-                        opt.index,
-                        1,
-                        fp=fingerprint(h.moves),
+                        PickRef(h.game_id, h.version, fp, opt.index, 1),
                         label=f"Play {label(h.edition, opt.value)}",
                         style=style,
                     )
