@@ -58,7 +58,7 @@ class Table:
     def message(self) -> Any:
         def is_table(m: Any) -> bool:
             ids = (c.get("custom_id", "") for c in _controls(m))
-            return any(i.startswith(("ll:hand:", "ll:next:")) for i in ids)
+            return any(i.startswith(("ll:hand:", "ll:next:", "ll:rules:")) for i in ids)
 
         return [m for m in self.channel.history() if is_table(m)][-1]
 
