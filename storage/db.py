@@ -89,7 +89,22 @@ def _unreadable(path: Path, exc: BaseException) -> DatabaseUnreadable:
 
 
 class Database:
-    """Owns the single aiosqlite connection. Repository mixins build on its helpers."""
+    """Owns the single aiosqlite connection. Repository mixins build on its helpers.
+
+    The repositories' SQL is written once with ``?`` placeholders; storage/postgres runs the
+    same statements through its own subclass. The few dialect differences are the class
+    attributes below.
+    """
+
+    # Several processes may share this database (PostgreSQL): callers must not trust a cache.
+    shared = False
+    # Appended to a SELECT of the row a transaction is about to change: SQLite's BEGIN
+    # IMMEDIATE already serialises writers, PostgreSQL needs the row lock.
+    row_lock = ""
+    # Appended to the SELECT that picks due deadlines to claim (PostgreSQL: SKIP LOCKED).
+    skip_locked = ""
+    # What a unique-constraint violation raises in this driver.
+    integrity_errors: tuple[type[Exception], ...] = (sqlite3.IntegrityError,)
 
     def __init__(
         self,
@@ -185,6 +200,12 @@ class Database:
                 raise
             await self._conn.execute("COMMIT")
             self._commits += 1
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[Any]:
+        """The connection for several reads in a row (no other statement between them)."""
+        async with self._lock:
+            yield self._conn
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         async with self._lock:
