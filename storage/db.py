@@ -63,10 +63,11 @@ SYNC_MODES: tuple[str, ...] = get_args(SyncMode)
 DEFAULT_SYNC: SyncMode = "normal"
 
 
-def migrations() -> list[tuple[int, str]]:
-    """(version, sql) for every migration file, checked to be numbered 1..N without gaps."""
+def migrations(folder: Path | None = None) -> list[tuple[int, str]]:
+    """(version, sql) for every migration file in ``folder`` (default: SQLite's), checked to
+    be numbered 1..N without gaps."""
     found: list[tuple[int, str]] = []
-    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+    for path in sorted((folder or MIGRATIONS_DIR).glob("*.sql")):
         match = _MIGRATION_NAME.match(path.name)
         if match is None:
             raise RuntimeError(f"badly named migration file {path.name} (want NNN_name.sql)")
