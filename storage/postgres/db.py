@@ -134,8 +134,10 @@ class PgDatabase(Database):
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[Any]:
-        """One connection in one transaction, so several reads see one snapshot."""
-        async with self._pool.acquire() as conn, conn.transaction(isolation="repeatable_read"):
+        """One connection for several reads. No transaction around them (two round trips
+        fewer on every click): a game's seats may be read a move newer than its row, which
+        is harmless since every save is checked against the stored version."""
+        async with self._pool.acquire() as conn:
             yield PgConn(conn)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:

@@ -31,14 +31,43 @@ class PgSaves:
     async def save(self, request: SaveRequest) -> int:
         if self._closed:
             raise StorageClosed("storage is closed; the move was not saved")
-        async with self._pool.acquire() as conn, conn.transaction():
-            version = await apply_save(conn, request)
+        async with self._pool.acquire() as conn:
+            if request.game_end is None and not request.seat_updates:
+                version = await plain_save(conn, request)  # most moves: one round trip
+            else:
+                async with conn.transaction():
+                    version = await apply_save(conn, request)
         self.batches += 1
         return version
 
     async def close(self) -> None:
         """Refuse new saves; the pool's close waits for those under way."""
         self._closed = True
+
+
+async def plain_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
+    """A move that neither ends the game nor changes a seat: the versioned UPDATE and the log
+    entry in ONE statement (a statement is its own transaction: both or neither)."""
+    new_version = r.expected_version + 1
+    seq = await conn.fetchval(
+        "WITH moved AS (UPDATE games SET state = $1, version = $2, turn_deadline = $3,"
+        " paused = $4, updated_at = $5 WHERE id = $6 AND version = $7 AND status = 'running'"
+        " RETURNING id)"
+        " INSERT INTO moves (game_id, seq, player, move, created_at)"
+        " SELECT id, $2, $8, $9, $5 FROM moved RETURNING seq",
+        r.new_state,
+        new_version,
+        r.turn_deadline,
+        int(r.paused and r.turn_deadline is not None),
+        r.now,
+        r.game_id,
+        r.expected_version,
+        r.player,
+        r.move_json,
+    )
+    if seq is None:
+        await _explain_refusal(conn, r.game_id, r.expected_version)
+    return new_version
 
 
 async def apply_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
