@@ -60,7 +60,8 @@ class ClaimsRepo(Database):
         async with self.transaction() as conn:
             cursor = await conn.execute(
                 "UPDATE games SET turn_deadline = ?, paused = 0, claimed_until = NULL,"
-                " updated_at = ? WHERE id = ? AND version = ? AND status = 'running'"
+                " updated_at = ?, revision = revision + 1 WHERE id = ? AND version = ?"
+                " AND status = 'running'"
                 " AND paused = 1 AND turn_deadline IS NOT NULL",
                 (deadline, self.clock(), game_id, version),
             )

@@ -19,7 +19,7 @@ from storage.records import DmStatus, DueDeadline, Game, GameStatus, Seat
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game, variant, options, status, state, version, table_message_id,"
-    " host_id, timer_seconds, turn_deadline, created_at, updated_at, paused"
+    " host_id, timer_seconds, turn_deadline, created_at, updated_at, paused, revision"
 )
 SEAT_COLUMNS = (
     "game_id, seat, player_id, user_id, ai_level, display_name, dm_status, timeouts_in_a_row, "
@@ -37,7 +37,7 @@ def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
     values = list(row)
     values[5] = json.loads(values[5])
     values[15] = bool(values[15])
-    values.append(tuple(seats))
+    values.append(tuple(seats))  # after revision (values[16])
     return Game(*values)
 
 
@@ -176,7 +176,8 @@ class GamesRepo(Database):
             await self._require_status(conn, game_id, "lobby")
             await conn.execute(
                 "UPDATE games SET status = 'running', state = ?, initial_state = ?, version = 0,"
-                " turn_deadline = ?, paused = 0, updated_at = ? WHERE id = ?",
+                " turn_deadline = ?, paused = 0, updated_at = ?, revision = revision + 1"
+                " WHERE id = ?",
                 (initial_state, initial_state, turn_deadline, self.clock(), game_id),
             )
         return await self.get_game(game_id)
@@ -187,7 +188,7 @@ class GamesRepo(Database):
             await self._require_status(conn, game_id, "lobby", "running")
             await conn.execute(
                 "UPDATE games SET status = 'abandoned', turn_deadline = NULL, paused = 0,"
-                " updated_at = ?"
+                " updated_at = ?, revision = revision + 1"
                 " WHERE id = ?",
                 (self.clock(), game_id),
             )
@@ -230,6 +231,14 @@ class GamesRepo(Database):
         for row in seat_rows:
             by_game.setdefault(row[0], []).append(seat_from_row(row))
         return [game_from_row(row, by_game.get(row[0], ())) for row in games]
+
+    async def stamp(self, game_id: int) -> tuple[str, int, int] | None:
+        """(status, version, revision) of a game, None if there is none: one indexed read that
+        tells whether a cached copy is still the stored game."""
+        row = await self.fetchone(
+            "SELECT status, version, revision FROM games WHERE id = ?", (game_id,)
+        )
+        return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         await self._update_game(game_id, "table_message_id = ?", message_id)
@@ -282,7 +291,8 @@ class GamesRepo(Database):
     async def _update_game(self, game_id: int, assignment: str, *values: Any) -> None:
         async with self.transaction() as conn:
             cursor = await conn.execute(
-                f"UPDATE games SET {assignment}, updated_at = ? WHERE id = ?",
+                f"UPDATE games SET {assignment}, updated_at = ?, revision = revision + 1"
+                " WHERE id = ?",
                 (*values, self.clock(), game_id),
             )
             if cursor.rowcount == 0:
@@ -297,6 +307,10 @@ class GamesRepo(Database):
             )
             if cursor.rowcount == 0:
                 raise NotSeated(game_id, player_id)
+            await self._touch(conn, game_id)
 
     async def _touch(self, conn: Any, game_id: int) -> None:
-        await conn.execute("UPDATE games SET updated_at = ? WHERE id = ?", (self.clock(), game_id))
+        await conn.execute(
+            "UPDATE games SET updated_at = ?, revision = revision + 1 WHERE id = ?",
+            (self.clock(), game_id),
+        )

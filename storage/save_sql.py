@@ -71,7 +71,8 @@ def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
     # Only unindexed columns change on an ordinary move (keeps the write small).
     cursor = conn.execute(
         "UPDATE games SET state = ?, version = ?, turn_deadline = ?, paused = ?,"
-        " updated_at = ? WHERE id = ? AND version = ? AND status = 'running'",
+        " updated_at = ?, revision = revision + 1 WHERE id = ? AND version = ?"
+        " AND status = 'running'",
         (
             r.new_state,
             new_version,

@@ -3,8 +3,8 @@
 The lock only spares this process duplicate work: correctness rests on the save's version
 check (storage), so when several processes share the database (`storage.shared`) a click for
 any game may arrive at any of them. Then the cache is never trusted over the database: every
-read fetches the stored game (cheap: two indexed reads) and only the parsed state is reused
-when its version is the stored one. Work nobody clicked (AI turns, deadlines) is claimed in
+read checks the stored game's (version, revision) stamp (one indexed read) and reloads it
+when the cached copy is not the stored one. Work nobody clicked (AI turns, deadlines) is claimed in
 storage first, so one process does it (bot/service/autoplay.py, bot/ui/timers.py).
 
 Nothing reaches Discord from here, and no game is named: each game is reached through the
@@ -124,10 +124,16 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         """The committed game and state; NoGame if it is not running.
 
         On a shared database the stored game is read every time (another process may have
-        moved it); the cached state is reused only while its version is the stored one."""
+        moved it): one read of its (version, revision) stamp, and the cached copy is used only
+        while both are the stored ones; else the game is reloaded (its parsed state reused
+        when only the seats or the deadline changed)."""
         cached = self._cache.get(game_id)
-        if cached is not None and not self.storage.shared:
-            return cached
+        if cached is not None:
+            if not self.storage.shared:
+                return cached
+            game = cached[0]
+            if await self.storage.stamp(game_id) == ("running", game.version, game.revision):
+                return cached
         try:
             game = await self.storage.get_game(game_id)
         except GameNotFound:
@@ -289,6 +295,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         updated = replace(
             seated,
             version=version,
+            revision=game.revision + 1,  # the save's own bump (another write makes it differ)
             status="finished" if end else "running",
             state=None,
             turn_deadline=None if end else deadline,

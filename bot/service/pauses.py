@@ -91,6 +91,8 @@ class PauseOps:
             if not await self.storage.resume_paused(game_id, game.version, deadline):
                 self._cache.pop(game_id, None)  # another process ended it: reload next time
                 return None
-            updated = replace(game, turn_deadline=deadline, paused=False)
+            updated = replace(
+                game, turn_deadline=deadline, paused=False, revision=game.revision + 1
+            )
             self._cache[game_id] = (updated, state)
         return updated

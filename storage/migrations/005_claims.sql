@@ -5,3 +5,7 @@
 ALTER TABLE games ADD COLUMN claimed_by TEXT;
 ALTER TABLE games ADD COLUMN claimed_version INTEGER;
 ALTER TABLE games ADD COLUMN claimed_until REAL;
+-- Bumped by every write to a game or its seats (a claim is no write: no field of the game
+-- changes). A process caching a game compares (version, revision) with one indexed read
+-- instead of reloading it, and trusts its copy only while both match.
+ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;

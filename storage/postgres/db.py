@@ -33,7 +33,7 @@ from storage.postgres.conn import PgConn
 
 MIGRATIONS_DIR = Path(__file__).parent.parent / "migrations_pg"
 SCHEMA_TABLE = "bot_schema_version"  # one row: the number of the last migration applied
-MIGRATION_LOCK = 0x6C6F76656C657474  # pg_advisory_lock key: "lovelett", any constant would do
+MIGRATION_LOCK = 0x626F742D736368  # pg_advisory_lock key ("bot-sch"); any constant would do
 POOL_SIZE = 10
 
 
@@ -105,7 +105,7 @@ class PgDatabase(Database):
             raise ValueError(f"sync must be one of {', '.join(SYNC_MODES)}, not {sync!r}")
         settings = {
             "synchronous_commit": "off" if sync == "normal" else "on",
-            "application_name": "loveletter-bot",
+            "application_name": "game-bot",
         }
         try:
             pool = await asyncpg.create_pool(

@@ -51,8 +51,8 @@ async def plain_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
     new_version = r.expected_version + 1
     seq = await conn.fetchval(
         "WITH moved AS (UPDATE games SET state = $1, version = $2, turn_deadline = $3,"
-        " paused = $4, updated_at = $5 WHERE id = $6 AND version = $7 AND status = 'running'"
-        " RETURNING id)"
+        " paused = $4, updated_at = $5, revision = revision + 1"
+        " WHERE id = $6 AND version = $7 AND status = 'running' RETURNING id)"
         " INSERT INTO moves (game_id, seq, player, move, created_at)"
         " SELECT id, $2, $8, $9, $5 FROM moved RETURNING seq",
         r.new_state,
@@ -75,8 +75,8 @@ async def apply_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
     deadline = None if r.game_end else r.turn_deadline
     updated = await conn.fetchrow(
         "UPDATE games SET state = $1, version = $2, turn_deadline = $3, paused = $4,"
-        " updated_at = $5 WHERE id = $6 AND version = $7 AND status = 'running'"
-        " RETURNING guild_id, game, variant",
+        " updated_at = $5, revision = revision + 1 WHERE id = $6 AND version = $7"
+        " AND status = 'running' RETURNING guild_id, game, variant",
         r.new_state,
         new_version,
         deadline,
