@@ -3,6 +3,8 @@ good ones start an AutoShardedBot with exactly those shards."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from discord.ext import commands
 
@@ -57,3 +59,16 @@ def test_shard_settings_start_those_shards(
     bot = create_bot(load_settings(env_file=None))
     assert isinstance(bot, commands.AutoShardedBot)
     assert (bot.shard_count, bot.shard_ids) == (count, ids)
+
+
+def test_an_unusable_database_url_is_one_line_before_logging_in(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from bot.runner import check_database_setting
+
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://bot:hunter2@/bot?host={tmp_path}")
+    with pytest.raises(ConfigError) as caught:
+        check_database_setting(load_settings(env_file=None))
+    message = str(caught.value)
+    assert message.startswith("Invalid setting: DATABASE_URL cannot be used")
+    assert "\n" not in message and "hunter2" not in message
