@@ -25,7 +25,6 @@ from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
 from bot.ui.timers import DeadlineWatcher
 from storage import Storage, open_storage
-from storage.postgres import shown
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +64,7 @@ class GameBot(commands.Bot):
                 self.settings.database_path,
                 sync=self.settings.database_sync,
             )
-            log.info("storage: %s", shown(str(self.storage.path)))
+            log.info("storage: %s", self.storage.path)  # a URL is shown without its password
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
         self.service.pause_seconds = self.settings.round_pause_seconds

@@ -80,7 +80,7 @@ class PgDatabase(Database):
         self._saves = PgSaves(pool)  # type: ignore[assignment]
         self._commits = 0
         self.url = url
-        self.path = Path(shown(url))  # what messages name; there is no file
+        self.path = shown(url)  # type: ignore[assignment]  # what messages name; no file
         self.clock = clock
         self.sync = sync
         self.wal = None  # type: ignore[assignment]
