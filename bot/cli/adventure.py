@@ -1,0 +1,150 @@
+"""Terminal tools for The Hobbit Adventure Boardgame: scenario replay and play against AIs.
+
+`replay_main(["FILE"])` replays an adventure scenario (adventure-scenario-format.md; `-` reads
+standard input) and prints one JSON object: exit 0 whenever it printed one, 2 with one line on
+standard error when the input is not JSON or not an adventure scenario.
+
+`play_main(["--players", "3", "--ai", "standard", "--seed", "7"])` plays a whole game in the
+terminal, you against AI hobbits: every choice is a numbered legal decision; anything but an
+ASCII number in range re-prompts; end of input ends the game cleanly (exit 0); a bad option
+gives one line on standard error and exit 2. The lead wires these into `python -m bot replay`
+(dispatch on `engine.adventure.scenario.is_adventure`) and `python -m bot play --game adventure`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import sys
+from collections.abc import Callable, Sequence
+
+HUMAN = "you"
+NUMBER = re.compile(r"[0-9]+")
+
+
+class ArgError(Exception):
+    """A command-line argument is wrong: one line, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ArgError(message)
+
+
+def _count(text: str) -> int:
+    if not NUMBER.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+    return int(text)
+
+
+def replay_main(argv: Sequence[str]) -> int:
+    from engine.adventure.scenario import ScenarioError, replay
+
+    if len(argv) != 1:
+        print("replay: give one scenario FILE (or - for standard input)", file=sys.stderr)
+        return 2
+    name = argv[0]
+    try:
+        if name == "-":
+            text = sys.stdin.read()
+        else:
+            with open(name, encoding="utf-8") as f:
+                text = f.read()
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"replay: cannot read {name}: {error}", file=sys.stderr)
+        return 2
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        print(f"replay: {name} is not valid JSON: {error}", file=sys.stderr)
+        return 2
+    try:
+        result = replay(data)
+    except ScenarioError as error:
+        print(f"replay: {name} is not an adventure scenario: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
+def _options(argv: Sequence[str]) -> argparse.Namespace:
+    parser = _Parser(prog="play --game adventure", add_help=False)
+    parser.add_argument("--players", type=_count, default=2)
+    parser.add_argument("--ai", default="standard")
+    parser.add_argument("--seed", type=_count, default=None)
+    args = parser.parse_args(list(argv))
+    from engine.adventure.ai import LEVELS
+
+    if not 2 <= args.players <= 4:
+        raise ArgError("--players must be from 2 to 4 (you and 1 to 3 AI hobbits)")
+    if args.ai not in LEVELS:
+        raise ArgError(f"--ai must be one of {', '.join(LEVELS)}")
+    return args
+
+
+def play_main(argv: Sequence[str]) -> int:
+    try:
+        args = _options(argv)
+    except ArgError as error:
+        print(f"play: {error}", file=sys.stderr)
+        return 2
+    try:
+        return play(args, input, print)
+    except EOFError:
+        print("\nInput closed; game abandoned.")
+        return 0
+    except KeyboardInterrupt:
+        print("\nGame abandoned (Ctrl-C).", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # output piped into e.g. `head`, which has stopped reading
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _pick(count: int, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
+    while True:
+        raw = ask("Your choice: ").strip()
+        if NUMBER.fullmatch(raw) and 1 <= int(raw) <= count:
+            return int(raw) - 1
+        say(f"Type a number from 1 to {count}.")
+
+
+def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
+    """One game; `ask` / `say` are the terminal (EOFError from `ask` ends it)."""
+    from bot.games.adventure.text import decision_label, event_line, status_lines
+    from engine.adventure.ai import choose
+    from engine.adventure.rules import apply, legal_moves, new_game
+    from engine.adventure.view import view
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    seats = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
+    state = new_game(seats, random.Random(seed))
+    rngs = {p: random.Random(f"{seed}/{p}") for p in seats}
+    say(f"{args.players} hobbits, AI level {args.ai}, seed {seed}. Beat the Dragon at Carn Dûm!")
+    events = list(state.log)
+    state.log = []
+    while True:
+        for e in events:
+            if e.audience is None or HUMAN in e.audience:
+                line = event_line(e.to_dict(), HUMAN)
+                if line:
+                    say(line)
+        if state.over or state.pending is None:
+            return 0
+        pid = state.pending.player
+        legal = legal_moves(state, pid)
+        if pid != HUMAN:
+            decision = choose(args.ai, view(state, pid), legal, rngs[pid])
+        else:
+            mine = view(state, HUMAN)
+            if state.pending.kind in ("roll", "travel"):
+                for line in status_lines(mine):
+                    say(line)
+            say("What do you do?")
+            for i, d in enumerate(legal, 1):
+                say(f"  {i}. {decision_label(d, mine)}")
+            decision = legal[_pick(len(legal), ask, say)]
+        state, events = apply(state, pid, decision)

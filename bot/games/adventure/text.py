@@ -1,0 +1,209 @@
+"""The Hobbit Adventure Boardgame as terminal text: events, decisions and the board.
+
+Everything here reads the player's view (ADV-12) or events addressed to them, so nothing
+secret of another hobbit reaches the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.adventure import board as B
+from engine.adventure.cards import CARDS, HELD
+from engine.adventure.decisions import Decision
+from engine.adventure.riddles import BY_ID
+
+FACE = {"d1": "[1]", "d2": "[2]", "d3": "[3]", "p1": "[•]", "p2": "[••]", "p3": "[•••]"}
+
+
+def place(pid: str) -> str:
+    return B.PLACES[pid].name if pid in B.PLACES else pid
+
+
+def card_name(cid: str | None, deck: str | None = None) -> str:
+    if cid is None:
+        return "a card"
+    if cid == "dragon":
+        return "the Dragon"
+    if deck and (deck, cid) in CARDS:
+        return CARDS[(deck, cid)].name
+    if cid in HELD:
+        return HELD[cid].name
+    return next((c.name for (_, i), c in CARDS.items() if i == cid), cid)
+
+
+def who(pid: str | None, me: str) -> str:
+    return "You" if pid == me else str(pid)
+
+
+def _verb(p: str, third: str, base: str) -> str:
+    return base if p == "You" else third
+
+
+STEPS = {"no_answer": ("cannot answer", "cannot answer"), "end": ("ends the duel", "end the duel")}
+STEPS["shield"] = ("refuses the duel with Shadow-shield", "refuse the duel with Shadow-shield")
+LABELS = {
+    "roll": "Roll the movement die",
+    "rest": "Rest (draw two Rest cards)",
+    "place": "Take the place's action instead",
+    "heal": "Heal 2 LP",
+    "draw_magic": "Draw a Magic card",
+    "draw_riddle": "Draw a Riddle card",
+    "browse": "Look at the top 5 Equipment cards",
+    "sell": "Offer a Jewellery for sale",
+    "accept": "Accept the price",
+    "refuse": "Refuse the price",
+    "done": "Done",
+    "fight": "Fight",
+    "stop": "Keep this roll",
+    "end_duel": "End the duel",
+    "shield": "Refuse the duel with Shadow-shield",
+}
+
+
+def event_line(e: dict[str, Any], me: str) -> str | None:
+    """One line for an event (already known to be visible to `me`), or None to skip it."""
+    t, p = e["type"], who(e.get("player"), me)
+    if t == "game_started":
+        names = ", ".join(e["players"])
+        return f"The Hobbit Adventure Boardgame: {names}. {who(e['first'], me)} goes first."
+    if t == "turn_began":
+        return f"— Turn {e['turn']}: {p} —"
+    if t == "rolled":
+        res = e["result"]
+        return f"{p} rolled the {e['die']} die ({e['why'].replace('_', ' ')}): {res}."
+    if t == "moved":
+        return f"{p} moved from {place(e['frm'])} to {place(e['to_place'])} ({e['how']})."
+    if t == "drawn":
+        if e["card"] is None:
+            return None if e["player"] == me else f"{p} drew a {e['deck'].title()} card."
+        return f"{p} drew {card_name(e['card'], e['deck'])} ({e['deck'].title()})."
+    if t == "kept":
+        return f"{p} {_verb(p, 'keeps', 'keep')} {card_name(e['card'])}."
+    if t == "changed":
+        unit = "LP" if e["what"] == "lp" else "GP"
+        sign = "+" if e["delta"] > 0 else ""
+        return (
+            f"{p}: {sign}{e['delta']} {unit} ({e['why'].replace('_', ' ')}), now {e['now']} {unit}."
+        )
+    if t == "talisman":
+        return f"{p}: {e['colour']} talisman {e['how'].replace('_', ' ')}."
+    if t == "fight_began":
+        return f"{p} must fight {card_name(e['card'], e['deck'])}."
+    if t == "power":
+        return f"Its power is {e['power']}."
+    if t == "combat":
+        faces = " ".join(FACE.get(f, f) for f in e["dice"])
+        return f"{p} rolled {faces} = {e['result']}; total {e['total']} against {e['power']}."
+    if t == "fight_ended":
+        bonus = ", ".join(f"{k.replace('_', ' ')} +{v}" for k, v in e["bonuses"].items())
+        result = "won" if e["won"] else "lost"
+        return f"{p} {result} ({e['total']} against {e['power']}{'; ' + bonus if bonus else ''})."
+    if t == "avoided":
+        to = f" to {who(e['chased_to'], me)}" if e.get("chased_to") else ""
+        return f"{p} played {card_name(e['card'])}: {card_name(e['creature'])} goes away{to}."
+    if t == "riddle":
+        if e["step"] in ("challenge", "answer") and e.get("card"):
+            if e["step"] == "challenge":
+                verb = _verb(p, "asks", "ask")
+            else:
+                verb = _verb(p, "answers with", "answer with")
+            return f"{p} {verb} “{BY_ID[e['card']].text}” (answer: {e['answer']})."
+        third, base = STEPS.get(e["step"], (e["step"], e["step"]))
+        return f"{p} {_verb(p, third, base)}."
+    if t == "taken":
+        thing = e["thing"] or f"{e['amount']} GP"
+        thing = card_name(thing) if e["what"] == "equipment" else thing
+        return f"{p} {_verb(p, 'takes', 'take')} {thing} from {who(e['frm'], me)}."
+    if t == "offer":
+        return f"The Jewellery is offered {e['price']} GP."
+    if t == "bought":
+        return f"{p} bought {', '.join(card_name(c) for c in e['cards'])} for {e['price']} GP."
+    if t == "skipped":
+        return f"{p}: {e['what'].replace('_', ' ')}; nothing happens."
+    if t == "out":
+        return f"{p} {_verb(p, 'is', 'are')} out of the game."
+    if t == "game_over":
+        if e["dragon_won"]:
+            return "Every hobbit is out: the Dragon wins."
+        return f"{who(e['winner'], me)} beat the Dragon and won the game!"
+    if t == "decided" and e.get("auto"):
+        return None
+    return None
+
+
+def decision_label(d: Decision, view: dict[str, Any]) -> str:
+    """A short line for one legal decision of the viewer."""
+    a = d.action
+    here = view["hobbits"][view["me"]]["place"]
+    if a in ("travel", "move_to") and d.to is not None:
+        pl = B.PLACES[d.to]
+        verb = "Travel to" if a == "travel" else "Move to"
+        far = B.distance(here, d.to)
+        return f"{verb} {pl.name} {pl.symbol} {pl.kind} ({far} road{'s' if far != 1 else ''})"
+    if a == "move_to":
+        return "Stay where you are"
+    if a == "buy":
+        return "Buy " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
+    if a == "prepare":
+        return "Add " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
+    if a == "reroll":
+        return "Reroll die " + ", ".join(str(i + 1) for i in d.dice or ())
+    if a == "avoid":
+        to = f" (send it to {d.target})" if d.target else ""
+        return f"Avoid with {card_name(d.card)}{to}"
+    if a in ("challenge", "answer") and d.card:
+        return f"{a.title()} with “{BY_ID[d.card].text}” ({', '.join(BY_ID[d.card].answers)})"
+    if a == "answer":
+        return "You cannot answer"
+    if a == "take":
+        if d.colour:
+            return f"Take the {d.colour} talisman"
+        return f"Take {card_name(d.card)}" if d.card else "Take the gold"
+    if a == "use":
+        extra = (
+            f" on {d.target}: {d.colour or card_name(d.item) if d.item else d.what}"
+            if d.target
+            else ""
+        )
+        return f"Use {card_name(d.card)}{extra}"
+    if a == "smith":
+        return (
+            f"Let the smith work on your {card_name(d.card)}" if d.card else "Send the smith away"
+        )
+    if a == "riddle":
+        return f"Riddle {d.target}"
+    if a in LABELS:
+        return LABELS[a]
+    if a == "buy_talisman":
+        return f"Buy the {d.colour} talisman (5 GP)"
+    if a == "choose":
+        return f"Choose {place(d.option) if d.option in B.PLACES else d.option}"
+    fields = {k: v for k, v in d.to_dict().items() if k != "action"}
+    extra = " ".join(f"{v}" for v in fields.values() if v is not None)
+    return (a.replace("_", " ").capitalize() + (" " + extra if extra else "")).strip()
+
+
+def status_lines(view: dict[str, Any]) -> list[str]:
+    """Where everyone is and what you hold."""
+    me = view["me"]
+    lines = []
+    for pid, h in view["hobbits"].items():
+        tag = "You" if pid == me else pid
+        if h["out"]:
+            lines.append(f"{tag}: out of the game")
+            continue
+        secret = h["secret"] if isinstance(h["secret"], list) else None
+        cards = [card_name(c) for c in h["cards"]]
+        if secret is not None:
+            cards += [card_name(c) for c in secret if c not in h["cards"]]
+        elif h["secret"]:
+            cards.append(f"{h['secret']} secret card(s)")
+        tal = ", ".join(h["talismans"]) or "no talismans"
+        lines.append(
+            f"{tag}: {place(h['place'])} — {h['lp']} LP, {h['gp']} GP, {tal}; "
+            f"{', '.join(cards) or 'no cards'}"
+        )
+    lying = ", ".join(f"{place(p)} {'/'.join(c)}" for p, c in view["board"].items() if c)
+    lines.append(f"Talismans on the board: {lying or 'none'}")
+    return lines

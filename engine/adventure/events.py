@@ -1,0 +1,242 @@
+"""Typed events with their audience (engine.api.Event): what happened, and who may see it.
+
+`to` None is public; otherwise only those hobbits see the event. A secret card drawn (Magic,
+Riddle) is told twice: publicly without its id, and to its drawer with it (ADV-12).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AdvEvent:
+    type: ClassVar[str] = "event"
+    to: tuple[str, ...] | None = None
+
+    @property
+    def audience(self) -> tuple[str, ...] | None:
+        return self.to
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        to = data.pop("to")
+        out = {"type": self.type, **{k: _plain(v) for k, v in data.items()}}
+        if to is not None:
+            out["to"] = list(to)
+        return out
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: tuples become lists."""
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameStarted(AdvEvent):
+    type: ClassVar[str] = "game_started"
+    players: tuple[str, ...]
+    first: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnBegan(AdvEvent):
+    type: ClassVar[str] = "turn_began"
+    player: str
+    turn: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Decided(AdvEvent):
+    """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one."""
+
+    type: ClassVar[str] = "decided"
+    player: str
+    decision: dict[str, Any]
+    auto: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rolled(AdvEvent):
+    """A die roll: `die` movement, green or combat; `why` says what it was for."""
+
+    type: ClassVar[str] = "rolled"
+    player: str
+    die: str
+    result: Any
+    why: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Moved(AdvEvent):
+    type: ClassVar[str] = "moved"
+    player: str
+    frm: str
+    to_place: str
+    how: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Drawn(AdvEvent):
+    """A card drawn from a deck; `card` None in the public telling of a secret card."""
+
+    type: ClassVar[str] = "drawn"
+    player: str
+    deck: str
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Returned(AdvEvent):
+    """Cards going back to the bottom of their deck; secret ones are only counted."""
+
+    type: ClassVar[str] = "returned"
+    player: str | None
+    deck: str
+    cards: tuple[str, ...]
+    hidden: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Kept(AdvEvent):
+    type: ClassVar[str] = "kept"
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Changed(AdvEvent):
+    """LP or GP changed: `what` lp / gp, the change, the new amount and why."""
+
+    type: ClassVar[str] = "changed"
+    player: str
+    what: str
+    delta: int
+    now: int
+    why: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TalismanMoved(AdvEvent):
+    """A talisman gained (bought, won, taken), destroyed, or lost with its hobbit."""
+
+    type: ClassVar[str] = "talisman"
+    player: str
+    colour: str
+    how: str
+    frm: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FightBegan(AdvEvent):
+    type: ClassVar[str] = "fight_began"
+    player: str
+    deck: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Power(AdvEvent):
+    type: ClassVar[str] = "power"
+    player: str
+    card: str
+    power: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Combat(AdvEvent):
+    """A combat roll: the three faces, its result and the fight total with bonuses."""
+
+    type: ClassVar[str] = "combat"
+    player: str
+    dice: tuple[str, ...]
+    result: int
+    total: int
+    power: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FightEnded(AdvEvent):
+    type: ClassVar[str] = "fight_ended"
+    player: str
+    card: str
+    won: bool
+    total: int
+    power: int
+    bonuses: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Avoided(AdvEvent):
+    type: ClassVar[str] = "avoided"
+    player: str
+    card: str
+    creature: str
+    chased_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Riddled(AdvEvent):
+    """A step of a riddle duel: challenge, answer, no_answer, shield, end; card texts public."""
+
+    type: ClassVar[str] = "riddle"
+    player: str
+    step: str
+    card: str | None = None
+    text: str | None = None
+    answer: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Taken(AdvEvent):
+    """Something taken from another hobbit (riddle win or Scroll of Minds)."""
+
+    type: ClassVar[str] = "taken"
+    player: str
+    frm: str
+    what: str
+    thing: str | None
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Offer(AdvEvent):
+    type: ClassVar[str] = "offer"
+    player: str
+    card: str
+    price: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bought(AdvEvent):
+    type: ClassVar[str] = "bought"
+    player: str
+    cards: tuple[str, ...]
+    price: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Skipped(AdvEvent):
+    """A step that could not happen (an empty deck), announced."""
+
+    type: ClassVar[str] = "skipped"
+    player: str
+    what: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Out(AdvEvent):
+    type: ClassVar[str] = "out"
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameOver(AdvEvent):
+    type: ClassVar[str] = "game_over"
+    winner: str | None
+    dragon_won: bool

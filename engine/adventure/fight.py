@@ -1,0 +1,245 @@
+"""Fighting (ADV-6) and the Dragon (ADV-7): the steps of one fight, run as stages.
+
+Stages: avoid → power → prepare → roll → reroll → result → (prize / lose_talisman) → done.
+Each stage either asks its decision (the run loop in flow.py waits for it) or moves on.
+Decisions documented: the Lantern counts against every fought card of the Peril deck (the
+enchanters too); the Dragon's 7 LP are lost in full (ADV-7 names the number; Mithril's lesser
+loss is for creatures); an evil Mage's fights are each a fight (a Ranger goes back after the
+first, a Dwarf companion after the first lost).
+"""
+
+from __future__ import annotations
+
+from engine.adventure import events as E
+from engine.adventure import holdings as H
+from engine.adventure.cards import (
+    DRAGON_SPELLS,
+    FIGHT_SPELLS,
+    MASTER_OF,
+    PERIL,
+    POTION_BONUS,
+    SHADOW_SHIELD,
+    WEAPONS,
+    card,
+)
+from engine.adventure.decisions import Decision
+from engine.adventure.dice import combat, combat_result, green
+from engine.adventure.state import Fight, Pending, State
+
+DRAGON_POWER = 16
+DRAGON_LOSS = 7
+MAGE_FREE_LOSSES = 5
+
+
+def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
+    """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
+    avoidable = deck != "" and card(deck, cid).kind == "creature"
+    s.fight = Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable)
+    s.emit(E.FightBegan(player=pid, deck=deck or "lair", card=cid))
+
+
+def bonuses(s: State, f: Fight) -> dict[str, int]:
+    """ADV-6 step 5 (and ADV-7): every bonus that counts now, by name."""
+    h = s.hobbits[f.fighter]
+    out: dict[str, int] = {}
+    best = 0
+    for weapon in {c for c in h.cards if c in WEAPONS}:
+        master = any(MASTER_OF[m] == weapon for m in MASTER_OF if m in h.cards)
+        best = max(best, 1 + int(master) + int(weapon in h.smiths))
+    if best:
+        out["weapon"] = best
+    if "shield" in h.cards or "mithril_shirt" in h.cards:
+        out["defence"] = 1
+    if f.deck == PERIL and "lantern" in h.cards:
+        out["lantern"] = 1
+    if "dwarf_companion" in h.cards:
+        out["dwarf_companion"] = 1
+    if "ranger" in h.cards:
+        out["ranger"] = 2
+    if "elven_cloak" in h.cards:
+        out["elven_cloak"] = 1
+    if f.bonus:
+        out["prepared"] = f.bonus
+    if f.dragon and h.talismans:
+        out["talismans"] = len(h.talismans)
+    return out
+
+
+def total(s: State, f: Fight) -> int:
+    return combat_result(f.dice) + sum(bonuses(s, f).values())
+
+
+def _has_preparable(s: State, f: Fight) -> bool:
+    cards = s.hobbits[f.fighter].cards
+    counting = set(POTION_BONUS) | ({"blessing", *DRAGON_SPELLS} if f.dragon else set(FIGHT_SPELLS))
+    return any(c in counting for c in cards)
+
+
+def step(s: State) -> None:
+    """Advance the fight by one stage (or ask its decision)."""
+    f = s.fight
+    assert f is not None
+    pid = f.fighter
+    if f.stage == "avoid":
+        f.stage = "power"
+        if f.avoidable:
+            s.pending = Pending(pid, "fight")
+    elif f.stage == "power":
+        if f.dragon:
+            f.power = DRAGON_POWER
+        else:
+            die = green(s)
+            s.emit(E.Rolled(player=pid, die="green", result=die, why="power"))
+            f.power = die + card(f.deck, f.card).power
+        s.emit(E.Power(player=pid, card=f.card, power=f.power))
+        f.stage = "roll"
+        if _has_preparable(s, f):
+            s.pending = Pending(pid, "prepare")
+    elif f.stage == "roll":
+        f.dice = [combat(s), combat(s), combat(s)]
+        _announce(s, f)
+        f.stage = "reroll"
+    elif f.stage == "reroll":
+        assert f.power is not None
+        if total(s, f) < f.power and f.rerolls < 2:
+            s.pending = Pending(pid, "reroll")
+        else:
+            f.stage = "result"
+    elif f.stage == "result":
+        _result(s, f)
+    elif f.stage == "done":
+        finish(s)
+
+
+def _announce(s: State, f: Fight) -> None:
+    assert f.power is not None
+    s.emit(
+        E.Combat(
+            player=f.fighter,
+            dice=tuple(f.dice),
+            result=combat_result(f.dice),
+            total=total(s, f),
+            power=f.power,
+        )
+    )
+
+
+def decide(s: State, d: Decision) -> None:
+    """The fight's own decisions: fight/avoid, prepare, reroll/stop, prize, lose_talisman."""
+    f = s.fight
+    assert f is not None
+    pid = f.fighter
+    if d.action == "avoid" and d.card is not None:
+        H.spend(s, pid, d.card)
+        if d.card == SHADOW_SHIELD:
+            s.emit(E.Avoided(player=pid, card=d.card, creature=f.card))
+            f.stage = "done"
+            return
+        assert d.target is not None
+        s.emit(E.Avoided(player=pid, card=d.card, creature=f.card, chased_to=d.target))
+        f.fighter, f.chased, f.danger, f.avoidable = d.target, True, False, False
+        s.emit(E.FightBegan(player=d.target, deck=f.deck, card=f.card))
+    elif d.action == "prepare":
+        for cid in d.cards or ():
+            f.bonus += POTION_BONUS.get(cid) or FIGHT_SPELLS.get(cid) or DRAGON_SPELLS.get(cid, 0)
+            f.prepared.append(cid)
+            H.spend(s, pid, cid)
+    elif d.action == "reroll":
+        for i in d.dice or ():
+            f.dice[i] = combat(s)
+        f.rerolls += 1
+        _announce(s, f)
+    elif d.action == "stop":
+        f.stage = "result"
+    elif d.action == "take" and d.what == "talisman" and d.colour is not None:
+        s.board[s.hobbits[pid].place].remove(d.colour)
+        s.hobbits[pid].talismans.append(d.colour)
+        s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="won", frm=s.hobbits[pid].place))
+        f.stage = "done"
+    elif d.action == "take":
+        H.money(s, pid, card(f.deck, f.card).money)
+        f.stage = "done"
+    elif d.action == "choose":
+        if d.option is not None:
+            s.hobbits[pid].talismans.remove(d.option)
+            s.emit(E.TalismanMoved(player=pid, colour=d.option, how="destroyed"))
+        f.stage = "done"
+
+
+def _after_fight(s: State, f: Fight, won: bool) -> None:
+    h = s.hobbits[f.fighter]
+    if "elven_cloak" in h.cards and "elven_cloak" not in h.shown:
+        h.shown.append("elven_cloak")
+    if "ranger" in h.cards:
+        H.spend(s, f.fighter, "ranger")
+    if not won and "dwarf_companion" in h.cards:
+        H.spend(s, f.fighter, "dwarf_companion")
+
+
+def _result(s: State, f: Fight) -> None:
+    assert f.power is not None
+    pid, h = f.fighter, s.hobbits[f.fighter]
+    got = total(s, f)
+    won = got >= f.power
+    s.emit(
+        E.FightEnded(
+            player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=bonuses(s, f)
+        )
+    )
+    _after_fight(s, f, won)
+    f.stage = "done"
+    if f.dragon:
+        if won:
+            s.winner = pid
+            s.pending = None
+            s.emit(E.GameOver(winner=pid, dragon_won=False))
+            return
+        H.lp(s, pid, -DRAGON_LOSS, "dragon")
+        if h.lp == 0:
+            H.knock_out(s, pid)
+            return
+        colours = [c for c in ("red", "yellow") if c in h.talismans]
+        if colours:
+            f.stage = "lose_talisman"
+            s.pending = Pending(pid, "lose_talisman", {"colours": colours})
+        return
+    if won:
+        here = s.board.get(h.place, [])
+        if f.danger and any(c not in h.talismans for c in here):
+            f.stage = "prize"
+            s.pending = Pending(pid, "prize")
+        else:
+            H.money(s, pid, card(f.deck, f.card).money)
+        return
+    _lost(s, f)
+
+
+def _lost(s: State, f: Fight) -> None:
+    pid, h = f.fighter, s.hobbits[f.fighter]
+    if f.card == "evil_conjurer":
+        if h.talismans:
+            f.stage = "lose_talisman"
+            s.pending = Pending(pid, "lose_talisman", {"colours": list(h.talismans)})
+    elif f.card == "old_angry_mage":
+        for weapon in [c for c in h.cards if c in WEAPONS]:
+            H.lose_equipment(s, pid, weapon)
+    elif f.card == "evil_mage":
+        f.losses += 1
+        if f.losses > MAGE_FREE_LOSSES:
+            H.gp(s, pid, -1, "evil_mage")
+        f.stage, f.power, f.bonus, f.dice, f.rerolls = "power", None, 0, [], 0
+        f.prepared = []
+    else:
+        loss = card(f.deck, f.card).loss - (1 if "mithril_shirt" in h.cards else 0)
+        H.lp(s, pid, -max(0, loss), f.card)
+        if h.lp == 0:
+            H.knock_out(s, pid)
+
+
+def finish(s: State) -> None:
+    """The creature goes back to the bottom of its deck; a knocked-out active hobbit's turn ends."""
+    f = s.fight
+    assert f is not None
+    s.fight = None
+    if f.deck:
+        H.table_to_bottom(s, f.deck, f.card)

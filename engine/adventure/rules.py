@@ -1,0 +1,99 @@
+"""The engine's entry points: a new game, the legal decisions of a hobbit, applying one.
+
+`apply` works on a clone and returns it with the events of the decision; a refused decision
+raises `Illegal` (an `engine.api.Refused`) and the given state is untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.adventure import board as B
+from engine.adventure import events as E
+from engine.adventure import legal
+from engine.adventure.cards import DECK_LISTS
+from engine.adventure.decisions import Decision
+from engine.adventure.flow import begin_turn, dispatch, free_action, run
+from engine.adventure.reasons import why
+from engine.adventure.state import Hobbit, State
+from engine.api import Refused
+
+__all__ = ["Illegal", "apply", "legal_moves", "new_game", "setup", "start"]
+
+
+class Illegal(Refused):
+    """A decision the rules of adventure.md do not allow now."""
+
+
+def check_players(players: Sequence[str]) -> None:
+    if not 2 <= len(players) <= 4:
+        raise ValueError("The Hobbit Adventure Boardgame needs 2 to 4 hobbits.")
+    if len(set(players)) != len(players) or not all(isinstance(p, str) and p for p in players):
+        raise ValueError("Hobbits must have distinct, non-empty names.")
+
+
+def setup(players: Sequence[str], rng: random.Random) -> State:
+    """ADV-1: every hobbit at Hobbiton with 12 LP and 10 GP, decks shuffled, talismans laid."""
+    check_players(players)
+    decks = {}
+    for deck, cards in DECK_LISTS.items():
+        ids = [c.id for c in cards]
+        rng.shuffle(ids)
+        decks[deck] = ids
+    return State(
+        players=list(players),
+        hobbits={p: Hobbit(p) for p in players},
+        decks=decks,
+        board={place: list(colours) for place, colours in B.START_TALISMANS.items()},
+        rng=rng.getrandbits(64),
+    )
+
+
+def start(s: State, first: str) -> None:
+    """Announce the first hobbit and begin its turn."""
+    s.first = first
+    s.emit(E.GameStarted(players=tuple(s.players), first=first))
+    begin_turn(s, first)
+    run(s)
+
+
+def new_game(players: Sequence[str], rng: random.Random) -> State:
+    """A new game; the first hobbit is drawn at random (ADV-1 [decision])."""
+    s = setup(players, rng)
+    start(s, rng.choice(list(players)))
+    return s
+
+
+def legal_moves(state: State, player: str) -> list[Decision]:
+    """Every complete legal decision of `player` now (kept with the state once worked out)."""
+    found = state.memo.get(player)
+    if found is None:
+        found = state.memo[player] = legal.legal_moves(state, player)
+    return list(found)
+
+
+def _complete(state: State, player: str, d: Decision) -> Decision:
+    """A chase-away without `target` names the nearest hobbit when only one is nearest."""
+    if d.action == "avoid" and d.target is None and d.card is not None:
+        found = [m for m in legal_moves(state, player) if m.action == "avoid" and m.card == d.card]
+        if len(found) == 1:
+            return found[0]
+    return d
+
+
+def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEvent]]:
+    """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
+    d = _complete(state, player, d)
+    if state.over or player not in state.hobbits or d not in legal_moves(state, player):
+        raise Illegal(why(state, player, d))
+    s = state.clone()
+    s.emit(E.Decided(player=player, decision=d.to_dict()))
+    if d.action == "use":
+        free_action(s, player, d)
+    else:
+        dispatch(s, d)
+    run(s)
+    events: list[E.AdvEvent] = s.log
+    s.log = []
+    return s, events

@@ -1,0 +1,234 @@
+"""The state of one game (ADV-1): hobbits, decks in order, talismans on the board, the turn.
+
+A state is plain data. `apply` works on a `clone()` so a refused decision changes nothing.
+Everything a turn still has to do is kept as data too: `tasks` is a stack of steps still to
+run (an arrival, a Rest card to draw...), `pending` the decision awaited and from whom, and
+`fight` / `duel` / `visit` the fight, riddle duel or Village visit under way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.adventure.board import PLACES
+from engine.adventure.cards import DEFENCES, WEAPONS
+
+MAX_LP = 12
+START_LP = 12
+START_GP = 10
+COLOURS = ("blue", "green", "red", "yellow")
+
+
+@dataclass(slots=True)
+class Hobbit:
+    """One hobbit: where it is, its LP, GP, talismans and every card it holds.
+
+    `smiths` names the weapons carrying a Weapon-smith (one entry per smithed weapon; the
+    Weapon-smith cards are in `cards` too). `shown` lists held secret cards everybody has seen
+    (the Elven cloak once it counted in a fight).
+    """
+
+    id: str
+    place: str = "hobbiton"
+    lp: int = START_LP
+    gp: int = START_GP
+    talismans: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
+    smiths: list[str] = field(default_factory=list)
+    shown: list[str] = field(default_factory=list)
+    out: bool = False
+
+    def clone(self) -> Hobbit:
+        return Hobbit(
+            self.id,
+            self.place,
+            self.lp,
+            self.gp,
+            list(self.talismans),
+            list(self.cards),
+            list(self.smiths),
+            list(self.shown),
+            self.out,
+        )
+
+    def has(self, cid: str) -> bool:
+        return cid in self.cards
+
+    def weapons(self) -> list[str]:
+        return [c for c in self.cards if c in WEAPONS]
+
+    def defences(self) -> list[str]:
+        return [c for c in self.cards if c in DEFENCES]
+
+
+@dataclass(slots=True)
+class Turn:
+    """The turn under way: whose it is, where it began, the movement roll."""
+
+    player: str
+    start: str
+    roll: int | str | None = None
+    to: str | None = None
+    """With a roll of 1: the destination named before the Adventure card is drawn."""
+    used_move: bool = False
+
+    def clone(self) -> Turn:
+        return Turn(self.player, self.start, self.roll, self.to, self.used_move)
+
+
+@dataclass(slots=True)
+class Fight:
+    """A fight under way (ADV-6, ADV-7); `card` "dragon" with `deck` "" is the Dragon."""
+
+    fighter: str
+    deck: str
+    card: str
+    drawn_at: str
+    danger: bool = False
+    avoidable: bool = True
+    power: int | None = None
+    bonus: int = 0
+    prepared: list[str] = field(default_factory=list)
+    dice: list[str] = field(default_factory=list)
+    rerolls: int = 0
+    losses: int = 0
+    chased: bool = False
+    stage: str = "avoid"
+
+    def clone(self) -> Fight:
+        return Fight(
+            self.fighter,
+            self.deck,
+            self.card,
+            self.drawn_at,
+            self.danger,
+            self.avoidable,
+            self.power,
+            self.bonus,
+            list(self.prepared),
+            list(self.dice),
+            self.rerolls,
+            self.losses,
+            self.chased,
+            self.stage,
+        )
+
+    @property
+    def dragon(self) -> bool:
+        return self.card == "dragon"
+
+
+@dataclass(slots=True)
+class Duel:
+    """A riddle duel (ADV-8): who challenges whom, and the riddle shown now."""
+
+    challenger: str
+    challenged: str
+    riddle: str | None = None
+
+    def clone(self) -> Duel:
+        return Duel(self.challenger, self.challenged, self.riddle)
+
+
+@dataclass(slots=True)
+class Visit:
+    """A Village visit (ADV-5): what was done already; `refused` Jewellery offers kept."""
+
+    place: str
+    riddle_drawn: bool = False
+    browsed: bool = False
+    refused: int = 0
+
+    def clone(self) -> Visit:
+        return Visit(self.place, self.riddle_drawn, self.browsed, self.refused)
+
+
+@dataclass(slots=True)
+class Pending:
+    """The decision awaited: its kind (see legal.py) and from whom; `ctx` is plain JSON."""
+
+    player: str
+    kind: str
+    ctx: dict[str, Any] = field(default_factory=dict)
+
+    def clone(self) -> Pending:
+        return Pending(self.player, self.kind, dict(self.ctx))
+
+
+@dataclass(slots=True)
+class State:
+    """One game. `rng` is the state of the game's own dice generator (None: none, scripts
+    only); `dice` holds scripted dice queues (scenario format) consumed before it."""
+
+    players: list[str]
+    hobbits: dict[str, Hobbit]
+    decks: dict[str, list[str]]
+    board: dict[str, list[str]]
+    rng: int | None
+    dice: dict[str, list[Any]] = field(default_factory=dict)
+    first: str = ""
+    turn_no: int = 0
+    turn: Turn | None = None
+    pending: Pending | None = None
+    tasks: list[list[str]] = field(default_factory=list)
+    fight: Fight | None = None
+    duel: Duel | None = None
+    visit: Visit | None = None
+    table: list[list[str]] = field(default_factory=list)
+    """Cards out of their decks while they are resolved: [deck, card] pairs."""
+    winner: str | None = None
+    dragon_won: bool = False
+    log: list[Any] = field(default_factory=list)
+    """Events of the decision being applied (not part of the saved state)."""
+    memo: dict[str, Any] = field(default_factory=dict)
+    """Legal decisions by player, once asked (a finished state never changes; not saved)."""
+
+    def clone(self) -> State:
+        return State(
+            list(self.players),
+            {k: h.clone() for k, h in self.hobbits.items()},
+            {k: list(v) for k, v in self.decks.items()},
+            {k: list(v) for k, v in self.board.items()},
+            self.rng,
+            {k: list(v) for k, v in self.dice.items()},
+            self.first,
+            self.turn_no,
+            self.turn.clone() if self.turn else None,
+            self.pending.clone() if self.pending else None,
+            [list(t) for t in self.tasks],
+            self.fight.clone() if self.fight else None,
+            self.duel.clone() if self.duel else None,
+            self.visit.clone() if self.visit else None,
+            [list(t) for t in self.table],
+            self.winner,
+            self.dragon_won,
+            [],
+            {},
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self.dragon_won
+
+    @property
+    def active(self) -> str | None:
+        return None if self.over or self.turn is None else self.turn.player
+
+    def hobbit(self, pid: str) -> Hobbit:
+        return self.hobbits[pid]
+
+    def in_game(self) -> list[str]:
+        return [p for p in self.players if not self.hobbits[p].out]
+
+    def others_at(self, pid: str) -> list[str]:
+        """The other hobbits still in the game at `pid`'s place, in seat order."""
+        here = self.hobbits[pid].place
+        return [p for p in self.in_game() if p != pid and self.hobbits[p].place == here]
+
+    def emit(self, event: Any) -> None:
+        self.log.append(event)
+
+
+def place_name(pid: str) -> str:
+    return PLACES[pid].name

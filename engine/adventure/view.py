@@ -1,0 +1,32 @@
+"""What one hobbit may know (ADV-12), as plain JSON.
+
+Public: places, LP, GP, talismans, every held card but Riddle and Magic cards, the turn, the
+fight, the duel's shown riddle, the cards on the table. Secret: another hobbit's Riddle and
+Magic cards (only their number is shown, apart from ones already shown, like an Elven cloak
+that counted in a fight) and the order of every deck (only its size). The dice generator and
+any scripted dice are never shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.adventure.cards import HELD
+from engine.adventure.codec import encode
+from engine.adventure.state import State
+
+
+def view(s: State, player: str | None) -> dict[str, Any]:
+    data = encode(s)
+    del data["rng"], data["dice"]
+    data["decks"] = {k: len(v) for k, v in s.decks.items()}
+    data["me"] = player
+    for pid, h in data["hobbits"].items():
+        cards = s.hobbits[pid].cards
+        if pid == player:
+            h["secret"] = [c for c in cards if HELD[c].secret]
+        else:
+            shown = list(s.hobbits[pid].shown)
+            h["secret"] = len([c for c in cards if HELD[c].secret and c not in shown])
+        h["cards"] = [c for c in cards if not HELD[c].secret or c in s.hobbits[pid].shown]
+    return data

@@ -1,0 +1,96 @@
+"""AI hobbits: legal, deterministic, blind to hidden information, and their games end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.adventure import GAME
+from engine.adventure.ai import LEVELS, choose
+from engine.adventure.autoplay import play
+from engine.adventure.cards import HELD
+from engine.adventure.codec import encode
+from engine.adventure.rules import legal_moves, new_game
+from engine.adventure.state import State
+from engine.adventure.view import view
+from tests.engine.adventure.helpers import random_step
+
+PLAYERS = ["ann", "bob", "cat", "dan"]
+
+
+def _hide_differently(s: State, me: str, rng: random.Random) -> State:
+    """The same game as `me` knows it: deck orders, others' secret cards and the dice differ."""
+    t = s.clone()
+    for deck in t.decks.values():
+        rng.shuffle(deck)
+    for pid, h in t.hobbits.items():
+        if pid == me:
+            continue
+        for i, cid in enumerate(h.cards):
+            card = HELD[cid]
+            pool = t.decks[card.deck]
+            if card.secret and cid not in h.shown and pool:
+                j = rng.randrange(len(pool))
+                h.cards[i], pool[j] = pool[j], cid
+    t.rng = rng.getrandbits(64)
+    return t
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(2, 4))
+def test_adv_12_hidden_information_does_not_change_a_view_or_an_ai_decision(
+    seed: int, n: int
+) -> None:
+    rng = random.Random(seed)
+    s = new_game(PLAYERS[:n], rng)
+    for _ in range(200):
+        if s.over:
+            break
+        me = s.pending.player if s.pending else PLAYERS[0]
+        other = _hide_differently(s, me, random.Random(seed + 1))
+        assert view(other, me) == view(s, me)
+        assert legal_moves(other, me) == legal_moves(s, me)
+        for level in LEVELS:
+            a = choose(level, view(s, me), legal_moves(s, me), random.Random(7))
+            b = choose(level, view(other, me), legal_moves(other, me), random.Random(7))
+            assert a == b
+        s, _, _ = random_step(s, rng)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_ai_decisions_are_legal_and_deterministic(level: str) -> None:
+    for seed in range(6):
+        first = play([level, "novice", level], random.Random(seed))
+        again = play([level, "novice", level], random.Random(seed))
+        assert encode(first.state) == encode(again.state)
+
+
+@pytest.mark.parametrize(
+    "levels",
+    [
+        ["standard", "standard"],
+        ["standard", "novice"],
+        ["novice", "novice", "novice"],
+        ["standard", "standard", "standard", "standard"],
+        ["standard", "novice", "novice", "novice"],
+    ],
+)
+def test_adv_9_ai_only_games_end_within_a_bound(levels: list[str]) -> None:
+    """Every AI-only game ends: a hobbit beats the Dragon or every hobbit is out."""
+    for seed in range(10):
+        played = play(levels, random.Random(seed), limit=20_000)
+        assert played.state.over, f"{levels} seed {seed} did not end in 20,000 decisions"
+        assert (played.state.winner is None) == played.state.dragon_won
+
+
+def test_game_choose_uses_the_levels() -> None:
+    s = GAME.create("classic", ["a", "b"], {}, random.Random(2))
+    pid = GAME.awaiting(s)[0]
+    for level in GAME.ai_levels:
+        d = GAME.choose(level, GAME.view(s, pid), GAME.legal(s, pid), random.Random(1))
+        assert d in GAME.legal(s, pid)
+    with pytest.raises(ValueError):
+        GAME.choose("grandmaster", GAME.view(s, pid), GAME.legal(s, pid), random.Random(1))
