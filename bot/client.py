@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -23,7 +24,7 @@ from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
 from bot.ui.timers import DeadlineWatcher
-from storage import Storage
+from storage import Storage, open_storage
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +37,13 @@ def clock() -> float:
 class GameBot(commands.Bot):
     """Holds the storage, the game service and table delivery for the cogs and components."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **shards: Any) -> None:
         intents = discord.Intents.default()
         # The bot has no voice: no "PyNaCl / davey is not installed" warnings at start.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=intents, help_command=None, **shards
+        )
         self.settings = settings
         self.storage: Storage | None = None
         self.service: GameService | None = None
@@ -55,12 +58,18 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.storage is None:
-            self.storage = await Storage.open(
-                self.settings.database_path, sync=self.settings.database_sync
+            url = self.settings.database_url
+            self.storage = await open_storage(
+                url.get_secret_value() if url else None,
+                self.settings.database_path,
+                sync=self.settings.database_sync,
             )
+            log.info("storage: %s", self.storage.path)  # a URL is shown without its password
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
         self.service.pause_seconds = self.settings.round_pause_seconds
+        if self.service.ai_backstop is not None:  # shared database (service docstring)
+            self.service.ai_backstop += self.settings.ai_turn_delay_seconds
         self.tables = TableDelivery(pictures=self.settings.pictures)
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
@@ -111,6 +120,17 @@ class GameBot(commands.Bot):
         await apologise(interaction, game_id, original)
 
 
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot with SHARD_COUNT shards, of which this process runs SHARD_IDS (default: all).
+
+    Several such processes share the games through one PostgreSQL database (DATABASE_URL);
+    any of them may receive a click for any game (a DM's arrives on shard 0), which the
+    service handles under the database's version check (bot/service/games.py)."""
+
+
 def create_bot(settings: Settings) -> commands.Bot:
-    """The bot, ready for `bot.run(token)` or SimCord."""
-    return GameBot(settings)
+    """The bot, ready for `bot.run(token)` or SimCord; sharded when SHARD_COUNT is set."""
+    if settings.shard_count is None:
+        return GameBot(settings)
+    ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    return ShardedGameBot(settings, shard_count=settings.shard_count, shard_ids=ids)

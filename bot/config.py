@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
@@ -19,11 +19,15 @@ LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 MAX_TURN_TIMER = 86_400  # a day
 MAX_AI_DELAY = 60.0
 MAX_ROUND_PAUSE = 3_600
+MAX_SHARDS = 10_000  # Discord's own limits are far below; more is a typo
 
 # What each setting expects, in words, for the one-line error message.
 EXPECTED: dict[str, str] = {
     "discord_token": "the bot token from the Discord developer portal",
     "database_path": "a file path for the SQLite database",
+    "database_url": "a postgresql://user:password@host:port/database URL, or empty for SQLite",
+    "shard_count": f"a whole number of shards, 1 to {MAX_SHARDS}, or empty (no sharding)",
+    "shard_ids": "a comma-separated list of shard numbers (e.g. 0,1), or empty (every shard)",
     "dev_guild_id": "a Discord server id (a whole number), or empty",
     "log_level": "one of " + ", ".join(LOG_LEVELS),
     "turn_timer_seconds": f"a whole number of seconds, 0 or more and at most {MAX_TURN_TIMER} "
@@ -36,7 +40,7 @@ EXPECTED: dict[str, str] = {
     "(0 = next round at once)",
 }
 
-SECRET_SETTINGS = frozenset({"discord_token"})
+SECRET_SETTINGS = frozenset({"discord_token", "database_url"})  # never echoed back
 
 
 class ConfigError(Exception):
@@ -78,6 +82,61 @@ class Settings(BaseSettings):
                 raise ValueError("not on or off")
             return word in ("on", "true")
         return value
+
+    # PostgreSQL instead of the SQLite file: needed when several processes serve the bot.
+    database_url: SecretStr | None = None
+    # Sharding (discord.py AutoShardedBot): how many shards the bot has in all, and which of
+    # them this process runs (default: all of them).
+    shard_count: int | None = Field(default=None, ge=1, le=MAX_SHARDS)
+    shard_ids: tuple[int, ...] | None = None
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _postgres_url(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            if not value.startswith(("postgresql://", "postgres://")):
+                raise ValueError("it must start with postgresql://")
+        return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            parts = [p.strip() for p in value.split(",")]
+            if not all(p.isascii() and p.isdigit() and len(p) < 6 for p in parts):
+                raise ValueError("not a list of shard numbers")
+            numbers = [int(p) for p in parts]
+            if len(set(numbers)) != len(numbers):
+                raise ValueError("a shard is listed twice")
+            return tuple(sorted(numbers))
+        if isinstance(value, int):
+            return (value,)
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (how many shards there are in all)")
+        outside = [n for n in self.shard_ids if n >= self.shard_count]
+        if outside:
+            raise ValueError(
+                f"SHARD_IDS {outside[0]} is not a shard of SHARD_COUNT={self.shard_count} "
+                f"(shards are numbered 0 to {self.shard_count - 1})"
+            )
+        if len(self.shard_ids) < self.shard_count and self.database_url is None:
+            raise ValueError(
+                "SHARD_IDS runs only some of the shards, so other processes run the rest: "
+                "they must share a database — set DATABASE_URL (PostgreSQL); several "
+                "processes cannot share the SQLite file"
+            )
+        return self
+
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
 
     @field_validator("discord_token", mode="before")
     @classmethod
@@ -130,7 +189,10 @@ def describe(error: ValidationError) -> str:
     """One line naming each bad setting, what it expects and (unless secret) what it got."""
     parts = []
     for detail in error.errors():
-        name = str(detail["loc"][0]) if detail["loc"] else "?"
+        if not detail["loc"]:  # a check across settings (_shards_fit): its own sentence
+            parts.append(str(detail.get("ctx", {}).get("error", detail["msg"])))
+            continue
+        name = str(detail["loc"][0])
         expected = EXPECTED.get(name, detail["msg"])
         part = f"{name.upper()} must be {expected}"
         if name not in SECRET_SETTINGS and "input" in detail:

@@ -42,22 +42,26 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def check_database_setting(settings: Settings) -> None:
-    """Open (creating and migrating, as the bot would) and close DATABASE_PATH.
+    """Open (creating and migrating, as the bot would) and close DATABASE_URL, or else
+    DATABASE_PATH.
 
     Raises `ConfigError` naming the setting when the bot could not use it.
     """
     import asyncio
 
-    from storage import Storage, StorageError
+    from storage import StorageError, open_storage
+
+    url = settings.database_url.get_secret_value() if settings.database_url else None
 
     async def probe() -> None:
-        storage = await Storage.open(settings.database_path, sync=settings.database_sync)
+        storage = await open_storage(url, settings.database_path, sync=settings.database_sync)
         await storage.close()
 
+    name = "DATABASE_URL" if url else "DATABASE_PATH"
     try:
         asyncio.run(probe())
     except StorageError as error:
-        raise ConfigError(f"Invalid setting: DATABASE_PATH cannot be used: {error}") from None
+        raise ConfigError(f"Invalid setting: {name} cannot be used: {error}") from None
 
 
 def _interactive() -> bool:

@@ -1,9 +1,11 @@
-"""Persistence on one SQLite file for any game: games (state + append-only move log), the
-players' tallies per metric, results, settings. It knows no game: states, moves, variants and
+"""Persistence on one SQLite file, or on PostgreSQL for several processes (storage/postgres),
+for any game: games (state + append-only move log), the players' tallies per metric, results,
+settings. It knows no game: states, moves, variants and
 metric names are the games' own, stored as given.
 
-Usage: ``storage = await Storage.open(settings.database_path, sync=settings.database_sync)``
-... ``await storage.close()``. Durability modes: storage/db.py.
+Usage: ``storage = await open_storage(settings.database_url, settings.database_path,
+sync=settings.database_sync)`` ... ``await storage.close()``. Durability modes: storage/db.py
+and storage/postgres/db.py.
 """
 
 from storage.db import DEFAULT_SYNC, SYNC_MODES, SyncMode
@@ -21,6 +23,7 @@ from storage.errors import (
     WrongStatus,
 )
 from storage.maintenance import CheckReport, backup_database, check_database
+from storage.opening import open_storage
 from storage.records import (
     DueDeadline,
     Game,
@@ -67,4 +70,5 @@ __all__ = [
     "WrongStatus",
     "backup_database",
     "check_database",
+    "open_storage",
 ]

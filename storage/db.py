@@ -63,10 +63,11 @@ SYNC_MODES: tuple[str, ...] = get_args(SyncMode)
 DEFAULT_SYNC: SyncMode = "normal"
 
 
-def migrations() -> list[tuple[int, str]]:
-    """(version, sql) for every migration file, checked to be numbered 1..N without gaps."""
+def migrations(folder: Path | None = None) -> list[tuple[int, str]]:
+    """(version, sql) for every migration file in ``folder`` (default: SQLite's), checked to
+    be numbered 1..N without gaps."""
     found: list[tuple[int, str]] = []
-    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+    for path in sorted((folder or MIGRATIONS_DIR).glob("*.sql")):
         match = _MIGRATION_NAME.match(path.name)
         if match is None:
             raise RuntimeError(f"badly named migration file {path.name} (want NNN_name.sql)")
@@ -89,7 +90,22 @@ def _unreadable(path: Path, exc: BaseException) -> DatabaseUnreadable:
 
 
 class Database:
-    """Owns the single aiosqlite connection. Repository mixins build on its helpers."""
+    """Owns the single aiosqlite connection. Repository mixins build on its helpers.
+
+    The repositories' SQL is written once with ``?`` placeholders; storage/postgres runs the
+    same statements through its own subclass. The few dialect differences are the class
+    attributes below.
+    """
+
+    # Several processes may share this database (PostgreSQL): callers must not trust a cache.
+    shared = False
+    # Appended to a SELECT of the row a transaction is about to change: SQLite's BEGIN
+    # IMMEDIATE already serialises writers, PostgreSQL needs the row lock.
+    row_lock = ""
+    # Appended to the SELECT that picks due deadlines to claim (PostgreSQL: SKIP LOCKED).
+    skip_locked = ""
+    # What a unique-constraint violation raises in this driver.
+    integrity_errors: tuple[type[Exception], ...] = (sqlite3.IntegrityError,)
 
     def __init__(
         self,
@@ -185,6 +201,12 @@ class Database:
                 raise
             await self._conn.execute("COMMIT")
             self._commits += 1
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[Any]:
+        """The connection for several reads in a row (no other statement between them)."""
+        async with self._lock:
+            yield self._conn
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         async with self._lock:

@@ -43,6 +43,9 @@ class Game:
     # turn_deadline is the end of a pause the game asked for (a break between two rounds,
     # say), not a turn's time limit
     paused: bool = False
+    # bumped by every write to the game or its seats: with `version`, what a cached copy is
+    # checked against (GamesRepo.stamp)
+    revision: int = 0
     seats: tuple[Seat, ...] = ()
 
     def seat_of(self, player_id: str) -> Seat | None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from storage.claims import ClaimsRepo
 from storage.games import GamesRepo
 from storage.moves import MovesRepo
 from storage.settings import SettingsRepo
 from storage.tallies import TalliesRepo
 
 
-class Storage(GamesRepo, MovesRepo, TalliesRepo, SettingsRepo):
+class Storage(GamesRepo, MovesRepo, TalliesRepo, SettingsRepo, ClaimsRepo):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

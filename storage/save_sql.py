@@ -71,7 +71,8 @@ def apply_save(conn: sqlite3.Connection, r: SaveRequest) -> int:
     # Only unindexed columns change on an ordinary move (keeps the write small).
     cursor = conn.execute(
         "UPDATE games SET state = ?, version = ?, turn_deadline = ?, paused = ?,"
-        " updated_at = ? WHERE id = ? AND version = ? AND status = 'running'",
+        " updated_at = ?, revision = revision + 1 WHERE id = ? AND version = ?"
+        " AND status = 'running'",
         (
             r.new_state,
             new_version,
@@ -151,7 +152,7 @@ def _record_end(conn: sqlite3.Connection, game_id: int, end: GameEnd, now: float
         (guild_id, user_id, game, variant, metric, value)
         for player, user_id in users.items()
         if user_id is not None
-        for metric, value in _gains_of(end, player, winners).items()
+        for metric, value in gains_of(end, player, winners).items()
     ]
     conn.executemany(
         "INSERT INTO tallies (guild_id, user_id, game, variant, metric, value)"
@@ -162,7 +163,7 @@ def _record_end(conn: sqlite3.Connection, game_id: int, end: GameEnd, now: float
     )
 
 
-def _gains_of(end: GameEnd, player: str, winners: tuple[str, ...]) -> dict[str, int]:
+def gains_of(end: GameEnd, player: str, winners: tuple[str, ...]) -> dict[str, int]:
     """What one human's tallies gain: a game played, a game won (or +0), and the game's own."""
     gains = {"games_played": 1, "games_won": int(player in winners)}
     for metric, amount in end.gains.get(player, {}).items():

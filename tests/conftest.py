@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import gc
+import itertools
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -19,6 +23,9 @@ SETTING_NAMES = (
     "AI_TURN_DELAY_SECONDS",
     "ROUND_PAUSE_SECONDS",
     "DATABASE_SYNC",
+    "DATABASE_URL",
+    "SHARD_COUNT",
+    "SHARD_IDS",
 )
 
 
@@ -40,3 +47,39 @@ def _process_tuning_restored() -> Iterator[None]:
     sys.setswitchinterval(interval)
     if memo_budget() != budget:
         set_memo_budget(budget)
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Any]:
+    """A real PostgreSQL server for the whole session (storage/postgres/tempserver.py), on a
+    Unix socket in a temporary folder. Missing server binaries FAIL the tests that need it."""
+    from storage.postgres.tempserver import ServerMissing, TempServer
+
+    try:
+        server = TempServer(durable=False)
+    except ServerMissing as missing:
+        pytest.fail(str(missing), pytrace=False)
+    server.start()
+    yield server
+    server.stop()
+
+
+_databases = itertools.count(1)
+
+
+def _on_own_loop(coro: Any) -> Any:
+    """Run `coro` to the end on a fresh loop in another thread (a fixture may be set up while
+    the test's loop is running)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+@pytest.fixture
+def pg_url(pg_server: Any) -> Iterator[str]:
+    """The URL of a new, empty database on the session's server (dropped afterwards)."""
+    from storage.postgres.tempserver import create_database, drop_database
+
+    name = f"test_{next(_databases)}"
+    _on_own_loop(create_database(pg_server.url(), name))
+    yield pg_server.url(name)
+    _on_own_loop(drop_database(pg_server.url(), name))

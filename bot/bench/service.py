@@ -46,6 +46,7 @@ from bot.bench.probes import (
     folder_problem,
     memory_line,
 )
+from bot.bench.service_pg import parse_processes, run_postgres
 from bot.gc_tuning import memo_line, tune_for_service
 
 TARGET_P99_MS = 20.0
@@ -90,6 +91,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the databases (default: temp)"
     )
+    parser.add_argument(
+        "--database-url",
+        default=None,
+        help="also run on this PostgreSQL database (postgresql://...) with several processes "
+        "(bot/bench/service_pg.py), after the SQLite runs",
+    )
+    parser.add_argument(
+        "--processes",
+        type=parse_processes,
+        default=[1, 2, 4],
+        help="bot processes sharing the PostgreSQL database, one run each (default 1,2,4)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -104,14 +117,23 @@ def run(args: argparse.Namespace) -> int:
         runs.append(("paced", args.think, args.seconds))
     if args.think == 0 or args.saturation_seconds > 0:
         runs.append(("saturation", 0.0, args.saturation_seconds or args.seconds))
+    if args.database_url is not None and not args.database_url.startswith(
+        ("postgresql://", "postgres://")
+    ):
+        print("bench service: --database-url must start with postgresql://", file=sys.stderr)
+        return 2
     if args.database is not None:
         problem = folder_problem(args.database)
         if problem is not None:
             print(f"bench service: --database {problem}", file=sys.stderr)
             return 2
-        return asyncio.run(_all(args, runs, args.database))
-    with tempfile.TemporaryDirectory(prefix="bench-service-") as folder:
-        return asyncio.run(_all(args, runs, Path(folder)))
+        status = asyncio.run(_all(args, runs, args.database))
+    else:
+        with tempfile.TemporaryDirectory(prefix="bench-service-") as folder:
+            status = asyncio.run(_all(args, runs, Path(folder)))
+    if args.database_url is not None:
+        run_postgres(args, runs)  # the same runs, the same tables, in the same command
+    return status
 
 
 @dataclass
@@ -138,37 +160,78 @@ async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], f
     return 0
 
 
+@dataclass
+class Figures:
+    """What one process measured (picklable: bot/bench/service_pg.py collects it from workers)."""
+
+    moves: int
+    wall: float
+    cpu: float
+    times: list[float]
+    saves: list[float]
+    own: list[float]
+    load: tuple[float, float, float]
+    pauses: str = ""
+    tables: list[float] = field(default_factory=list)  # table pictures, when drawn
+
+
+async def measure(
+    storage: Any,
+    args: argparse.Namespace,
+    think: float,
+    seconds: float,
+    tables: range,
+    ready: Any = None,
+) -> Figures:
+    """Start a game at each of `tables`, await `ready()` (if given: all processes start
+    together), then play for `seconds`."""
+    from bot.service import GameService
+
+    timed = TimedStorage(storage)
+    service = GameService(timed)  # type: ignore[arg-type]
+    run = _Run(think, pictures=getattr(args, "pictures", "off") == "on")
+    rngs = {i: random.Random(args.seed * 1_000_003 + i) for i in tables}
+    firsts = {i: await _new_game(service, args, i, 0, rngs[i]) for i in tables}
+    if args.tuning:
+        tune_for_service()  # as the bot's setup_hook does once its games are loaded
+    if ready is not None:
+        await ready()
+    load = os.getloadavg()
+    cpu, wall = time.process_time(), time.perf_counter()
+    run.deadline = wall + seconds
+    with GcPauses() as pauses:
+        counts = await asyncio.gather(
+            *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in tables)
+        )
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return Figures(
+        sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables
+    )
+
+
 async def _one_run(
     args: argparse.Namespace, name: str, think: float, seconds: float, path: Path
 ) -> None:
-    from bot.service import GameService
     from storage import Storage
 
     storage = await Storage.open(path, sync=args.sync)
-    timed = TimedStorage(storage)
-    service = GameService(timed)  # type: ignore[arg-type]
-    run = _Run(think, pictures=args.pictures == "on")
     try:
-        rngs = [random.Random(args.seed * 1_000_003 + i) for i in range(args.games)]
-        firsts = [await _new_game(service, args, i, 0, rngs[i]) for i in range(args.games)]
-        if args.tuning:
-            tune_for_service()  # as the bot's setup_hook does once its games are loaded
-        load = os.getloadavg()
-        cpu, wall = time.process_time(), time.perf_counter()
-        run.deadline = wall + seconds
-        with GcPauses() as pauses:
-            counts = await asyncio.gather(
-                *(
-                    _table(service, timed, args, i, firsts[i], rngs[i], run)
-                    for i in range(args.games)
-                )
-            )
-        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        figures = await measure(storage, args, think, seconds, range(args.games))
         batches, largest = storage.save_batches
         wal = storage.wal.stats
     finally:
         await storage.close()
-    moves = sum(counts)
+    run = _Run(
+        think,
+        0.0,
+        figures.times,
+        figures.saves,
+        figures.own,
+        pictures=args.pictures == "on",
+        tables=figures.tables,
+    )
+    load, wall, cpu = figures.load, figures.wall, figures.cpu
+    moves = figures.moves
     offered = f", offered ~{args.games / think:.0f} moves/s" if think else ""
     print(f"\n{name}: think time {'exp. mean ' + f'{think:g} s' if think else '0'}{offered}")
     print(f"  load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; sync={storage.sync}")
@@ -205,7 +268,7 @@ async def _one_run(
         f"{batches} commits, {moves / max(batches, 1):.1f} saves per commit, "
         f"largest {largest}"
     )
-    print(pauses.line())
+    print(figures.pauses)
     print(f"  after the run: {memory_line()}; {memo_line()}")
     print(
         f"  WAL: {wal.checkpoints} checkpoints off the save path (longest "
@@ -218,7 +281,7 @@ async def _one_run(
 async def _new_game(
     service: Any, args: argparse.Namespace, table: int, number: int, rng: random.Random
 ) -> int:
-    channel = 10_000 + table
+    channel = getattr(args, "channel_base", 10_000) + table
     users = [1_000_000 + (table * 1000 + number % 1000) * 10 + i for i in range(args.players)]
     await service.new_lobby(1, channel, users[0], "p0", "loveletter", args.edition, {})
     for i, user in enumerate(users[1:], 1):

@@ -1,7 +1,8 @@
-"""The `db` subcommand: `db check` (schema, integrity, counts) and `db backup PATH`.
+"""The `db` subcommand: `db check`, `db backup PATH` and `db migrate-to-postgres URL`.
 
-Both work while the bot is running: the check only reads, the backup uses SQLite's online
-backup API. The database defaults to DATABASE_PATH from the settings.
+Check and backup work while the bot is running: the check only reads; the backup uses SQLite's
+online backup API, or `pg_dump` for PostgreSQL. The database is DATABASE_URL (PostgreSQL) if
+set, else DATABASE_PATH, unless `--database` / `--database-url` names one.
 """
 
 from __future__ import annotations
@@ -12,41 +13,61 @@ from pathlib import Path
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add `db check` and `db backup` to the CLI."""
+    """Add `db check`, `db backup` and `db migrate-to-postgres` to the CLI."""
     parser = subparsers.add_parser(
         "db",
-        help="check or back up the SQLite database",
-        description="Inspect or back up the bot's SQLite database (safe while the bot runs).",
+        help="check, back up or migrate the database",
+        description="Inspect, back up or migrate the bot's database (check and backup are "
+        "safe while the bot runs).",
     )
-    _database_argument(parser, None)
+    _database_arguments(parser, None)
     parser.set_defaults(func=lambda args: _usage(parser))
     actions = parser.add_subparsers(dest="db_command", metavar="ACTION")
     check = actions.add_parser(
         "check",
         help="schema version, integrity check and game counts",
-        description="Print the schema version, PRAGMA integrity_check and games by status. "
-        "Exit status 0 if all is well, 1 if not.",
+        description="Print the schema version, the integrity check (SQLite: PRAGMA "
+        "integrity_check; PostgreSQL: every game's version equals its logged moves) and games "
+        "by status. Exit status 0 if all is well, 1 if not.",
     )
-    _database_argument(check, argparse.SUPPRESS)  # `db check --database X` works too
+    _database_arguments(check, argparse.SUPPRESS)  # `db check --database X` works too
     check.set_defaults(func=handle_check)
     backup = actions.add_parser(
         "backup",
-        help="copy the database to PATH with SQLite's online backup",
-        description="Write a consistent copy of the database to PATH (which must not exist).",
+        help="copy the database to PATH (SQLite's online backup, or pg_dump)",
+        description="Write a consistent copy of the database to PATH (which must not exist): "
+        "an SQLite file, or for PostgreSQL a pg_dump archive (restore with pg_restore).",
     )
     backup.add_argument("path", type=Path, help="where to write the backup")
-    _database_argument(backup, argparse.SUPPRESS)
+    _database_arguments(backup, argparse.SUPPRESS)
     backup.set_defaults(func=handle_backup)
+    migrate = actions.add_parser(
+        "migrate-to-postgres",
+        help="copy the SQLite database into an empty PostgreSQL database",
+        description="Copy every game, move, result, tally and setting of the SQLite database "
+        "(DATABASE_PATH or --database) into the empty PostgreSQL database at URL, in one "
+        "transaction. Stop the bot first; then set DATABASE_URL=URL and start it again.",
+    )
+    migrate.add_argument("url", metavar="URL", help="postgresql://user:password@host/database")
+    migrate.add_argument(
+        "--database", type=Path, default=argparse.SUPPRESS, help="the SQLite file to copy"
+    )
+    migrate.set_defaults(func=handle_migrate)
 
 
-def _database_argument(parser: argparse.ArgumentParser, default: object) -> None:
-    """`--database`, before or after the action (SUPPRESS: the action's copy never overwrites
-    a value given before it)."""
+def _database_arguments(parser: argparse.ArgumentParser, default: object) -> None:
+    """`--database` / `--database-url`, before or after the action (SUPPRESS: the action's
+    copy never overwrites a value given before it)."""
     parser.add_argument(
         "--database",
         type=Path,
         default=default,
-        help="database file (default: DATABASE_PATH from the settings)",
+        help="SQLite database file (default: DATABASE_PATH from the settings)",
+    )
+    parser.add_argument(
+        "--database-url",
+        default=default,
+        help="PostgreSQL URL (default: DATABASE_URL from the settings)",
     )
 
 
@@ -55,19 +76,30 @@ def _usage(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
-def _database(args: argparse.Namespace) -> Path:
-    if args.database is not None:
-        return Path(args.database)
+def _target(args: argparse.Namespace) -> tuple[str | None, Path]:
+    """(PostgreSQL URL or None, SQLite path): the options first, then the settings."""
+    url = getattr(args, "database_url", None)
+    path = getattr(args, "database", None)
+    if url is not None or path is not None:
+        return url, Path(path) if path is not None else Path()
     from bot.config import load_settings
 
-    return load_settings().database_path
+    settings = load_settings()
+    secret = settings.database_url
+    return (secret.get_secret_value() if secret else None), settings.database_path
 
 
 def handle_check(args: argparse.Namespace) -> int:
     from storage import StorageError, check_database
 
+    url, path = _target(args)
     try:
-        report = check_database(_database(args))
+        if url:
+            from storage.postgres.maintenance import check_postgres
+
+            report = check_postgres(url)
+        else:
+            report = check_database(path)
     except StorageError as error:
         print(f"db check: {error}", file=sys.stderr)
         return 1
@@ -78,11 +110,46 @@ def handle_check(args: argparse.Namespace) -> int:
 def handle_backup(args: argparse.Namespace) -> int:
     from storage import StorageError, backup_database
 
-    source = _database(args)
+    url, path = _target(args)
     try:
-        written = backup_database(source, args.path)
+        if url:
+            from storage.postgres import shown
+            from storage.postgres.maintenance import backup_postgres
+
+            written = backup_postgres(url, args.path)
+            source = shown(url)
+            how = " with pg_dump (restore: pg_restore --dbname URL FILE)"
+        else:
+            written, source, how = backup_database(path, args.path), str(path), ""
     except StorageError as error:
         print(f"db backup: {error}", file=sys.stderr)
         return 1
-    print(f"backed up {source} to {written} ({written.stat().st_size} bytes)")
+    print(f"backed up {source} to {written} ({written.stat().st_size} bytes){how}")
+    return 0
+
+
+def handle_migrate(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from storage import StorageError
+    from storage.postgres import is_postgres_url, shown
+    from storage.postgres.copy import copy_sqlite_to_postgres
+
+    if not is_postgres_url(args.url):
+        print("db migrate-to-postgres: URL must start with postgresql://", file=sys.stderr)
+        return 2
+    if hasattr(args, "database"):
+        path = Path(args.database)
+    else:
+        from bot.config import load_settings
+
+        path = load_settings().database_path
+    try:
+        counts = asyncio.run(copy_sqlite_to_postgres(path, args.url))
+    except StorageError as error:
+        print(f"db migrate-to-postgres: {error}", file=sys.stderr)
+        return 1
+    rows = ", ".join(f"{table} {n}" for table, n in counts.items())
+    print(f"copied {path} to {shown(args.url)}: {rows}")
+    print(f"now set DATABASE_URL={shown(args.url)} (with its password) and start the bot")
     return 0

@@ -1,7 +1,10 @@
 """Decisions nobody clicked: AI seats, and humans whose turn timer ran out.
 
 Both run under the game's lock and only for the version they were scheduled for, so a human
-move (or another timer tick) that got there first simply wins and this does nothing.
+move (or another timer tick) that got there first simply wins and this does nothing. On a
+shared database an AI turn is first claimed in storage, so of several processes that might
+play it (the one that scheduled it, another whose watcher saw its backstop deadline) one does;
+the save's version check would refuse a second move anyway.
 """
 
 from __future__ import annotations
@@ -59,6 +62,10 @@ async def ai_move(
         player = ai_to_move(service, game, state)
         if game.version != version or player is None:
             return None
+        if service.storage.shared and not await service.storage.claim(
+            game_id, version, service.owner, now=service.clock(), lease=service.claim_lease
+        ):
+            return None  # another process is playing it
         seat = game.seat_of(player)
         assert seat is not None and seat.ai_level is not None
         rules = service.presenter(game)

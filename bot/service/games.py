@@ -1,5 +1,12 @@
 """The game service: one asyncio.Lock per game; load -> game.apply -> save -> outcome.
 
+The lock only spares this process duplicate work: correctness rests on the save's version
+check (storage), so when several processes share the database (`storage.shared`) a click for
+any game may arrive at any of them. Then the cache is never trusted over the database: every
+read checks the stored game's (version, revision) stamp (one indexed read) and reloads it
+when the cached copy is not the stored one. Work nobody clicked (AI turns, deadlines) is claimed in
+storage first, so one process does it (bot/service/autoplay.py, bot/ui/timers.py).
+
 Nothing reaches Discord from here, and no game is named: each game is reached through the
 registry (`bot.games.registry`), its rules through `engine.api.Game`, its read models through
 its presenter. The caller gets an `Outcome` only after the move is committed, so an
@@ -10,6 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
+import socket
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -34,6 +44,8 @@ from storage import (
 )
 
 log = logging.getLogger(__name__)
+CLAIM_LEASE = 30.0  # seconds a claimed AI turn or deadline stays this process's
+AI_BACKSTOP = 30.0  # shared database: an AI turn is also a deadline this much after its delay
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +94,12 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         self.clock: Callable[[], float] = clock or time.time  # epoch seconds, for turn deadlines
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[Game, Any]] = {}
+        # Who claims work in storage: unique per process (and per service, for tests).
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.claim_lease = CLAIM_LEASE
+        # With a shared database an AI turn gets a deadline too, so that if the process that
+        # scheduled it dies another plays it; the client sets it to AI delay + AI_BACKSTOP.
+        self.ai_backstop: float | None = AI_BACKSTOP if storage.shared else None
 
     def presenter(self, game: Game) -> Presenter:
         return presenter(game.game)
@@ -102,17 +120,31 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         return len(games)
 
     async def running(self, game_id: int) -> tuple[Game, Any]:
-        """The committed game and state; NoGame if it is not running."""
+        """The committed game and state; NoGame if it is not running.
+
+        On a shared database the stored game is read every time (another process may have
+        moved it): one read of its (version, revision) stamp, and the cached copy is used only
+        while both are the stored ones; else the game is reloaded (its parsed state reused
+        when only the seats or the deadline changed)."""
         cached = self._cache.get(game_id)
         if cached is not None:
-            return cached
+            if not self.storage.shared:
+                return cached
+            game = cached[0]
+            if await self.storage.stamp(game_id) == ("running", game.version, game.revision):
+                return cached
         try:
             game = await self.storage.get_game(game_id)
         except GameNotFound:
+            self.forget(game_id)
             raise errors.NoGame("That game no longer exists.") from None
         if game.status != "running" or game.state is None:
+            self.forget(game_id)
             raise errors.NoGame("That game is not running any more.")
-        entry = (game, self._parse(game))
+        if cached is not None and cached[0].version == game.version:
+            entry = (game, cached[1])
+        else:
+            entry = (game, self._parse(game))
         self._cache[game_id] = entry
         return entry
 
@@ -128,13 +160,14 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         return self.presenter(game).game.awaiting(state)
 
     def deadline_for(self, game: Game, state: Any) -> float | None:
-        """When the turn times out: only while a human seat must decide, only with a timer."""
-        if game.timer_seconds <= 0:
-            return None
-        for player in self.awaiting(game, state):
-            seat = game.seat_of(player)
-            if seat is not None and seat.ai_level is None:
-                return self.clock() + game.timer_seconds
+        """When the turn times out: while a human seat must decide, only with a timer; while
+        an AI must, only on a shared database (`ai_backstop`: if the process that scheduled
+        the AI turn dies, another process's deadline watcher plays it)."""
+        seats = [game.seat_of(player) for player in self.awaiting(game, state)]
+        if game.timer_seconds > 0 and any(s is not None and s.ai_level is None for s in seats):
+            return self.clock() + game.timer_seconds
+        if self.ai_backstop is not None and any(s is not None and s.ai_level for s in seats):
+            return self.clock() + self.ai_backstop
         return None
 
     # ------------------------------------------------------------------ reads
@@ -265,6 +298,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         updated = replace(
             seated,
             version=version,
+            revision=game.revision + 1,  # the save's own bump (another write makes it differ)
             status="finished" if end else "running",
             state=None,
             turn_deadline=None if end else deadline,

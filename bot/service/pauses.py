@@ -88,7 +88,11 @@ class PauseOps:
             if self.pause_info(game, state) is None:
                 return None
             deadline = self.deadline_for(game, state)
-            await self.storage.set_turn_deadline(game_id, deadline)
-            updated = replace(game, turn_deadline=deadline, paused=False)
+            if not await self.storage.resume_paused(game_id, game.version, deadline):
+                self._cache.pop(game_id, None)  # another process ended it: reload next time
+                return None
+            updated = replace(
+                game, turn_deadline=deadline, paused=False, revision=game.revision + 1
+            )
             self._cache[game_id] = (updated, state)
         return updated

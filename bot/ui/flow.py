@@ -68,7 +68,7 @@ class TurnFlow:
     async def publish(self, outcome: Outcome, notice: str | None = None) -> None:
         """A move nobody clicked (AI, timeout): channel notice, table, private news, next turn."""
         game = outcome.game
-        channel = self.bot.get_channel(game.channel_id)
+        channel = self._channel(game)
         if notice and channel is not None:
             try:
                 await channel.send(notice, allowed_mentions=discord.AllowedMentions.none())
@@ -161,7 +161,7 @@ class TurnFlow:
         seat = game.seat_of(player_id)
         if seat is None or seat.user_id is None or not self.bot.dms.refused(game, player_id):
             return
-        channel = self.bot.get_channel(game.channel_id)
+        channel = self._channel(game)
         if channel is None:
             return
         text = presenter(game.game).mention_text(seat.user_id)
@@ -171,6 +171,15 @@ class TurnFlow:
             )
         except discord.HTTPException as exc:
             log.warning("could not mention the player to move in game %s: %s", game_id, exc)
+
+    def _channel(self, game: Game) -> Any:
+        """The game's channel (None if unknown); on a shared database a partial one (sent to
+        by id) when it is not in this process's cache: with several shard processes, an AI
+        move or timeout of a game on another process's shard may be handled here."""
+        channel = self.bot.get_channel(game.channel_id)
+        if channel is not None or not self.service.storage.shared:
+            return channel  # one process has every channel it may post to in its cache
+        return self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
 
     def schedule_ai(self, game_id: int, version: int) -> None:
         key = (game_id, version)

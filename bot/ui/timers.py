@@ -1,8 +1,11 @@
 """The one background task that ends overdue turns and round breaks.
 
 Deadlines live in the database (saved with every move), so they survive restarts: after a
-start the task simply asks storage for the earliest one. It sleeps until then (at most
-`MAX_SLEEP`), and is woken early when a move may have set an earlier deadline (`poke`).
+start the task simply asks storage for the earliest one. Due deadlines are claimed in storage
+before they are handled, so when several processes share the database each is handled by
+one; a process that dies holding claims lets them run out and another takes them over. It
+sleeps until then (at most `MAX_SLEEP`), and is woken early when a move may have set an
+earlier deadline (`poke`).
 The clock is injected: under SimCord it is the virtual clock that `advance_time` moves.
 """
 
@@ -13,6 +16,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.service import GameError
 from bot.service.autoplay import time_out
 from bot.service.pauses import is_paused
 from storage import DueDeadline
@@ -72,12 +76,18 @@ class DeadlineWatcher:
         """End every overdue turn; returns how many were handled."""
         storage, flow = self.bot.storage, self.bot.flow
         handled = 0
-        for due in await storage.due_deadlines(self.clock()):
+        service = self.bot.service
+        claimed = await storage.claim_due_deadlines(
+            self.clock(), service.owner, lease=service.claim_lease
+        )
+        for due in claimed:
             if is_paused(due):
                 handled += await self._end_break(due)
                 continue
             try:
                 result = await time_out(self.bot.service, due.game_id, due.version, flow.rng)
+            except GameError:
+                result = None  # a click (maybe in another process) moved the game first
             except Exception:  # noqa: BLE001 - one broken game must not stop the others
                 log.exception("timeout failed for game %s", due.game_id)
                 result = None

@@ -135,3 +135,32 @@ async def test_table_message_deadlines_and_seat_bookkeeping(
         await storage.set_table_message(999, 1)
     with pytest.raises(GameNotFound):
         await storage.get_game(999)
+
+
+async def test_every_write_to_a_game_or_its_seats_changes_its_stamp(storage: Storage) -> None:
+    """A cache compares (status, version, revision): any change it could hold stale must move
+    the stamp (bot/service/games.py relies on it when several processes share a database)."""
+    lobby = await storage.create_lobby(1, 7, "loveletter", "pegasus", 11)
+    seen = [await storage.stamp(lobby.id)]
+    writes = [
+        storage.join(lobby.id, "11", "Ann", user_id=11),
+        storage.join(lobby.id, "12", "Bob", user_id=12),
+        storage.start(lobby.id, "{}"),
+        storage.set_dm_status(lobby.id, "11", "refused"),
+        storage.set_dm_hint_shown(lobby.id, "11"),
+        storage.set_seat_timeouts(lobby.id, "12", 1),
+        storage.set_seat_ai(lobby.id, "12", "easy"),
+        storage.set_table_message(lobby.id, 99),
+        storage.set_turn_deadline(lobby.id, 2000.0, paused=True),
+        storage.resume_paused(lobby.id, 0, None),
+        storage.save_move(lobby.id, 0, "{}", {"m": 1}, "11"),
+    ]
+    for write in writes:
+        await write
+        seen.append(await storage.stamp(lobby.id))
+        assert seen[-1] != seen[-2]
+    game = await storage.get_game(lobby.id)
+    assert seen[-1] == (game.status, game.version, game.revision) == ("running", 1, game.revision)
+    await storage.claim(lobby.id, 1, "a", now=1000.0, lease=30.0)  # a claim changes no field
+    assert await storage.stamp(lobby.id) == seen[-1]
+    assert await storage.stamp(999) is None

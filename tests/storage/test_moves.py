@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,15 +21,7 @@ from storage import (
 )
 
 RunningGame = Callable[..., Awaitable[Game]]
-
-
-def dump(path: Path) -> list[str]:
-    """Every row of every table, via a separate connection (sees only committed data)."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
+Dump = Callable[[], Awaitable[list[Any]]]
 
 
 async def test_moves_are_logged_in_order_and_bump_the_version(
@@ -54,11 +44,11 @@ async def test_moves_are_logged_in_order_and_bump_the_version(
 
 
 async def test_stale_version_is_rejected_and_changes_nothing(
-    storage: Storage, running_game: RunningGame, db_path: Path
+    storage: Storage, running_game: RunningGame, dump: Dump
 ) -> None:
     game = await running_game()
     await storage.save_move(game.id, 0, '{"turn": 1}', {"m": 1}, "11")
-    before = dump(db_path)
+    before = await dump()
     with pytest.raises(StaleVersion) as caught:
         await storage.save_move(
             game.id,
@@ -69,16 +59,16 @@ async def test_stale_version_is_rejected_and_changes_nothing(
             game_end=GameEnd(("12",), {"12": {"hearts": 1}}, {"12": {"tally": 1}}),
         )
     assert (caught.value.expected, caught.value.actual) == (0, 1)
-    assert dump(db_path) == before
+    assert await dump() == before
     assert (await storage.get_game(game.id)).state == '{"turn": 1}'
 
 
 async def test_invalid_save_rolls_back_every_part(
-    storage: Storage, running_game: RunningGame, db_path: Path
+    storage: Storage, running_game: RunningGame, dump: Dump
 ) -> None:
     """An unknown seat fails after the state update: the whole save must vanish."""
     game = await running_game()
-    before = dump(db_path)
+    before = await dump()
     refused = [
         GameEnd(winners=("ghost",)),
         GameEnd(("11",), gains={"ghost": {"hearts": 1}}),
@@ -95,7 +85,7 @@ async def test_invalid_save_rolls_back_every_part(
         await storage.save_move(
             game.id, 0, "{}", {}, "11", game_end=GameEnd(("11",), {"11": {"hearts": 1.5}})
         )
-    assert dump(db_path) == before
+    assert await dump() == before
     assert await storage.get_moves(game.id) == []
 
 
@@ -195,7 +185,7 @@ async def test_move_log_is_append_only(storage: Storage, running_game: RunningGa
     game = await running_game()
     await storage.save_move(game.id, 0, "{}", {"m": 1}, "11")
     for sql in ("UPDATE moves SET player = 'x'", "DELETE FROM moves"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        with pytest.raises(storage.integrity_errors, match="append-only"):
             async with storage.transaction() as conn:
                 await conn.execute(sql)
     assert [m.player for m in await storage.get_moves(game.id)] == ["11"]
