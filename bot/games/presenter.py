@@ -100,7 +100,21 @@ class Presenter(Protocol):
 
     def table_message(self, table: Any) -> Message: ...
 
+    def table_files(self, table: Any) -> Sequence[discord.File]:
+        """Files the table message carries (a board picture its embed shows through
+        `attachment://`); sent anew with every table edit. Empty: none."""
+        ...
+
     def hand_message(self, hand: Any, *, reply: Sequence[str] = ()) -> Message: ...
+
+    def ping_text(self, record: GameRecord, state: Any, player_id: str) -> str | None:
+        """A channel line mentioning a player the game waits for out of turn (a chased-to
+        hobbit), posted with a button to their private controls; None: no ping."""
+        ...
+
+    def ping_view(self, record: GameRecord) -> discord.ui.View:
+        """The button(s) under a `ping_text` line (e.g. the game's "My pack")."""
+        ...
 
     def dm_place(self, record: GameRecord) -> str:
         """How a DM names the game it is about ("Love Letter in #games (game 7)")."""

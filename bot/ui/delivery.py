@@ -98,8 +98,12 @@ class TableDelivery:
             if self._shown.get(table.game_id, (-1, False)) > _age(table):
                 return True
             embed, view = presenter.table_message(table)
+            extra: dict[str, Any] = {}
+            files = list(presenter.table_files(table))
+            if files:
+                extra["attachments"] = files  # replaces the old picture
             try:
-                await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+                await channel.get_partial_message(message_id).edit(embed=embed, view=view, **extra)
             except discord.HTTPException as exc:
                 log.warning(
                     "table edit failed for game %s (%s); it catches up on the next move",

@@ -142,8 +142,18 @@ class LoveLetterPresenter:
     def table_message(self, table: PublicTable) -> Message:
         return views.table_message(table)
 
+    def table_files(self, table: PublicTable) -> Sequence[discord.File]:
+        return ()
+
     def hand_message(self, hand: HandInfo, *, reply: Sequence[str] = ()) -> Message:
         return views.hand_message(hand, reply=tuple(reply))
+
+    def ping_text(self, record: GameRecord, state: GameState, player_id: str) -> str | None:
+        """Love Letter waits only for the player whose turn it is: no pings."""
+        return None
+
+    def ping_view(self, record: GameRecord) -> discord.ui.View:
+        return views.static_view()
 
     def dm_place(self, record: GameRecord) -> str:
         return f"Love Letter in <#{record.channel_id}> (game {record.id})"
