@@ -171,7 +171,9 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
             bonus = POTION_BONUS.get(item)
             label = f"{'✅ ' if on else ''}{text.card_name(item)}" + (f" +{bonus}" if bonus else "")
         else:
-            label = f"{'✅ ' if on else ''}{text.card_name(item)} ({HELD[item].value} GP)"
+            name = text.card_name(item)
+            price = "" if "GP)" in name else f" ({HELD[item].value} GP)"
+            label = f"{'✅ ' if on else ''}{name}{price}"
         mask = steps.toggled(kind, p.legal, p.mask, i)
         view.add_item(ToggleButton(p.game_id, p.version, fp, mask, label=label, on=on, row=i // 5))
     chosen = steps.decision_for(kind, p.legal, p.mask)

@@ -17,7 +17,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.games.adventure.picture.layout import HEIGHT, POS, WIDTH
-from bot.games.loveletter.pictures.fonts import font, serif
+from bot.ui.fonts import font, serif
 from engine.adventure import board as B
 
 RGB = tuple[int, int, int]
