@@ -21,6 +21,7 @@ from bot.service import GameError, GameService, Outcome, StaleView, errors, play
 from bot.ui.delivery import apologise, reply_lines, respond
 
 GONE = "That choice is not possible now."
+STALE = "That view is out of date. Here is your current pack."
 
 
 class Controller:
@@ -46,7 +47,7 @@ class Controller:
             await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
         except StaleView as stale:
             await self.show_pack(
-                interaction, stale.game_id, notice=str(stale), edit=_is_private(interaction)
+                interaction, stale.game_id, notice=STALE, edit=_is_private(interaction)
             )
         except GameError as refusal:
             text = refusal.for_game(PRESENTER.game.title, PRESENTER.command)

@@ -49,7 +49,7 @@ def _fight_panel(p: Pack) -> list[str]:
     if not f:
         return []
     names = p.names
-    lines = [fight_line(v, names) or ""]
+    lines = [fight_line(v, names, p.player_id) or ""]
     if f["fighter"] != p.player_id:
         return lines
     bonus = p.extra.get("bonuses") or {}

@@ -41,15 +41,18 @@ def dice_text(dice: list[str]) -> str:
     return " ".join(f"[{FACES.get(d, d)}]" for d in dice)
 
 
-def fight_line(v: Mapping[str, Any], names: Mapping[str, str]) -> str | None:
+def fight_line(
+    v: Mapping[str, Any], names: Mapping[str, str], viewer: str | None = None
+) -> str | None:
     f = v.get("fight")
     if not f:
         return None
-    who = names.get(f["fighter"], f["fighter"])
+    you = f["fighter"] == viewer
+    who = "You" if you else names.get(f["fighter"], f["fighter"])
     creature = text.card_name(f["card"], f["deck"] or None)
-    line = f"⚔️ {who} fights {creature}"
+    line = f"⚔️ {who} {'fight' if you else 'fights'} {creature}"
     if f.get("chased"):
-        line += " (chased to them)"
+        line += f" (chased to {'you' if you else 'them'})"
     if f.get("power") is not None:
         line += f" — power {f['power']}"
     if f.get("dice"):

@@ -25,9 +25,16 @@ async def open_stacked(
     ids = {n: str(m.id) for n, m in zip(names, members, strict=True)}
     data = dict(setup)
     data["hobbits"] = {ids[k]: v for k, v in setup.get("hobbits", {}).items()}
+    data.pop("tops", None)
 
     def create(variant: str, players: Any, options: Any, rng: Any, **_: Any) -> Any:
-        return build(data, list(players), ids[setup.get("first", "ann")])
+        state = build(data, list(players), ids[setup.get("first", "ann")])
+        for deck, top in setup.get("tops", {}).items():  # these cards on top, in this order
+            rest = list(state.decks[deck])
+            for card in top:
+                rest.remove(card)
+            state.decks[deck] = [*top, *rest]
+        return state
 
     monkeypatch.setattr(GAME, "create", create)
     g = AdvGame(env, channel, members, random.Random(1))
