@@ -6,17 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.cogs.adventure.positions import CHASE
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
 from tests.cogs.around import dms
 from tests.cogs.driver import message_text
-
-CHASE = {
-    "seed": 7,
-    "first": "ann",
-    "hobbits": {"ann": {"cards": ["thunder_of_light"]}, "bob": {"place": "bree"}},
-    "tops": {"adventure": ["hill_troll"]},
-    "dice": {"movement": [2], "green": [6], "combat": ["p1", "d1", "p1", "p2", "p3", "p1"]},
-}
 
 
 async def _chase_to_bob(g) -> None:  # noqa: ANN001
