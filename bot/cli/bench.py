@@ -17,6 +17,7 @@ BENCH_TARGETS: dict[str, str] = {
     "storage": "bot.bench.storage",
     "service": "bot.bench.service",
     "ai": "bot.bench.ai",
+    "adventure-board": "bot.games.adventure.picture.bench",
 }
 
 

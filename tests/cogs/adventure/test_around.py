@@ -84,7 +84,7 @@ async def test_the_board_picture_is_attached_and_replaced(
     table = g.table()
     assert table.embeds[0].image.url.endswith("board.png")
     start = await _picture(simcord_env, table)
-    assert start.size == (1200, 880)
+    assert start.size == (900, 660)
     pack = pack_of(await ann.click(g.table(), label="My pack"))
     await ann.click(pack, label="Roll the movement die")
     rolled = await _picture(simcord_env, g.table())

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.games.adventure.models import AdvTable
-from bot.games.adventure.picture.board import render
+from bot.games.adventure.picture.board import SIZE, render
 from bot.games.adventure.picture.layout import HEIGHT, POS, WIDTH
 from bot.games.adventure.presenter import reach_of, seats_of
 from bot.games.adventure.views import facts
@@ -84,7 +84,7 @@ def test_the_board_for_a_stacked_position_matches_its_reference() -> None:
         REFERENCE.write_bytes(png)
         pytest.skip("rewrote the reference")
     got, want = Image.open(io.BytesIO(png)), Image.open(REFERENCE)
-    assert got.size == want.size == (WIDTH, HEIGHT)
+    assert got.size == want.size == SIZE
     assert differing_share(got, want) <= SHARE
 
 
