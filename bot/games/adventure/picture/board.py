@@ -223,15 +223,15 @@ def _tokens(draw: ImageDraw.ImageDraw, tokens: Sequence[Token]) -> None:
     by_place: dict[str, list[Token]] = {}
     for t in tokens:
         by_place.setdefault(t.place, []).append(t)
-    f = font(round(22 * S), 800)
+    f = font(round(27 * S), 800)
     for pid, here in by_place.items():
         if pid not in POS:
             continue
         x, y = _xy(pid)
         for i, t in enumerate(here):
             a = SLOTS[i % len(SLOTS)]
-            cx, cy = x + 32 * S * math.cos(a), y + (32 * math.sin(a) - 6) * S
-            r, halo = 16 * S, 20 * S
+            cx, cy = x + 36 * S * math.cos(a), y + (36 * math.sin(a) - 6) * S
+            r, halo = 20 * S, 25 * S
             if t.active:
                 draw.ellipse((cx - halo, cy - halo, cx + halo, cy + halo), fill=ink(HIGHLIGHT))
             draw.ellipse(
