@@ -65,8 +65,12 @@ async def make(seed: int, out: Path) -> list[Path]:
                 async def shot(name: str, target: Any, viewer: Any) -> None:
                     path = out / f"{name}.png"
                     await pv.screenshot(
-                        path, target=target, viewer=viewer, layout="message",
-                        allow_incomplete=True, viewport=(760, 1400),
+                        path,
+                        target=target,
+                        viewer=viewer,
+                        layout="message",
+                        allow_incomplete=True,
+                        viewport=(760, 1400),
                     )
                     made.append(path)
 
@@ -77,7 +81,8 @@ async def make(seed: int, out: Path) -> list[Path]:
 
                 def table() -> Any:
                     return [
-                        m for m in channel.history()
+                        m
+                        for m in channel.history()
                         if any(c.get("custom_id", "").startswith("adv:rules") for c in _controls(m))
                     ][-1]
 
@@ -100,7 +105,11 @@ async def make(seed: int, out: Path) -> list[Path]:
                             value = rng.choice(menus[0]["options"])["value"]
                             res = await actor.select(pack, [value], custom_id=menus[0]["custom_id"])
                         else:
-                            go = [c for c in controls if c["custom_id"].startswith(("adv:d", "adv:go"))]
+                            go = [
+                                c
+                                for c in controls
+                                if c["custom_id"].startswith(("adv:d", "adv:go"))
+                            ]
                             res = await actor.click(pack, custom_id=rng.choice(go)["custom_id"])
                         pack = res.response or pack
     return made

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.games.adventure import text
 from engine.adventure import board as B
+from engine.adventure.cards import HELD
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
 
@@ -27,6 +28,8 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
             out[key] = names.get(out[key], out[key])
     if out.get("type") == "taken" and isinstance(out.get("frm"), str):
         out["frm"] = names.get(out["frm"], out["frm"])
+    if out.get("type") == "changed" and out.get("why") in HELD:  # a card's id: its name
+        out["why"] = HELD[out["why"]].name
     if isinstance(out.get("players"), list):
         out["players"] = [names.get(p, p) for p in out["players"]]
     return out

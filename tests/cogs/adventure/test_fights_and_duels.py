@@ -134,3 +134,32 @@ async def test_adv_8_a_riddle_duel_public_riddle_private_answers_and_a_restart(
     state = await g.state()
     assert state.duel is None
     assert g.leaks == []
+
+
+HEAL = {
+    "seed": 2,
+    "first": "ann",
+    "hobbits": {"bob": {"lp": 7, "cards": ["potion_2", "athelas"]}},
+}
+
+
+async def test_adv_11_a_free_action_out_of_turn_from_the_pack(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bob heals with his potion while the game waits for ann: the platform lets a player the
+    game does not wait for make a decision the game lists for them, and nothing else."""
+    g = await open_stacked(simcord_env, monkeypatch, HEAL)
+    ann, bob = g.members
+    pack = pack_of(await g.step(bob.click(g.table(), label="My pack")))
+    labels = buttons(pack)
+    assert "Heal: Use Potion (2 GP)" in labels and "Heal: Use Athelas" in labels
+    assert "Roll the movement die" not in labels  # ann's decision is not offered to bob
+    version = (await g.record()).version
+    await g.step(bob.click(pack, label="Heal: Use Athelas"))
+    state = await g.state()
+    assert state.hobbits[str(bob.id)].lp == 10
+    assert state.pending.player == str(ann.id) and state.pending.kind == "roll"
+    assert (await g.record()).version == version + 1
+    # The table narrates it; Athelas is public once used.
+    assert "Athelas" in message_text(g.table())
+    assert g.leaks == []
