@@ -108,7 +108,8 @@ class AdventureGame:
             p: {"lp": h.lp, "gp": h.gp, "talismans": len(h.talismans), "out": int(h.out)}
             for p, h in state.hobbits.items()
         }
-        return Result(winners=winners, gains=gains, scores=scores)
+        # The turns played: what a "fastest win" board reads from the stored results.
+        return Result(winners=winners, gains=gains, scores=scores, summary={"turns": state.turn_no})
 
     def choose(
         self, level: str, view: Any, legal: Sequence[Decision], rng: random.Random

@@ -110,7 +110,10 @@ def table_embed(t: AdvTable) -> discord.Embed:
     seats = {s.player_id: s for s in t.seats}
     turn = v.get("turn") or {}
     if v.get("winner"):
-        status = f"🏆 {seats[v['winner']].name} defeated the Dragon and won the game!"
+        status = (
+            f"🏆 {seats[v['winner']].name} defeated the Dragon and won the game"
+            f" in turn {v.get('turn_no', 0)}!"
+        )
     elif v.get("dragon_won"):
         status = "🐉 Every hobbit is out: the Dragon wins."
     else:

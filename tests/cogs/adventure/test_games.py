@@ -21,6 +21,7 @@ async def test_a_whole_game_through_the_ui(simcord_env, humans: int, bots: int, 
     if state.winner:
         assert "defeated the Dragon and won the game" in description
         assert result.winners == (state.winner,)
+        assert result.summary["turns"] == state.turn_no
     else:
         assert "the Dragon wins" in description
     assert g.moves > 0
