@@ -81,10 +81,16 @@ class AdventurePresenter:
 
     # ------------------------------------------------------------ read models
 
-    def recent(self, game_id: int) -> tuple[str, ...]:
-        return tuple(line for _, line in self._recent.get(game_id, ()))
+    def recent(self, record: GameRecord) -> tuple[str, ...]:
+        """The last public lines of this game; lines newer than its version belong to another
+        game of the same id (a new database in the same process) and are dropped."""
+        lines = self._recent.get(record.id)
+        if lines and (record.version == 0 or lines[-1][0] > record.version):
+            lines.clear()
+        return tuple(line for _, line in lines or ())
 
     def _remember(self, record: GameRecord, events: Sequence[Event]) -> None:
+        self.recent(record)
         lines = self._recent.setdefault(record.id, deque(maxlen=RECENT))
         if lines and lines[-1][0] >= record.version:
             return
@@ -107,7 +113,7 @@ class AdventurePresenter:
             seats=seats_of(record, state),
             awaiting=awaiting,
             reach=reach_of(view, legal),
-            recent=self.recent(record.id),
+            recent=self.recent(record),
         )
 
     def hand(self, record: GameRecord, state: State, player_id: str, pause: Any | None) -> Pack:
@@ -122,7 +128,7 @@ class AdventurePresenter:
             legal=tuple(GAME.legal(state, player_id)),
             kind=pending.kind if mine and pending is not None else None,
             awaiting=GAME.awaiting(state),
-            recent=self.recent(record.id),
+            recent=self.recent(record),
             extra=_fight_extra(state, player_id),
         )
 

@@ -43,6 +43,7 @@ class AdvGame:
     seen: dict[int, dict[int, str]] = field(default_factory=dict)
     leaks: list[str] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)  # every new message text, for assertions
+    rows: list[list[dict[str, Any]]] = field(default_factory=list)  # every new message's rows
     moves: int = 0
     clicks: int = 0
 
@@ -108,6 +109,7 @@ class AdvGame:
                     continue
                 before[msg.id] = text
                 self.texts.append(text)
+                self.rows.append(raw_components(msg))
                 assert APOLOGY not in text, f"the bot apologised to {m.name}: {text[:300]}"
                 for card, pattern in patterns:
                     if pattern.search(text):

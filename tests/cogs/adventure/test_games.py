@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.cogs.adventure.driver import open_adventure, play_to_end
+from tests.cogs.test_limits import component_problems
 
 
 @pytest.mark.parametrize(("humans", "bots", "seed"), [(1, 1, 3), (2, 0, 5), (2, 2, 11)])
@@ -26,6 +27,7 @@ async def test_a_whole_game_through_the_ui(simcord_env, humans: int, bots: int, 
         assert "the Dragon wins" in description
     assert g.moves > 0
     assert g.leaks == []
+    assert [p for rows in g.rows for p in component_problems(rows)] == []
     # The server remembers: every human played one game; the winner's dragon is counted.
     ann = g.members[0]
     stats = (await ann.slash(g.channel, "adventure stats")).response
