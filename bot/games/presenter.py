@@ -120,6 +120,10 @@ class Presenter(Protocol):
         """How a DM names the game it is about ("Love Letter in #games (game 7)")."""
         ...
 
+    def turn_text(self, record: GameRecord, state: Any, player_id: str) -> str:
+        """The line over a DM that brings a player their decision buttons."""
+        ...
+
     def mention_text(self, user_id: int) -> str:
         """The channel line for a player to decide whose DMs are closed."""
         ...

@@ -106,7 +106,7 @@ class DirectMessages:
         game, state = await self.service.running(game_id)
         hand = self.service.hand(game, state, player_id)
         embed, view = presenter(game.game).hand_message(hand)
-        text = f"It's your turn — {self._where(game)}."
+        text = presenter(game.game).turn_text(game, state, player_id)
         return await self.send(game, player_id, content=text, embed=embed, view=view)
 
     async def notify(self, news: Sequence[PrivateNews]) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure.items import BoardButton
+from bot.games.adventure.board_items import BoardButton
 from bot.service.boards import BoardPage, Columns, leaderboard_page
 from storage import UserStats
 

@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.games.adventure import views
+from bot.games.adventure.board_items import BoardButton
 from bot.games.adventure.items import ALL_ITEMS, PackButton
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
@@ -52,7 +53,7 @@ class AdventurePresenter:
     game = GAME
     command = "adventure"
     timeout_level = "standard"
-    dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]] = ALL_ITEMS
+    dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]] = (*ALL_ITEMS, BoardButton)
     cog = "cogs.adventure"
 
     def __init__(self) -> None:
@@ -173,6 +174,13 @@ class AdventurePresenter:
 
     def dm_place(self, record: GameRecord) -> str:
         return f"The Hobbit Adventure Boardgame in <#{record.channel_id}> (game {record.id})"
+
+    def turn_text(self, record: GameRecord, state: State, player_id: str) -> str:
+        """Your turn, or (a creature chased to you, a riddle put to you) a decision out of it."""
+        if state.active == player_id or state.pending is None:
+            return f"It's your turn — {self.dm_place(record)}."
+        what = KINDS.get(state.pending.kind, "decide")
+        return f"It's your decision out of turn ({what}) — {self.dm_place(record)}."
 
     def mention_text(self, user_id: int) -> str:
         return (

@@ -158,6 +158,9 @@ class LoveLetterPresenter:
     def dm_place(self, record: GameRecord) -> str:
         return f"Love Letter in <#{record.channel_id}> (game {record.id})"
 
+    def turn_text(self, record: GameRecord, state: GameState, player_id: str) -> str:
+        return f"It's your turn — {self.dm_place(record)}."
+
     def mention_text(self, user_id: int) -> str:
         return f"<@{user_id}>, it's your turn in Love Letter — open **My hand** on the table."
 

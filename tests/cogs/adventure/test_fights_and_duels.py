@@ -40,6 +40,7 @@ async def test_adv_6_a_creature_chased_to_a_human_is_fought_out_of_turn(
     pings = [m for m in g.channel.history() if f"<@{bob.id}>" in (m.content or "")]
     assert pings and "out of turn" in pings[-1].content and "Hill troll" in pings[-1].content
     dm = dms(bob)[-1]
+    assert "decision out of turn (reroll dice or keep the roll)" in (dm.content or "")
     assert "Reroll" in message_text(dm) and "Keep this roll" in message_text(dm)
     # The dice are shown, each with a toggle; the total lists its parts.
     text = message_text(dm)
