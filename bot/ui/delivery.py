@@ -7,6 +7,8 @@ move is saved, and the next table edit (or the game's `table` command) shows the
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import io
 import logging
 from typing import Any
 
@@ -76,12 +78,24 @@ def private_news(presenter: Presenter, outcome: Outcome) -> tuple[PrivateNews, .
     return tuple(news)
 
 
+def _digest(files: list[discord.File]) -> str:
+    """What the files hold (names and bytes), to send a table picture only when it changed."""
+    h = hashlib.sha1()
+    for f in files:
+        h.update(f.filename.encode())
+        fp = f.fp
+        if isinstance(fp, io.BytesIO):
+            h.update(fp.getbuffer())
+    return h.hexdigest()
+
+
 class TableDelivery:
     """Edits each game's table message, newest version wins, one edit at a time per game."""
 
     def __init__(self) -> None:
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, bool]] = {}
+        self._files: dict[int, tuple[int, str]] = {}  # game -> (message, files) on show
 
     def mark_shown(self, table: Table) -> None:
         """The table message was edited to `table` another way (a click's own response)."""
@@ -100,8 +114,9 @@ class TableDelivery:
             embed, view = presenter.table_message(table)
             extra: dict[str, Any] = {}
             files = list(presenter.table_files(table))
-            if files:
-                extra["attachments"] = files  # replaces the old picture
+            shown = (message_id, _digest(files))
+            if files and self._files.get(table.game_id) != shown:
+                extra["attachments"] = files  # replaces the old picture; unchanged: kept
             try:
                 await channel.get_partial_message(message_id).edit(embed=embed, view=view, **extra)
             except discord.HTTPException as exc:
@@ -112,4 +127,6 @@ class TableDelivery:
                 )
                 return False
             self._shown[table.game_id] = _age(table)
+            if files:
+                self._files[table.game_id] = shown
             return True

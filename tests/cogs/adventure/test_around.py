@@ -92,3 +92,14 @@ async def test_the_board_picture_is_attached_and_replaced(
     assert start.tobytes() != rolled.tobytes()
     assert g.table().attachments[0].url != table.attachments[0].url
     assert "Waiting for" in message_text(g.table())
+    # Travelling to Old Forest and meeting the troll: tokens move, the rings go (a new
+    # picture); choosing to fight changes nothing on the board, so the picture is kept.
+    pack = pack_of(await ann.click(g.table(), label="My pack"))
+    sel = next(c for row in pack.components for c in row["components"] if c["type"] == 3)
+    value = next(o["value"] for o in sel["options"] if o["label"] == "Old Forest")
+    pack = pack_of(await ann.select(pack, [value], custom_id=sel["custom_id"]))
+    moved = g.table().attachments[0].url
+    await ann.click(pack, label="Fight")
+    after = g.table()
+    assert after.attachments[0].url == moved
+    assert after.embeds[0].image.url.endswith("board.png")
