@@ -103,3 +103,24 @@ async def test_the_board_picture_is_attached_and_replaced(
     after = g.table()
     assert after.attachments[0].url == moved
     assert after.embeds[0].image.url.endswith("board.png")
+
+
+async def test_kick_board_rules_and_pack_commands(simcord_env) -> None:
+    g = await open_adventure(simcord_env, humans=2, bots=0, seed=5)
+    ann, bob = g.members
+    rules = await bob.slash(g.channel, "adventure rules", topic="fights")
+    assert rules.ephemeral and "reroll any dice twice" in rules.response.content
+    old_table = g.table()
+    board = await bob.slash(g.channel, "adventure board")
+    assert board.response.id != old_table.id and g.table().id == board.response.id
+    assert board.response.attachments[0].filename == "board.png"
+    pack = await bob.slash(g.channel, "adventure pack")
+    assert pack.ephemeral and "Your pack" in message_text(pack.response.message)
+    not_host = await bob.slash(g.channel, "adventure kick", user=ann.user)
+    assert (await g.record()).seat_of(str(ann.id)).ai_level is None
+    assert not_host.ephemeral
+    kicked = await ann.slash(g.channel, "adventure kick", user=bob.user)
+    assert "an AI hobbit plays their seat" in (kicked.response.content or "")
+    assert (await g.record()).seat_of(str(bob.id)).ai_level == "standard"
+    g.check_views(await g.state())
+    assert g.leaks == []
