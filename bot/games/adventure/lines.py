@@ -12,7 +12,6 @@ from typing import Any
 
 from bot.games.adventure import text
 from engine.adventure import board as B
-from engine.adventure.cards import HELD
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
 
@@ -28,8 +27,8 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
             out[key] = names.get(out[key], out[key])
     if out.get("type") == "taken" and isinstance(out.get("frm"), str):
         out["frm"] = names.get(out["frm"], out["frm"])
-    if out.get("type") == "changed" and out.get("why") in HELD:  # a card's id: its name
-        out["why"] = HELD[out["why"]].name
+    if out.get("type") == "changed" and isinstance(out.get("why"), str):  # a card: its name
+        out["why"] = text.card_name(out["why"])
     if isinstance(out.get("players"), list):
         out["players"] = [names.get(p, p) for p in out["players"]]
     return out
@@ -41,6 +40,8 @@ def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | Non
     line = text.event_line(_named(e, names), me or NOBODY)
     if line is None:
         return None
+    for word in ("from", "to"):  # the reader named mid-sentence
+        line = line.replace(f" {word} You", f" {word} you")
     return line
 
 
