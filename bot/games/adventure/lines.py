@@ -53,15 +53,19 @@ def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -
     return names.get(pid, pid)
 
 
-def place_label(pid: str, frm: str | None = None) -> str:
-    """`Bree ⬟ Village (Men), 2 roads` — a place as a travel option reads."""
+def place_kind(pid: str, frm: str | None = None) -> str:
+    """`Village of Men · 2 roads`: a place's kind (and distance), as a travel option reads."""
     p = B.PLACES[pid]
-    kind = p.kind.title() + (f", {p.people.title()}" if p.people else "")
-    far = ""
-    if frm is not None:
-        d = B.distance(frm, pid)
-        far = f" — {d} road{'s' if d != 1 else ''}"
-    return f"{p.name} ({kind}){far}"
+    kind = f"{p.symbol} {p.kind.title()}" + (f" of {p.people.title()}" if p.people else "")
+    if frm is None:
+        return kind
+    d = B.distance(frm, pid)
+    return f"{kind} · {d} road{'s' if d != 1 else ''}"
+
+
+def place_label(pid: str, frm: str | None = None) -> str:
+    """`Bree (⬟ Village of Men · 2 roads)`."""
+    return f"{B.PLACES[pid].name} ({place_kind(pid, frm)})"
 
 
 def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str]) -> str:

@@ -15,7 +15,7 @@ import discord
 from bot.games.adventure import steps, text
 from bot.games.adventure.cardtext import card_text
 from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
-from bot.games.adventure.lines import decision_label, place_label
+from bot.games.adventure.lines import decision_label, place_kind
 from bot.games.adventure.models import Pack
 from bot.games.adventure.views import COLOR, holdings, static_view
 from bot.games.adventure.waiting import KINDS, dice_text, duel_line, fight_line
@@ -134,7 +134,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
             options = [
                 discord.SelectOption(
                     label=B.PLACES[d.to or ""].name[:100],
-                    description=place_label(d.to or "", frm).split("(", 1)[1][:100].rstrip(")"),
+                    description=place_kind(d.to or "", frm)[:100],
                     value=str(i),
                 )
                 for i, d in chunk

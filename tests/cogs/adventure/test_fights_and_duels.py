@@ -17,7 +17,9 @@ async def _chase_to_bob(g) -> None:  # noqa: ANN001
     pack = pack_of(await g.step(ann.click(g.table(), label="My pack")))
     pack = pack_of(await g.step(ann.click(pack, label="Roll the movement die")))
     sel = next(c for row in pack.components for c in row["components"] if c["type"] == 3)
-    old_forest = next(o["value"] for o in sel["options"] if o["label"] == "Old Forest")
+    option = next(o for o in sel["options"] if o["label"] == "Old Forest")
+    assert option["description"] == "● Adventure · 1 road"
+    old_forest = option["value"]
     pack = pack_of(await g.step(ann.select(pack, [old_forest], custom_id=sel["custom_id"])))
     labels = buttons(pack)
     assert "Fight" in labels and any(
@@ -122,6 +124,8 @@ async def test_adv_8_a_riddle_duel_public_riddle_private_answers_and_a_restart(
     table = message_text(g.table())
     assert "A white house with no door" in table and "answer: egg" in table
     assert "You must break me" not in table  # bob's card r02 stays secret
+    pings = [m.content for m in g.channel.history() if f"<@{bob.id}>" in (m.content or "")]
+    assert pings and "out of turn: answer the riddle" in pings[-1]
     await simcord_env.restart_bot()
     g.watch()
     pack = pack_of(await g.step(bob.click(g.table(), label="My pack")))
