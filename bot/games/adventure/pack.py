@@ -240,6 +240,11 @@ def pack_view(p: Pack) -> discord.ui.View:
 
 
 def _label(p: Pack, d: Decision) -> str:
+    price = ((p.view.get("pending") or {}).get("ctx") or {}).get("price")
+    if d.action == "accept" and price is not None:
+        return f"Sell it for {price} GP"
+    if d.action == "refuse" and price is not None:
+        return "Keep it (refuse the price)"
     if d.action == "use" and d.target is None:
         return f"Heal: {decision_label(d, p.view, p.names)}"
     return decision_label(d, p.view, p.names)

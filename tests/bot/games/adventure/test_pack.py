@@ -9,6 +9,7 @@ from bot.games.adventure import steps
 from bot.games.adventure.models import Pack, Seat
 from bot.games.adventure.pack import pack_view
 from engine.adventure import GAME
+from engine.adventure.cards import HELD
 from engine.adventure.decisions import D
 from engine.adventure.scenario import build
 
@@ -74,3 +75,27 @@ def test_the_reroll_toggles_submit_only_a_chosen_legal_set() -> None:
     legal = tuple(GAME.legal(state, "ann"))
     assert steps.decision_for("reroll", legal, 0) is None
     assert steps.decision_for("reroll", legal, 0b101) == D("reroll", dice=[0, 2])
+
+
+def _labels(view: discord.ui.View) -> list[str]:
+    return [getattr(getattr(c, "item", c), "label", None) or "" for c in view.children]
+
+
+def test_adv_11_a_jewellery_offer_names_its_price_and_buying_only_what_the_gold_pays() -> None:
+    data = {
+        "seed": 1,
+        "hobbits": {"ann": {"cards": ["jewellery"], "gp": 3}},
+        "dice": {"movement": [2], "green": [4]},
+    }
+    state = build(data, ["ann", "bob"], "ann")
+    for decision in (D("roll"), D("travel", to="bree"), D("sell", card="jewellery")):
+        state, _ = GAME.apply(state, "ann", decision)
+    assert _labels(pack_view(_pack(state))) == ["Sell it for 4 GP", "Keep it (refuse the price)"]
+    state, _ = GAME.apply(state, "ann", D("refuse"))
+    state, _ = GAME.apply(state, "ann", D("browse"))
+    legal = tuple(GAME.legal(state, "ann"))
+    items = steps.items("buy", legal)
+    for mask in range(1 << len(items)):
+        chosen = steps.decision_for("buy", legal, mask)
+        price = sum(HELD[c].value for c in steps.chosen("buy", legal, mask))
+        assert (chosen is not None) == (price <= 3)  # Done is offered only for what 3 GP pay
