@@ -17,11 +17,11 @@ from bot.games.adventure.boards import (
 )
 from bot.games.adventure.controller import Controller
 from bot.games.adventure.rules import TOPICS, rules_text
-from bot.games.adventure.views import lobby_message
 from bot.games.registry import bind
 from bot.service import GameError
 from bot.service.boards import user_stats
 from bot.ui.delivery import respond
+from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
 from engine.adventure import GAME as RULES
 
 GAME = "adventure"
@@ -60,10 +60,6 @@ class Adventure(commands.Cog):
     async def _run(self, interaction: discord.Interaction, body: Any) -> None:
         await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
 
-    async def _lobby_answer(self, interaction: discord.Interaction, game: Any) -> None:
-        embed, view = lobby_message(game)
-        await interaction.response.send_message(embed=embed, view=view)
-
     @group.command(name="new", description="Open a lobby for The Hobbit Adventure Boardgame")
     @app_commands.describe(timer="Seconds per decision before the AI makes it (0 = no timer)")
     async def new(
@@ -83,7 +79,7 @@ class Adventure(commands.Cog):
                 {},
                 self.bot.settings.turn_timer_seconds if timer is None else timer,
             )
-            await self._lobby_answer(interaction, game)
+            await post_lobby(self.bot, interaction, game)
 
         await self._run(interaction, body)
 
@@ -94,7 +90,7 @@ class Adventure(commands.Cog):
             game = await self.service.join(
                 interaction.channel_id or 0, user.id, user.display_name, GAME
             )
-            await self._lobby_answer(interaction, game)
+            await show_lobby(self.bot, interaction, game, "You took a seat.")
 
         await self._run(interaction, body)
 
@@ -102,7 +98,7 @@ class Adventure(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
             game = await self.service.leave(interaction.channel_id or 0, interaction.user.id, GAME)
-            await self._lobby_answer(interaction, game)
+            await show_lobby(self.bot, interaction, game, "You left the lobby.")
 
         await self._run(interaction, body)
 
@@ -119,7 +115,8 @@ class Adventure(commands.Cog):
                 level.value if level else "standard",
                 GAME,
             )
-            await self._lobby_answer(interaction, game)
+            seat = game.seats[-1]
+            await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
 
         await self._run(interaction, body)
 
@@ -140,7 +137,7 @@ class Adventure(commands.Cog):
                 raise GameError("Name either a user or a bot to remove.")
             if bot is not None:
                 game = await self.service.remove_bot(channel_id, host, bot, GAME)
-                await self._lobby_answer(interaction, game)
+                await show_lobby(self.bot, interaction, game, "The AI hobbit left the lobby.")
                 return
             assert user is not None
             game, takeover = await self.service.kick(channel_id, host, user.id, GAME)
@@ -152,13 +149,8 @@ class Adventure(commands.Cog):
                 )
                 await self.bot.flow.seat_changed(game.id)
             else:
-                embed, view = lobby_message(game)
-                await interaction.response.send_message(
-                    f"{user.mention} was removed from the lobby.",
-                    embed=embed,
-                    view=view,
-                    allowed_mentions=none,
-                )
+                text = f"{user.mention} was removed from the lobby."
+                await show_lobby(self.bot, interaction, game, text, public=True)
 
         await self._run(interaction, body)
 
@@ -182,6 +174,7 @@ class Adventure(commands.Cog):
             game = await self.service.start(
                 interaction.channel_id or 0, interaction.user.id, kind=GAME
             )
+            await refresh_lobby(self.bot, game)  # its buttons go: the game has started
             await self.ctl.post_table(interaction, game.id)
             await self.bot.flow.game_started(game.id)
 

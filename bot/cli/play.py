@@ -1,7 +1,8 @@
 """`python -m bot play`: a whole game in the terminal, you against AI opponents.
 
 You see only what rule C-10 lets your seat see: your hand, the discard piles, the public
-events and your private log. Every choice is a numbered legal move; anything else re-prompts.
+events and your private log. You choose a card, then its player, then its guess, each from a
+numbered list of legal values (`?` lists the other commands, such as `rule` for a card's rule).
 Ctrl-C (status 130) or end of input (status 0) leaves cleanly.
 """
 
@@ -14,6 +15,7 @@ import sys
 from collections.abc import Callable
 
 from bot.cli import count
+from bot.cli.turn import Quit, Seat, choose_move
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
 HUMAN = "you"
@@ -33,10 +35,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(func=run)
 
 
-class Quit(Exception):
-    """The human closed the input (end of file)."""
-
-
 def run(args: argparse.Namespace) -> int:
     try:
         return play(args, input, print)
@@ -54,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
     import engine.loveletter as engine
-    from bot.games.loveletter.render.terminal import describe_move, event_lines, table_lines
+    from bot.games.loveletter.render.terminal import event_lines, table_lines
     from engine.loveletter.ai import LEVELS, choose
 
     if args.ai not in LEVELS:
@@ -95,8 +93,7 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
             say("")
             for line in table_lines(view, names):
                 say(line)
-            options = [describe_move(m, ed.id, names, HUMAN) for m in legal]
-            move = legal[_pick(options, ask, say)]
+            move = choose_move(legal, Seat(view, names), ask, say)
         else:
             move = choose(args.ai, view, legal, rngs[actor])
         state, events = engine.apply(state, move)
@@ -104,23 +101,3 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
             say(line)
     say("You win the game!" if state.winner == HUMAN else "Game over.")
     return 0
-
-
-def _pick(options: list[str], ask: Callable[[str], str], say: Callable[[str], None]) -> int:
-    """The index of the option the human picks by number; re-prompts until it is valid."""
-    say("Your options:")
-    for i, text in enumerate(options, 1):
-        say(f"  {i}. {text}")
-    prompt = f"Choose 1-{len(options)}: " if len(options) > 1 else "Only one choice; press Enter: "
-    while True:
-        try:
-            raw = ask(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        except UnicodeDecodeError:  # bytes that are not text in the terminal's encoding
-            raw = "?"
-        if len(options) == 1 and raw in ("", "1"):
-            return 0
-        if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= len(options):  # not "²"
-            return int(raw) - 1
-        say(f"Please enter a number from 1 to {len(options)}.")

@@ -1,4 +1,6 @@
-"""The `replay` subcommand: play a scenario file through the engine (rules/scenario-format.md).
+"""The `replay` subcommand: play a scenario file through the engine. The file formats are in
+this repository: docs/scenario-format.md (Love Letter) and docs/adventure-scenario-format.md
+(The Hobbit Adventure Boardgame, recognised by its "game": "adventure" field).
 
 `python -m bot replay FILE` (or `-` for standard input) prints one JSON object and exits 0,
 a rejected move included; input that is not UTF-8 JSON or not a scenario exits 2 with one

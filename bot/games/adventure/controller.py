@@ -19,6 +19,7 @@ from bot.games.adventure.rules import rules_text
 from bot.games.adventure.views import board_file, lobby_message, table_message
 from bot.service import GameError, GameService, Outcome, StaleView, errors, player_id_for
 from bot.ui.delivery import apologise, reply_lines, respond
+from bot.ui.lobbies import refresh_lobby
 
 GONE = "That choice is not possible now."
 STALE = "That view is out of date. Here is your current pack."
@@ -79,6 +80,8 @@ class Controller:
     ) -> None:
         """Answer the mover (its lines and new pack), then the table, then DMs and the next."""
         game = outcome.game
+        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
+            self.bot.dms.answered(interaction.message.id)
         reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
@@ -126,6 +129,8 @@ class Controller:
                 raise GameError("That lobby is closed.")
             embed, view = lobby_message(game)
             await interaction.response.edit_message(embed=embed, view=view)
+            clicked = interaction.message.id if interaction.message else None
+            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
             if action == "start":
                 await self.post_table(interaction, game.id)
                 await self.bot.flow.game_started(game.id)
