@@ -77,16 +77,19 @@ async def test_a_non_player_and_a_stale_click_change_nothing(
     pack = pack_of(await g.step(ann.click(g.table(), label="My pack")))
     refused = await eve.click(g.table(), label="My pack")
     assert "not" in (refused.response.content or "").lower()  # not a player of this game
+    older = pack_of(await g.step(ann.click(g.table(), label="My pack")))  # a second pack
     version = (await g.record()).version
     await g.step(ann.click(pack, label="Roll the movement die"))
-    # The turn DM's Roll button is out of date now (a second click, a double click alike):
-    # ann gets her current pack with a notice, and nothing is played twice.
-    turn_dm = next(m for m in dms(ann) if "It's your turn" in (m.content or ""))
-    stale = await g.step(ann.user.click(turn_dm, label="Roll the movement die"))
+    # The other pack's Roll button is out of date now (a second click, a double click
+    # alike): ann gets her current pack with a notice, and nothing is played twice.
+    stale = await g.step(ann.click(older, label="Roll the movement die"))
     assert (await g.record()).version == version + 1
     assert stale.acknowledged
     shown = message_text(stale.response.message)
     assert "out of date. Here is your current pack" in shown and "where to travel" in shown
+    # The turn DM sent before the roll has lost its buttons.
+    first_dm = dms(ann)[0]
+    assert "That turn is over" in (first_dm.content or "") and not first_dm.components
     # bob's own pack offers him nothing to decide while ann travels.
     bobs = pack_of(await g.step(bob.click(g.table(), label="My pack")))
     assert "Waiting for ann" in message_text(bobs.message)
