@@ -18,6 +18,7 @@ BENCH_TARGETS: dict[str, str] = {
     "service": "bot.bench.service",
     "ai": "bot.bench.ai",
     "render": "bot.games.loveletter.pictures.bench",
+    "adventure-board": "bot.games.adventure.picture.bench",
 }
 
 

@@ -129,8 +129,21 @@ class Presenter(Protocol):
         """One player's hand (ephemeral or DM), its pictures above the buttons."""
         ...
 
+    def ping_text(self, record: GameRecord, state: Any, player_id: str) -> str | None:
+        """A channel line mentioning a player the game waits for out of turn (a chased-to
+        hobbit), posted with a button to their private controls; None: no ping."""
+        ...
+
+    def ping_view(self, record: GameRecord) -> discord.ui.View:
+        """The button(s) under a `ping_text` line (e.g. the game's "My pack")."""
+        ...
+
     def dm_place(self, record: GameRecord) -> str:
         """How a DM names the game it is about ("Love Letter in #games (game 7)")."""
+        ...
+
+    def turn_text(self, record: GameRecord, state: Any, player_id: str) -> str:
+        """The line over a DM that brings a player their decision buttons."""
         ...
 
     def mention_text(self, user_id: int) -> str:

@@ -204,7 +204,8 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         async with self.lock(game_id):
             game, state = await self.running(game_id)
             rules = self.presenter(game)
-            self.check(game, state, player_id, version, decision=rules.side_decision(decision))
+            side = rules.side_decision(decision)
+            self.check(game, state, player_id, version, decision=side, free=True)
             try:
                 new_state, events = rules.game.apply(state, player_id, decision)
             except Refused as exc:
@@ -229,12 +230,24 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         version: int | None,
         *,
         decision: bool = False,
+        free: bool = False,
     ) -> None:
-        """The seat, the version (None: any) and whose decision it is, in that order."""
+        """The seat, the version (None: any) and whose decision it is, in that order.
+
+        `free`: a player the game does not wait for may still decide if the game lists legal
+        decisions for them now (out-of-turn free actions, e.g. a potion in the Adventure game);
+        the game's `apply` checks the decision itself.
+        """
         if game.seat_of(player_id) is None:
             raise errors.NotAPlayer()
         if version is not None and version != game.version:
             raise errors.StaleView(game.id)
+        if (
+            free
+            and player_id not in self.awaiting(game, state)
+            and self.legal(game, state, player_id)
+        ):
+            return
         self.require_turn(game, state, player_id, decision=decision)
 
     def require_turn(

@@ -7,6 +7,8 @@ move is saved, and the next table edit (or the game's `table` command) shows the
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import io
 import logging
 from typing import Any
 
@@ -95,6 +97,17 @@ def private_news(presenter: Presenter, outcome: Outcome) -> tuple[PrivateNews, .
     return tuple(news)
 
 
+def _digest(files: list[discord.File]) -> str:
+    """What the files hold (names and bytes), to send a table picture only when it changed."""
+    h = hashlib.sha1()
+    for f in files:
+        h.update(f.filename.encode())
+        fp = f.fp
+        if isinstance(fp, io.BytesIO):
+            h.update(fp.getbuffer())
+    return h.hexdigest()
+
+
 class TableDelivery:
     """Edits each game's table message, newest version wins, one edit at a time per game."""
 
@@ -102,6 +115,7 @@ class TableDelivery:
         self.pictures = pictures  # the server's PICTURES setting: the table is public
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, bool]] = {}
+        self._files: dict[int, tuple[int, str]] = {}  # game -> (message, files) on show
 
     def mark_shown(self, table: Table) -> None:
         """The table message was edited to `table` another way (a click's own response)."""
@@ -119,6 +133,10 @@ class TableDelivery:
                 return True
             message = presenter.table_message(table)
             kwargs = await message_kwargs(message, pictures=self.pictures, edit=True, off_loop=True)
+            files = list(kwargs.get("attachments", ()))
+            shown = (message_id, _digest(files))
+            if files and self._files.get(table.game_id) == shown:
+                del kwargs["attachments"]  # the same picture: Discord keeps the one it has
             try:
                 await channel.get_partial_message(message_id).edit(**kwargs)
             except discord.HTTPException as exc:
@@ -129,4 +147,5 @@ class TableDelivery:
                 )
                 return False
             self._shown[table.game_id] = _age(table)
+            self._files[table.game_id] = shown
             return True

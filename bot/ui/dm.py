@@ -117,7 +117,7 @@ class DirectMessages:
         message = presenter(game.game).hand_message(hand)
         wanted = await pictures.wanted(self.bot, user_id)
         kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=False)
-        text = f"It's your turn — {self._where(game)}."
+        text = presenter(game.game).turn_text(game, state, player_id)
         sent = await self._send(game, player_id, content=text, **kwargs)
         if sent is None:
             return False

@@ -153,8 +153,32 @@ class TurnFlow:
         if round_started:
             await self.bot.dms.dealt_anew(game_id, skip=awaited[0])
         for player in awaited:
-            if not await self.bot.dms.your_turn(game_id, player):
+            sent = await self.bot.dms.your_turn(game_id, player)
+            if not await self._ping(game_id, player) and not sent:
                 await self._mention_if_refused(game_id, player)
+
+    async def _ping(self, game_id: int, player_id: str) -> bool:
+        """A human the game waits for out of turn hears it in the channel too, with a button
+        to their private controls (the game's presenter says when and what)."""
+        game, state = await self.service.running(game_id)
+        seat = game.seat_of(player_id)
+        if seat is None or seat.user_id is None or seat.ai_level is not None:
+            return False
+        rules = presenter(game.game)
+        text = rules.ping_text(game, state, player_id)
+        channel = self.bot.get_channel(game.channel_id)
+        if text is None or channel is None:
+            return False
+        try:
+            await channel.send(
+                text,
+                view=rules.ping_view(game),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(seat.user_id)]),
+            )
+        except discord.HTTPException as exc:
+            log.warning("could not ping the awaited player in game %s: %s", game_id, exc)
+            return False
+        return True
 
     async def _mention_if_refused(self, game_id: int, player_id: str) -> None:
         game, _ = await self.service.running(game_id)

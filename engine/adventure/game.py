@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -38,7 +39,10 @@ class AdventureGame:
         players: Sequence[str],
         options: Mapping[str, str],
         rng: random.Random,
+        *,
+        names: Mapping[str, str] | None = None,
     ) -> State:
+        """`names` are not kept: the platform names the seats itself."""
         if variant not in self.variants:
             raise ValueError(f"Unknown variant {variant!r}; the only one is 'classic'.")
         if options:
@@ -66,6 +70,23 @@ class AdventureGame:
     def decode(self, data: Mapping[str, Any]) -> State:
         return codec.decode(data)
 
+    def to_json(self, state: State) -> str:
+        """The state as JSON text (engine.api.Game.to_json), via the codec."""
+        return json.dumps(codec.encode(state), separators=(",", ":"))
+
+    def from_json(self, text: str) -> State:
+        """What `to_json` wrote; ValueError with a reason for anything else."""
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"not a saved adventure game: {exc}") from None
+        return codec.decode(data)
+
+    def replay(self, scenario: object) -> dict[str, Any]:
+        from engine.adventure.scenario import replay
+
+        return replay(scenario)
+
     def decision_to_dict(self, decision: Decision) -> dict[str, Any]:
         return decision.to_dict()
 
@@ -87,7 +108,8 @@ class AdventureGame:
             p: {"lp": h.lp, "gp": h.gp, "talismans": len(h.talismans), "out": int(h.out)}
             for p, h in state.hobbits.items()
         }
-        return Result(winners=winners, gains=gains, scores=scores)
+        # The turns played: what a "fastest win" board reads from the stored results.
+        return Result(winners=winners, gains=gains, scores=scores, summary={"turns": state.turn_no})
 
     def choose(
         self, level: str, view: Any, legal: Sequence[Decision], rng: random.Random

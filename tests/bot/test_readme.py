@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from cogs.adventure import ADVENTURE
 from cogs.loveletter import LOVELETTER, usages
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -20,6 +21,10 @@ def test_the_readme_lists_every_slash_command_with_one_line() -> None:
         (line,) = [x for x in lines if x.startswith(f"- `{usage}` — ")]
         assert description in line
     assert len(usages(LOVELETTER)) == len(LOVELETTER.commands) >= 16
+    for usage, description in usages(ADVENTURE):
+        (line,) = [x for x in lines if x.startswith(f"- `{usage}` — ")]
+        assert description in line
+    assert len(usages(ADVENTURE)) == len(ADVENTURE.commands) == 12
 
 
 def test_the_settings_file_is_copied_before_the_first_command() -> None:

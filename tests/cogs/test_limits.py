@@ -60,9 +60,15 @@ async def test_synced_commands_respect_discord_limits(simcord_env) -> None:
     ]
     assert synced, "the bot never synced its commands"
     commands = synced[-1]
-    assert [c["name"] for c in commands] == ["loveletter"]
-    subcommands = {o["name"] for o in commands[0]["options"]}
+    by_name = {c["name"]: c for c in commands}
+    assert sorted(by_name) == ["adventure", "loveletter"]
+    subcommands = {o["name"] for o in by_name["loveletter"]["options"]}
     assert subcommands >= {"new", "join", "leave", "start", "hand", "play", "table", "rules", "end"}
+    adventure = {o["name"] for o in by_name["adventure"]["options"]}
+    assert adventure == {
+        *("new", "join", "leave", "addbot", "kick", "start", "pack", "board", "rules", "end"),
+        *("leaderboard", "stats"),
+    }
     assert command_problems(commands) == []
 
 

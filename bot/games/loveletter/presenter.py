@@ -151,8 +151,18 @@ class LoveLetterPresenter:
     def hand_message(self, hand: HandInfo, *, reply: Sequence[str] = ()) -> Message:
         return views.hand_message(hand, reply=tuple(reply))
 
+    def ping_text(self, record: GameRecord, state: GameState, player_id: str) -> str | None:
+        """Love Letter waits only for the player whose turn it is: no pings."""
+        return None
+
+    def ping_view(self, record: GameRecord) -> discord.ui.View:
+        return views.static_view()
+
     def dm_place(self, record: GameRecord) -> str:
         return f"Love Letter in <#{record.channel_id}> (game {record.id})"
+
+    def turn_text(self, record: GameRecord, state: GameState, player_id: str) -> str:
+        return f"It's your turn — {self.dm_place(record)}."
 
     def mention_text(self, user_id: int) -> str:
         return f"<@{user_id}>, it's your turn in Love Letter — open **My hand** on the table."

@@ -1,0 +1,221 @@
+"""The Adventure game's component adapter: what its DynamicItems call (bound per client through
+the registry). It resolves an index or a toggled set against the legal decisions the pack was
+drawn from, calls the game service (which re-checks seat, version and turn under the lock, and
+the engine re-checks the rules), and turns the answers into Discord responses."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+from bot.games.adventure import steps
+from bot.games.adventure.boards import board_page, board_view, render_board
+from bot.games.adventure.pack import pack_message
+from bot.games.adventure.presenter import PRESENTER
+from bot.games.adventure.rules import rules_text
+from bot.games.adventure.views import lobby_message
+from bot.service import GameError, GameService, Outcome, StaleView, errors, player_id_for
+from bot.ui import pictures
+from bot.ui.delivery import apologise, reply_lines, respond
+from bot.ui.lobbies import refresh_lobby
+
+GONE = "That choice is not possible now."
+STALE = "That view is out of date. Here is your current pack."
+
+
+class Controller:
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> GameService:
+        service: GameService = self.bot.service
+        return service
+
+    async def guarded(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        body: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Refusals become ephemeral answers (a stale pack: the current one), surprises an
+        apology and a log line with the game id."""
+        interaction.extras["game_id"] = game_id
+        try:
+            await body()
+            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
+        except StaleView as stale:
+            await self.show_pack(
+                interaction, stale.game_id, notice=STALE, edit=_is_private(interaction)
+            )
+        except GameError as refusal:
+            text = refusal.for_game(PRESENTER.game.title, PRESENTER.command)
+            await respond(interaction, text, ephemeral=True)
+        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
+            await apologise(interaction, game_id, error)
+
+    # ----------------------------------------------------------- shared helpers
+
+    async def show_pack(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        *,
+        notice: str | None = None,
+        edit: bool = False,
+        reply: tuple[str, ...] = (),
+        mask: int = 0,
+    ) -> None:
+        game, state = await self.service.running(game_id)
+        pack = self.service.hand(game, state, player_id_for(interaction.user.id))
+        if mask:
+            pack = replace(pack, mask=mask)
+        embed, view = pack_message(pack, notice=notice, reply=reply)
+        await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+
+    async def after_move(
+        self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
+    ) -> None:
+        """Answer the mover (its lines and new pack), then the table, then DMs and the next."""
+        game = outcome.game
+        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
+            self.bot.dms.answered(interaction.message.id)
+        reply = tuple(reply_lines(PRESENTER, outcome))
+        if game.status == "running":
+            _, state = await self.service.running(game.id)
+            pack = self.service.hand(game, state, outcome.actor)
+            embed, view = pack_message(pack, reply=reply)
+            await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+        else:
+            text = "\n".join(reply)[-1900:] or "Done."
+            await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await self.bot.tables.update(channel, game.table_message_id, outcome.table, PRESENTER)
+        await self.bot.flow.deliver_news(outcome)
+        await self.bot.flow.after_commit(outcome)
+
+    async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Send the table (with the board picture) publicly and remember it as the table."""
+        game, state = await self.service.running(game_id)
+        table = self.service.table(game, state)
+        kwargs = await pictures.message_kwargs(
+            PRESENTER.table_message(table), pictures=self.bot.tables.pictures, edit=False
+        )
+        if not interaction.response.is_done():
+            await interaction.response.send_message(**kwargs)
+            message_id = (await interaction.original_response()).id
+        else:
+            channel: Any = interaction.channel
+            message_id = (await channel.send(**kwargs)).id
+        await self.service.set_table_message(game_id, message_id)
+        self.bot.tables.mark_shown(table)
+
+    # ----------------------------------------------------------- components
+
+    async def lobby_click(
+        self, interaction: discord.Interaction, action: str, game_id: int
+    ) -> None:
+        async def body() -> None:
+            user, channel_id = interaction.user, interaction.channel_id or 0
+            kind = PRESENTER.game.name
+            if action == "join":
+                game = await self.service.join(channel_id, user.id, user.display_name, kind)
+            elif action == "leave":
+                game = await self.service.leave(channel_id, user.id, kind)
+            else:
+                game = await self.service.start(channel_id, user.id, kind=kind)
+            if game.id != game_id:
+                raise GameError("That lobby is closed.")
+            embed, view = lobby_message(game)
+            await interaction.response.edit_message(embed=embed, view=view)
+            clicked = interaction.message.id if interaction.message else None
+            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
+            if action == "start":
+                await self.post_table(interaction, game.id)
+                await self.bot.flow.game_started(game.id)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def pack_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def body() -> None:
+            await self.show_pack(interaction, game_id)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def body() -> None:
+            await respond(interaction, rules_text(None), ephemeral=True)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def _legal(self, game_id: int, player: str, version: int, fp: str) -> Any:
+        """The legal decisions the clicked pack was drawn from (else: it is out of date)."""
+        game, state = await self.service.running(game_id)
+        self.service.check(game, state, player, version, decision=True, free=True)
+        legal = tuple(self.service.legal(game, state, player))
+        if fp != steps.fingerprint(legal):
+            raise StaleView(game_id)
+        pending = state.pending
+        kind = pending.kind if pending is not None and pending.player == player else None
+        return legal, kind
+
+    async def decide(
+        self, interaction: discord.Interaction, game_id: int, version: int, fp: str, index: int
+    ) -> None:
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            legal, _ = await self._legal(game_id, player, version, fp)
+            if not 0 <= index < len(legal):
+                raise errors.Rejected(GONE)
+            outcome = await self.service.play(game_id, player, legal[index], version)
+            await self.after_move(interaction, outcome, edit=_is_private(interaction))
+
+        await self.guarded(interaction, game_id, body)
+
+    async def toggle(
+        self, interaction: discord.Interaction, game_id: int, version: int, fp: str, mask: int
+    ) -> None:
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            legal, kind = await self._legal(game_id, player, version, fp)
+            if kind not in steps.TOGGLED or not 0 <= mask < 1 << len(steps.items(kind, legal)):
+                raise errors.Rejected(GONE)
+            await self.show_pack(interaction, game_id, edit=True, mask=mask)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def submit(
+        self, interaction: discord.Interaction, game_id: int, version: int, fp: str, mask: int
+    ) -> None:
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            legal, kind = await self._legal(game_id, player, version, fp)
+            decision = steps.decision_for(kind, legal, mask) if kind in steps.TOGGLED else None
+            if decision is None:
+                raise errors.Rejected(GONE)
+            outcome = await self.service.play(game_id, player, decision, version)
+            await self.after_move(interaction, outcome, edit=_is_private(interaction))
+
+        await self.guarded(interaction, game_id, body)
+
+    async def page_click(
+        self, interaction: discord.Interaction, guild_id: int, order: str, page: int
+    ) -> None:
+        async def body() -> None:
+            board = await board_page(self.bot.storage, guild_id, order, page)
+            await interaction.response.edit_message(
+                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
+            )
+
+        await self.guarded(interaction, None, body)
+
+
+def _is_private(interaction: discord.Interaction) -> bool:
+    """A click in an ephemeral pack or a DM: the answer replaces that message."""
+    message = interaction.message
+    if message is None:
+        return False
+    return message.flags.ephemeral or interaction.guild_id is None

@@ -1,0 +1,106 @@
+"""Adventure events and decisions as the lines a Discord reader sees, with display names.
+
+The terminal text (`text.py`) names hobbits by their player ids; here every id in an event is
+first turned into its display name, the reader's own into "You", so the same wording serves
+the table (the public, no "You") and each player's pack and DMs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.games.adventure import text
+from engine.adventure import board as B
+from engine.adventure.decisions import Decision
+from engine.adventure.riddles import BY_ID
+
+PLAYER_FIELDS = ("player", "first", "chased_to", "winner")
+"""Event fields that hold a player id (`frm` too, but only in a `taken` event)."""
+NOBODY = "\x00"  # the public reader: nobody's name is "You"
+
+
+def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
+    out = dict(e)
+    for key in PLAYER_FIELDS:
+        if isinstance(out.get(key), str):
+            out[key] = names.get(out[key], out[key])
+    if out.get("type") == "taken" and isinstance(out.get("frm"), str):
+        out["frm"] = names.get(out["frm"], out["frm"])
+    if out.get("type") == "changed" and isinstance(out.get("why"), str):  # a card: its name
+        out["why"] = text.card_name(out["why"])
+    if isinstance(out.get("players"), list):
+        out["players"] = [names.get(p, p) for p in out["players"]]
+    return out
+
+
+def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | None) -> str | None:
+    """One event (already visible to `viewer`; None: the public) as a line, or None."""
+    me = names.get(viewer, viewer) if viewer is not None else NOBODY
+    line = text.event_line(_named(e, names), me or NOBODY)
+    if line is None:
+        return None
+    for word in ("from", "to"):  # the reader named mid-sentence
+        line = line.replace(f" {word} You", f" {word} you")
+    return line
+
+
+def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:
+    if pid is None:
+        return "nobody"
+    if pid == viewer:
+        return "you"
+    return names.get(pid, pid)
+
+
+def place_kind(pid: str, frm: str | None = None) -> str:
+    """`Village of Men · 2 roads`: a place's kind (and distance), as a travel option reads."""
+    p = B.PLACES[pid]
+    kind = f"{p.symbol} {p.kind.title()}" + (f" of {p.people.title()}" if p.people else "")
+    if frm is None:
+        return kind
+    d = B.distance(frm, pid)
+    return f"{kind} · {d} road{'s' if d != 1 else ''}"
+
+
+def place_label(pid: str, frm: str | None = None) -> str:
+    """`Bree (⬟ Village of Men · 2 roads)`."""
+    return f"{B.PLACES[pid].name} ({place_kind(pid, frm)})"
+
+
+def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """A button or option label for one legal decision of the view's reader (≤ 80 chars)."""
+    me = view["me"]
+    here = view["hobbits"][me]["place"] if me in view["hobbits"] else None
+    a = d.action
+    if a in ("travel", "move_to") and d.to is not None:
+        start = (view.get("turn") or {}).get("start", here) if a == "travel" else here
+        return place_label(d.to, start)[:80]
+    if a == "move_to":
+        return "Stay where you are"
+    if a == "riddle":
+        return f"Riddle {name(names, d.target)}"[:80]
+    if a == "avoid":
+        card = text.card_name(d.card)
+        to = f" → send it to {name(names, d.target)}" if d.target else ""
+        return f"Avoid with {card}{to}"[:80]
+    if a in ("challenge", "answer") and d.card:
+        r = BY_ID[d.card]
+        verb = "Ask" if a == "challenge" else "Answer"
+        return f"{verb}: {r.text}"[:80]
+    if a == "answer":
+        return "I cannot answer"
+    if a == "take":
+        if d.what == "gold":
+            return "Take the gold"
+        if d.colour:
+            return f"Take the {d.colour} talisman"
+        return f"Take {text.card_name(d.card)}"[:80]
+    if a == "use":
+        card = text.card_name(d.card)
+        if d.target is None:
+            return f"Use {card}"
+        thing = d.colour and f"the {d.colour} talisman"
+        thing = thing or (text.card_name(d.item) if d.item else "half the gold")
+        return f"{card}: take {thing} from {name(names, d.target)}"[:80]
+    return text.decision_label(d, dict(view))[:80]

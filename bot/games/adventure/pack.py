@@ -1,0 +1,256 @@
+"""The private pack: your cards with their texts, your holdings, and the controls for what you
+may decide now. Built from `Pack` (your own view, ADV-12) and your legal decisions only.
+
+Controls by step: travel as selects (grouped by distance, 25 per select: Swift as the wind's
+places in their own); prepare, reroll and buy as toggles plus one submit button; every other
+step one button per decision; free actions (potions, Athelas, the Scroll of Minds) last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.games.adventure import steps, text
+from bot.games.adventure.cardtext import card_text
+from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
+from bot.games.adventure.lines import decision_label, place_kind
+from bot.games.adventure.models import Pack
+from bot.games.adventure.views import COLOR, holdings, static_view
+from bot.games.adventure.waiting import KINDS, dice_text, duel_line, fight_line
+from engine.adventure import board as B
+from engine.adventure.cards import HELD, POTION_BONUS
+from engine.adventure.decisions import Decision
+from engine.adventure.dice import combat_result
+from engine.adventure.state import MAX_LP
+
+MAX_BUTTONS = 20
+
+
+def _own_cards(p: Pack) -> list[str]:
+    me = p.me
+    secret = me["secret"] if isinstance(me["secret"], list) else []
+    lines = []
+    riddles = [c for c in secret if HELD[c].deck == "riddle"]
+    magic = [c for c in secret if HELD[c].deck == "magic"]
+    if riddles:
+        lines.append("**Your Riddle cards**")
+        lines += [f"• {card_text(c)}" for c in riddles]
+    if magic:
+        lines.append("**Your Magic cards**")
+        lines += [f"• {card_text(c)}" for c in magic]
+    return lines
+
+
+def _fight_panel(p: Pack) -> list[str]:
+    v = p.view
+    f = v.get("fight")
+    if not f:
+        return []
+    names = p.names
+    lines = [fight_line(v, names, p.player_id) or ""]
+    if f["fighter"] != p.player_id:
+        return lines
+    bonus = p.extra.get("bonuses") or {}
+    if f.get("dice"):
+        result = combat_result(f["dice"])
+        parts = [f"roll {result}"] + [f"{k.replace('_', ' ')} +{n}" for k, n in bonus.items()]
+        total = result + sum(bonus.values())
+        lines.append(f"🎲 {dice_text(f['dice'])} → " + " + ".join(parts) + f" = **{total}**")
+        if f.get("power") is not None:
+            need = "enough to win" if total >= f["power"] else f"you need {f['power']}"
+            lines.append(
+                f"Total {total} against power {f['power']}: {need}. Rerolls used: {f['rerolls']}/2."
+            )
+    elif bonus:
+        lines.append(
+            "Bonuses: " + ", ".join(f"{k.replace('_', ' ')} +{n}" for k, n in bonus.items())
+        )
+    return lines
+
+
+def pack_embed(p: Pack, notice: str | None, reply: Sequence[str]) -> discord.Embed:
+    me = p.me
+    parts: list[str] = []
+    if notice:
+        parts.append(f"⚠️ {notice}")
+    if reply:
+        parts.append("\n".join(reply)[-1500:])
+    if me["out"]:
+        parts.append("You are out of the game.")
+    else:
+        kit, comp, treasure = holdings(me)
+        parts.append(
+            f"📍 {text.place(me['place'])} · ❤️ {me['lp']}/{MAX_LP} LP · 💰 {me['gp']} GP\n"
+            f"Talismans: {', '.join(me['talismans']) or 'none'}\n"
+            f"Equipment: {', '.join(kit + comp + treasure) or 'none'}"
+        )
+        parts += _own_cards(p)
+    duel = duel_line(p.view, p.names)
+    if duel:
+        parts.append(duel)
+    parts += _fight_panel(p)
+    if p.over:
+        parts.append("The game is over.")
+    elif p.kind is not None:
+        parts.append(f"➡️ **Your decision:** {KINDS.get(p.kind, 'decide')}.")
+        if p.kind in steps.TOGGLED:
+            parts.append(_toggle_hint(p))
+    elif p.awaiting:
+        who = ", ".join(p.names.get(a, a) for a in p.awaiting)
+        parts.append(f"Waiting for {who}.")
+    embed = discord.Embed(title="Your pack", description="\n".join(parts)[:4000], color=COLOR)
+    embed.set_footer(text=f"Game {p.game_id} · move {p.version} · only you can see this")
+    return embed
+
+
+def _toggle_hint(p: Pack) -> str:
+    picked = steps.chosen(p.kind or "", p.legal, p.mask)
+    if p.kind == "reroll":
+        return "Switch on the dice to reroll, then **Reroll**; or **Keep this roll**."
+    if p.kind == "prepare":
+        got = ", ".join(text.card_name(c) for c in picked) or "nothing"
+        return f"Switch on what you add (at most one potion); chosen: {got}."
+    price = sum(HELD[c].value for c in picked)
+    got = ", ".join(text.card_name(c) for c in picked) or "nothing"
+    return f"Switch on what you buy, then **Done**; chosen: {got} ({price} GP of {p.me['gp']})."
+
+
+def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
+    """Selects of the travel (and Swift as the wind) places, sorted by distance; returns the
+    indexes they cover."""
+    covered: list[int] = []
+    start = (p.view.get("turn") or {}).get("start", p.me["place"])
+    row = 0
+    for action, title in (("travel", "Travel to"), ("move_to", "Swift as the wind to")):
+        opts = [(i, d) for i, d in enumerate(p.legal) if d.action == action and d.to]
+        frm = start if action == "travel" else p.me["place"]
+        opts.sort(key=lambda x: (B.distance(frm, x[1].to or frm), x[1].to or ""))
+        for part in range(0, len(opts), 25):
+            chunk = opts[part : part + 25]
+            if row >= 4:
+                break
+            options = [
+                discord.SelectOption(
+                    label=B.PLACES[d.to or ""].name[:100],
+                    description=place_kind(d.to or "", frm)[:100],
+                    value=str(i),
+                )
+                for i, d in chunk
+            ]
+            near = B.distance(frm, chunk[0][1].to or frm)
+            far = B.distance(frm, chunk[-1][1].to or frm)
+            span = f"{near}" if near == far else f"{near}–{far}"
+            view.add_item(
+                DecideSelect(
+                    p.game_id,
+                    p.version,
+                    fp,
+                    len(covered) + row,
+                    options=options,
+                    placeholder=f"{title}… ({span} roads)",
+                    row=row,
+                )
+            )
+            covered += [i for i, _ in chunk]
+            row += 1
+    return covered
+
+
+def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
+    kind = p.kind or ""
+    its = steps.items(kind, p.legal)
+    f = p.view.get("fight") or {}
+    for i, item in enumerate(its):
+        on = bool(p.mask >> i & 1)
+        if kind == "reroll":
+            face = dice_text([f["dice"][i]]) if f.get("dice") else "?"
+            label = f"{'🔁 ' if on else ''}Die {i + 1}: {face}"
+        elif kind == "prepare":
+            bonus = POTION_BONUS.get(item)
+            label = f"{'✅ ' if on else ''}{text.card_name(item)}" + (f" +{bonus}" if bonus else "")
+        else:
+            name = text.card_name(item)
+            price = "" if "GP)" in name else f" ({HELD[item].value} GP)"
+            label = f"{'✅ ' if on else ''}{name}{price}"
+        mask = steps.toggled(kind, p.legal, p.mask, i)
+        view.add_item(ToggleButton(p.game_id, p.version, fp, mask, label=label, on=on, row=i // 5))
+    chosen = steps.decision_for(kind, p.legal, p.mask)
+    row = min(3, len(its) // 5 + 1)
+    covered = [i for i, d in enumerate(p.legal) if d.action == steps.TOGGLED[kind]]
+    if kind == "reroll":
+        n = bin(p.mask).count("1")
+        label = f"Reroll {n} {'die' if n == 1 else 'dice'}" if n else "Reroll (switch dice on)"
+        view.add_item(
+            SubmitButton(
+                p.game_id, p.version, fp, p.mask, label=label, disabled=chosen is None, row=row
+            )
+        )
+        stop = next(i for i, d in enumerate(p.legal) if d.action == "stop")
+        view.add_item(
+            DecideButton(
+                p.game_id,
+                p.version,
+                fp,
+                stop,
+                label="Keep this roll",
+                style=discord.ButtonStyle.primary,
+                row=row,
+            )
+        )
+        covered.append(stop)
+    else:
+        label = "Fight with these" if kind == "prepare" else "Done"
+        view.add_item(
+            SubmitButton(
+                p.game_id, p.version, fp, p.mask, label=label, disabled=chosen is None, row=row
+            )
+        )
+    return covered
+
+
+def pack_view(p: Pack) -> discord.ui.View:
+    view = static_view()
+    if p.over or not p.legal:
+        return view
+    fp = steps.fingerprint(p.legal)
+    covered: list[int] = []
+    if p.kind == "travel":
+        covered = _travel_selects(p, fp, view)
+    elif p.kind in steps.TOGGLED:
+        covered = _toggles(p, fp, view)
+    rest = [i for i in range(len(p.legal)) if i not in covered]
+    used = sum(1 for c in view.children if isinstance(c, discord.ui.Button)) + 5 * sum(
+        1 for c in view.children if isinstance(c, discord.ui.Select)
+    )
+    for i in rest:
+        if used >= 25 or len(view.children) >= 25:
+            break
+        d = p.legal[i]
+        style = discord.ButtonStyle.secondary if d.action == "use" else discord.ButtonStyle.success
+        try:
+            view.add_item(
+                DecideButton(p.game_id, p.version, fp, i, label=_label(p, d), style=style)
+            )
+        except ValueError:  # no room left in the rows
+            break
+        used += 1
+    return view
+
+
+def _label(p: Pack, d: Decision) -> str:
+    price = ((p.view.get("pending") or {}).get("ctx") or {}).get("price")
+    if d.action == "accept" and price is not None:
+        return f"Sell it for {price} GP"
+    if d.action == "refuse" and price is not None:
+        return "Keep it (refuse the price)"
+    if d.action == "use" and d.target is None:
+        return f"Heal: {decision_label(d, p.view, p.names)}"
+    return decision_label(d, p.view, p.names)
+
+
+def pack_message(
+    p: Pack, *, notice: str | None = None, reply: Sequence[str] = ()
+) -> tuple[discord.Embed, discord.ui.View]:
+    return pack_embed(p, notice, reply), pack_view(p)

@@ -1,0 +1,1 @@
+"""The Adventure board picture (Pillow): layout and drawing."""

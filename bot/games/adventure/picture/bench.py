@@ -1,0 +1,75 @@
+"""`bench adventure-board`: time and size of the Adventure board picture.
+
+Plays seeded random games (novice AI hobbits) to collect real public tables (travel choices
+with their highlighted places included), then draws each one and prints median and p99 time
+and the largest PNG. Target: p99 <= 50 ms per picture. The background is drawn once before
+timing; its one-off cost is printed on its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+TARGET_MS = 50.0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--positions", type=int, default=300, help="positions to draw (300)")
+    parser.add_argument("--seed", type=int, default=1)
+
+
+def positions(count: int, seed: int) -> list[Any]:
+    """Public board facts of `count` positions from seeded 2–4 hobbit games."""
+    from bot.games.adventure.models import COLOURS
+    from bot.games.adventure.picture.board import BoardFacts, Token
+    from bot.games.adventure.presenter import reach_of
+    from engine.adventure import GAME
+
+    rng = random.Random(seed)
+    out: list[Any] = []
+    while len(out) < count:
+        players = [f"p{i}" for i in range(rng.randint(2, 4))]
+        state = GAME.create("classic", players, {}, rng)
+        while not GAME.is_over(state) and len(out) < count:
+            view = GAME.view(state, None)
+            active = state.active
+            legal = GAME.legal(state, active) if active else []
+            tokens = tuple(
+                Token(p[1], COLOURS[i], view["hobbits"][p]["place"], p == active)
+                for i, p in enumerate(players)
+                if not view["hobbits"][p]["out"]
+            )
+            out.append(BoardFacts(tokens, dict(view["board"]), reach_of(view, legal)))
+            who = GAME.awaiting(state)[0]
+            moves = GAME.legal(state, who)
+            decision = GAME.choose("novice", GAME.view(state, who), moves, rng)
+            state, _ = GAME.apply(state, who, decision)
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    from bot.games.adventure.picture.board import background, render
+
+    start = time.perf_counter()
+    background()
+    first = (time.perf_counter() - start) * 1000
+    facts = positions(args.positions, args.seed)
+    times, largest = [], 0
+    for f in facts:
+        t = time.perf_counter()
+        png = render(f)
+        times.append((time.perf_counter() - t) * 1000)
+        largest = max(largest, len(png))
+    times.sort()
+    median = statistics.median(times)
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(f"background (once): {first:.1f} ms")
+    print(
+        f"board picture: {len(times)} positions, median {median:.1f} ms, p99 {p99:.1f} ms,"
+        f" largest {largest / 1000:.0f} KB (target p99 <= {TARGET_MS:.0f} ms)"
+    )
+    return 0 if p99 <= TARGET_MS else 1

@@ -1,0 +1,207 @@
+"""The Hobbit Adventure Boardgame's presentation for the platform (`bot.games.presenter`).
+
+No pauses: the game goes from decision to decision. The public table keeps the last public
+lines of the last few moves (in memory, per game: a restart starts the list afresh), since the
+engine's state carries no history.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.games.adventure import views
+from bot.games.adventure.board_items import BoardButton
+from bot.games.adventure.items import ALL_ITEMS, PackButton
+from bot.games.adventure.lines import event_line
+from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
+from bot.games.adventure.pack import pack_message
+from bot.games.adventure.text import card_name
+from bot.games.adventure.waiting import KINDS
+from bot.games.presenter import Message, Pause
+from engine.adventure import GAME
+from engine.adventure.fight import bonuses
+from engine.adventure.state import State
+from engine.api import Event
+from storage import Game as GameRecord
+
+RECENT = 12  # public lines the table shows
+
+
+def seats_of(record: GameRecord, state: State | None = None) -> tuple[Seat, ...]:
+    """The hobbits in turn order, each with its display name and token colour."""
+    names = {s.player_id: s.display_name for s in record.seats}
+    order = list(state.players) if state is not None else list(names)
+    return tuple(
+        Seat(pid, names.get(pid, pid), COLOURS[i % 4], COLOUR_NAMES[i % 4])
+        for i, pid in enumerate(order)
+    )
+
+
+def reach_of(view: dict[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
+    """The places a travel choice offers now (highlighted on the board)."""
+    pending = view.get("pending") or {}
+    if pending.get("kind") != "travel":
+        return ()
+    return tuple(dict.fromkeys(d.to for d in legal if d.action == "travel" and d.to))
+
+
+class AdventurePresenter:
+    game = GAME
+    command = "adventure"
+    timeout_level = "standard"
+    dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]] = (*ALL_ITEMS, BoardButton)
+    cog = "cogs.adventure"
+
+    def __init__(self) -> None:
+        self._recent: dict[int, deque[tuple[int, str]]] = {}
+
+    # ------------------------------------------------------------ no pauses here
+
+    def pause_after(self, state: State, events: Sequence[Event]) -> bool:
+        return False
+
+    def pause_info(self, state: State, pause: Pause) -> None:
+        return None
+
+    def announced(self, events: Sequence[Event], paused: bool) -> Sequence[Event]:
+        return events
+
+    def starts_anew(self, events: Sequence[Event]) -> bool:
+        return False
+
+    def timeout_decision(self, legal: Sequence[Any]) -> Any | None:
+        return None
+
+    def side_decision(self, decision: Any) -> bool:
+        """Free actions (a potion, Athelas, the Scroll of Minds) are not turns."""
+        return getattr(decision, "action", None) == "use"
+
+    # ------------------------------------------------------------ read models
+
+    def recent(self, record: GameRecord) -> tuple[str, ...]:
+        """The last public lines of this game; lines newer than its version belong to another
+        game of the same id (a new database in the same process) and are dropped."""
+        lines = self._recent.get(record.id)
+        if lines and (record.version == 0 or lines[-1][0] > record.version):
+            lines.clear()
+        return tuple(line for _, line in lines or ())
+
+    def _remember(self, record: GameRecord, events: Sequence[Event]) -> None:
+        self.recent(record)
+        lines = self._recent.setdefault(record.id, deque(maxlen=RECENT))
+        if lines and lines[-1][0] >= record.version:
+            return
+        for line in self.event_lines([e for e in events if e.audience is None], record, None):
+            lines.append((record.version, line))
+
+    def table(
+        self,
+        record: GameRecord,
+        state: State,
+        pause: Any | None,
+        events: Sequence[Event] = (),
+        before: State | None = None,
+    ) -> AdvTable:
+        if events:
+            self._remember(record, events)
+        view = GAME.view(state, None)
+        awaiting = GAME.awaiting(state)
+        active = state.active
+        legal = GAME.legal(state, active) if active is not None else ()
+        return AdvTable(
+            game_id=record.id,
+            version=record.version,
+            view=view,
+            seats=seats_of(record, state),
+            awaiting=awaiting,
+            reach=reach_of(view, legal),
+            recent=self.recent(record),
+        )
+
+    def hand(self, record: GameRecord, state: State, player_id: str, pause: Any | None) -> Pack:
+        pending = state.pending
+        mine = pending is not None and pending.player == player_id and not state.over
+        return Pack(
+            game_id=record.id,
+            version=record.version,
+            player_id=player_id,
+            view=GAME.view(state, player_id),
+            seats=seats_of(record, state),
+            legal=tuple(GAME.legal(state, player_id)),
+            kind=pending.kind if mine and pending is not None else None,
+            awaiting=GAME.awaiting(state),
+            recent=self.recent(record),
+            extra=_fight_extra(state, player_id),
+        )
+
+    # ------------------------------------------------------------ Discord messages
+
+    def event_lines(
+        self, events: Sequence[Event], record: GameRecord, viewer: str | None
+    ) -> list[str]:
+        names = {s.player_id: s.display_name for s in record.seats}
+        lines = (event_line(e.to_dict(), names, viewer) for e in events)
+        return [line for line in lines if line]
+
+    def lobby_message(self, record: GameRecord) -> Message:
+        return Message(*views.lobby_message(record))
+
+    def table_message(self, table: AdvTable) -> Message:
+        """The table's text, and the board picture as its image."""
+        embed, view = views.table_message(table)
+        return Message(embed, view, (views.board_picture(table),))
+
+    def hand_message(self, hand: Pack, *, reply: Sequence[str] = ()) -> Message:
+        return Message(*pack_message(hand, reply=tuple(reply)))
+
+    def ping_text(self, record: GameRecord, state: State, player_id: str) -> str | None:
+        """Out of turn (a creature chased to you, a riddle put to you): a channel line."""
+        pending = state.pending
+        if pending is None or pending.player != player_id or player_id == state.active:
+            return None
+        seat = record.seat_of(player_id)
+        if seat is None or seat.user_id is None:
+            return None
+        what = KINDS.get(pending.kind, "decide")
+        if state.fight is not None and state.fight.chased:
+            what = f"fight {card_name(state.fight.card, state.fight.deck)}, chased to you"
+        return f"<@{seat.user_id}>, it's your decision out of turn: {what} — open **My pack**."
+
+    def ping_view(self, record: GameRecord) -> discord.ui.View:
+        view = views.static_view()
+        view.add_item(PackButton(record.id))
+        return view
+
+    def dm_place(self, record: GameRecord) -> str:
+        return f"The Hobbit Adventure Boardgame in <#{record.channel_id}> (game {record.id})"
+
+    def turn_text(self, record: GameRecord, state: State, player_id: str) -> str:
+        """Your turn, or (a creature chased to you, a riddle put to you) a decision out of it."""
+        if state.active == player_id or state.pending is None:
+            return f"It's your turn — {self.dm_place(record)}."
+        what = KINDS.get(state.pending.kind, "decide")
+        return f"It's your decision out of turn ({what}) — {self.dm_place(record)}."
+
+    def mention_text(self, user_id: int) -> str:
+        return (
+            f"<@{user_id}>, The Hobbit Adventure Boardgame waits for you — open **My pack** on"
+            " the table."
+        )
+
+    def dealt_text(self, record: GameRecord, state: State, hand: Pack) -> str | None:
+        return None
+
+
+def _fight_extra(state: State, player_id: str) -> dict[str, Any]:
+    """The fighter's own itemised bonuses (ADV-6 step 5), for its pack's fight panel."""
+    f = state.fight
+    if f is None or f.fighter != player_id:
+        return {}
+    return {"bonuses": bonuses(state, f)}
+
+
+PRESENTER = AdventurePresenter()

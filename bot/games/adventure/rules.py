@@ -1,0 +1,67 @@
+"""`/adventure rules [topic]`: the rules in short, our own words of rules/adventure.md."""
+
+from __future__ import annotations
+
+from typing import Final
+
+TOPICS: Final[dict[str, tuple[str, str]]] = {
+    "overview": (
+        "The game",
+        "2–4 hobbits start at Hobbiton with 12 LP and 10 GP. Travel Middle-earth, gather"
+        " talismans, gold and gear, and be the first to defeat the Dragon at Carn Dûm (power"
+        " 16). A hobbit at 0 LP is out; if all are out, the Dragon wins.",
+    ),
+    "turn": (
+        "A turn",
+        "**Roll** the movement die (1, 1, 2, 2, 3, eagle), then **travel** up to that many"
+        " roads (+1 with a Horse; eagle: any Adventure place) or **rest** (two Rest cards)."
+        " Travelling on a 1 draws an Adventure card first. Arriving where other hobbits stand,"
+        " you may riddle one of them instead of the place's action.",
+    ),
+    "places": (
+        "Places",
+        "★ Haven: buy a talisman (5 GP), heal 2 LP (Rivendell, Lórien) or draw a Magic card"
+        " (Grey Havens, Rhosgobel, Thranduil's Halls). ⬟ Village: draw a Riddle card, sell"
+        " Jewellery, look at 5 Equipment cards and buy what the village sells. ● Adventure and"
+        " ◆ Peril: draw a card of that deck. ⬢ Danger (Moria, Dol Guldur): fight a Danger"
+        " creature for gold or a talisman. ⌂ Carn Dûm: fight the Dragon.",
+    ),
+    "fights": (
+        "Fights",
+        "Avoid first (Shadow-shield, or Thunder of Light / Adan Wind-horn send it to the"
+        " nearest other hobbit), or fight: power = green die + the creature's number. Prepare"
+        " (one potion, Blessing, Scroll of Minds), roll three combat dice: |digits − pips|. You"
+        " may reroll any dice twice. Total = roll + best weapon + defence + Lantern (Peril) +"
+        " companions + Elven cloak + what you prepared. Total ≥ power wins the gold; else you"
+        " lose the creature's LP.",
+    ),
+    "dragon": (
+        "The Dragon",
+        "At Carn Dûm you must fight the Dragon: power 16, no die. Each talisman +1,"
+        " Dragon-bane rune +2, Wizard's counsel +3. Win: you win the game. Lose: −7 LP and one"
+        " red or yellow talisman is destroyed.",
+    ),
+    "riddles": (
+        "Riddle duels",
+        "The challenger shows a Riddle card: the riddle and its answer become public. The"
+        " challenged hobbit answers with a card that has that answer, or cannot (Shadow-shield"
+        " refuses the duel). Answered: end the duel or ask one back. Not answered: the last"
+        " challenger takes one Equipment card, a talisman it lacks, or half the gold.",
+    ),
+    "free": (
+        "Free actions",
+        "Whenever the game waits for anyone, you may drink a potion or use Athelas to heal, or"
+        " use the Scroll of Minds on a hobbit at your place — except in the middle of your own"
+        " fight. The buttons are in **My pack**.",
+    ),
+}
+
+
+def rules_text(topic: str | None) -> str:
+    """One topic, or the overview with the list of topics."""
+    if topic is not None and topic in TOPICS:
+        title, body = TOPICS[topic]
+        return f"**{title}**\n{body}"
+    title, body = TOPICS["overview"]
+    others = ", ".join(f"`{t}`" for t in TOPICS if t != "overview")
+    return f"**{title}**\n{body}\n\nMore: `/adventure rules topic:` {others}."

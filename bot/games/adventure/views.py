@@ -1,0 +1,169 @@
+"""The lobby and the public table as Discord messages, and the board picture's file.
+
+The table reads only `AdvTable` (the spectator view, ADV-12), so no secret card can reach it:
+another hobbit's Riddle and Magic cards appear as a count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+
+from bot.games.adventure import text
+from bot.games.adventure.items import LobbyButton, PackButton, RulesButton
+from bot.games.adventure.models import AdvTable, Seat
+from bot.games.adventure.picture.board import FILENAME, BoardFacts, Token, render
+from bot.games.adventure.waiting import waiting_line
+from bot.games.presenter import Picture
+from engine.adventure.cards import HELD
+from engine.adventure.state import MAX_LP
+from storage import Game
+
+COLOR = 0x6B8E23
+TITLE = "The Hobbit Adventure Boardgame"
+COMPANIONS = ("dwarf_companion", "ranger")
+TREASURES = ("jewellery",)
+
+
+def static_view() -> discord.ui.View:
+    """A stopped view: its items are DynamicItems dispatched by custom_id (see Love Letter's)."""
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
+def _timer(seconds: int) -> str:
+    if seconds <= 0:
+        return "none"
+    minutes, rest = divmod(seconds, 60)
+    return f"{minutes} min" + (f" {rest} s" if rest else "") if minutes else f"{rest} s"
+
+
+def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
+    seats = "\n".join(f"{i + 1}. {s.display_name}" for i, s in enumerate(game.seats)) or "—"
+    status = {
+        "lobby": f"Join with the button; the host (<@{game.host_id}>) starts with 2–4 hobbits.",
+        "running": "The game has started — see the table below.",
+        "abandoned": "This game was ended.",
+        "finished": "This game is over.",
+    }[game.status]
+    embed = discord.Embed(
+        title=f"{TITLE} — lobby",
+        description=f"{status}\nTurn timer: {_timer(game.timer_seconds)}",
+        color=COLOR,
+    )
+    embed.add_field(name=f"Hobbits ({len(game.seats)}/4)", value=seats[:1024])
+    embed.set_footer(text=f"Game {game.id}")
+    view = static_view()
+    if game.status == "lobby":
+        view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
+        view.add_item(LobbyButton("leave", game.id))
+        view.add_item(LobbyButton("start", game.id, style=discord.ButtonStyle.primary))
+    return embed, view
+
+
+def holdings(h: Mapping[str, Any]) -> tuple[list[str], list[str], list[str]]:
+    """A hobbit's public cards as equipment, companions and treasures (names)."""
+    cards = [c for c in h["cards"] if c in HELD]
+    comp = [text.card_name(c) for c in cards if c in COMPANIONS]
+    treasure = [text.card_name(c) for c in cards if c in TREASURES]
+    kit = [
+        text.card_name(c) + (" (smithed)" if c in h.get("smiths", []) else "")
+        for c in cards
+        if c not in COMPANIONS and c not in TREASURES and not HELD[c].secret
+    ]
+    shown = [text.card_name(c) for c in cards if HELD[c].secret]
+    return kit + shown, comp, treasure
+
+
+def hobbit_field(seat: Seat, h: Mapping[str, Any], active: bool) -> tuple[str, str]:
+    head = f"{'▶ ' if active else ''}{seat.name} ({seat.colour_name})"
+    if h["out"]:
+        return head, "Out of the game."
+    kit, comp, treasure = holdings(h)
+    secret = h["secret"] if isinstance(h["secret"], int) else len(h["secret"])
+    lines = [
+        f"📍 {text.place(h['place'])} · ❤️ {h['lp']}/{MAX_LP} LP · 💰 {h['gp']} GP",
+        f"Talismans: {', '.join(h['talismans']) or 'none'}",
+        f"Equipment: {', '.join(kit) or 'none'}",
+    ]
+    if comp:
+        lines.append(f"Companions: {', '.join(comp)}")
+    if treasure:
+        lines.append(f"Treasures: {', '.join(treasure)}")
+    lines.append(f"Secret cards (Riddle/Magic): {secret}")
+    return head, "\n".join(lines)
+
+
+def mention(seat: Seat | None, user_ids: Mapping[str, int | None] | None = None) -> str:
+    if seat is None:
+        return "someone"
+    if seat.player_id.isdigit():
+        return f"<@{seat.player_id}>"
+    return seat.name
+
+
+def table_embed(t: AdvTable) -> discord.Embed:
+    v = t.view
+    seats = {s.player_id: s for s in t.seats}
+    turn = v.get("turn") or {}
+    if v.get("winner"):
+        status = (
+            f"🏆 {seats[v['winner']].name} defeated the Dragon and won the game"
+            f" in turn {v.get('turn_no', 0)}!"
+        )
+    elif v.get("dragon_won"):
+        status = "🐉 Every hobbit is out: the Dragon wins."
+    else:
+        active = seats.get(turn.get("player", ""))
+        status = f"Turn {v.get('turn_no', 0)}: {mention(active)}'s turn."
+        for pid in t.awaiting:
+            status += "\n" + waiting_line(v, pid, mention(seats.get(pid)), seats)
+    if t.notice:
+        status = f"{t.notice}\n{status}"
+    embed = discord.Embed(title=TITLE, description=status[:4000], color=COLOR)
+    for seat in t.seats:
+        name, value = hobbit_field(
+            seat, v["hobbits"][seat.player_id], seat.player_id == turn.get("player")
+        )
+        embed.add_field(name=name[:256], value=value[:1024], inline=True)
+    lying = ", ".join(f"{text.place(p)}: {'/'.join(c)}" for p, c in v["board"].items() if c)
+    embed.add_field(name="Talismans on the board", value=(lying or "none")[:1024], inline=False)
+    if t.recent:
+        recent = "\n".join(t.recent[-8:])
+        embed.add_field(name="Last events", value=recent[-1024:], inline=False)
+    embed.set_footer(text=f"Game {t.game_id} · move {t.version}")
+    return embed
+
+
+def table_message(t: AdvTable) -> tuple[discord.Embed, discord.ui.View]:
+    view = static_view()
+    if not t.over:
+        view.add_item(PackButton(t.game_id))
+    view.add_item(RulesButton(t.game_id))
+    return table_embed(t), view
+
+
+def facts(t: AdvTable) -> BoardFacts:
+    """The picture's public facts from the table."""
+    v = t.view
+    active = (v.get("turn") or {}).get("player")
+    tokens = tuple(
+        Token(
+            s.name[:1].upper() or "?",
+            s.colour,
+            v["hobbits"][s.player_id]["place"],
+            s.player_id == active,
+        )
+        for s in t.seats
+        if not v["hobbits"][s.player_id]["out"]
+    )
+    return BoardFacts(tokens=tokens, talismans=dict(v["board"]), reach=t.reach)
+
+
+def board_picture(t: AdvTable) -> Picture:
+    """The board as the table's picture (drawn when the message goes out, if pictures are on)."""
+    where = ", ".join(f"{s.name} at {t.view['hobbits'][s.player_id]['place']}" for s in t.seats)
+    return Picture(FILENAME, lambda: render(facts(t)), f"The board of Middle-earth: {where}")

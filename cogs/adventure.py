@@ -1,0 +1,263 @@
+"""`/adventure ...`: thin slash-command adapters over the game service (no rules, no SQL)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.adventure.boards import (
+    ORDER_NAMES,
+    board_page,
+    board_view,
+    render_board,
+    render_stats,
+)
+from bot.games.adventure.controller import Controller
+from bot.games.adventure.rules import TOPICS, rules_text
+from bot.games.registry import bind
+from bot.service import GameError
+from bot.service.boards import user_stats
+from bot.ui.delivery import respond
+from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
+from engine.adventure import GAME as RULES
+
+GAME = "adventure"
+LEVELS = [app_commands.Choice(name=level, value=level) for level in RULES.ai_levels]
+TOPIC_CHOICES = [app_commands.Choice(name=t, value=t) for t in TOPICS]
+ORDER_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in ORDER_NAMES.items()]
+
+ADVENTURE = app_commands.Group(
+    name="adventure", description="Play The Hobbit Adventure Boardgame in this channel"
+)
+
+
+class Adventure(commands.Cog):
+    """The command group; every handler is: parse options -> service -> respond."""
+
+    group = ADVENTURE
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.ctl = Controller(bot)
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    async def _in_channel(self, interaction: discord.Interaction) -> Any:
+        return await self.service.in_channel(interaction.channel_id or 0, GAME)
+
+    async def _running(self, interaction: discord.Interaction) -> Any:
+        game = await self._in_channel(interaction)
+        if game.status != "running":
+            raise GameError("The game has not started yet.")
+        interaction.extras["game_id"] = game.id
+        return game
+
+    async def _run(self, interaction: discord.Interaction, body: Any) -> None:
+        await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
+
+    @group.command(name="new", description="Open a lobby for The Hobbit Adventure Boardgame")
+    @app_commands.describe(timer="Seconds per decision before the AI makes it (0 = no timer)")
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        timer: app_commands.Range[int, 0, 86400] | None = None,
+    ) -> None:
+        async def body() -> None:
+            user = interaction.user
+            game = await self.service.new_lobby(
+                interaction.guild_id or 0,
+                interaction.channel_id or 0,
+                user.id,
+                user.display_name,
+                GAME,
+                "classic",
+                {},
+                self.bot.settings.turn_timer_seconds if timer is None else timer,
+            )
+            await post_lobby(self.bot, interaction, game)
+
+        await self._run(interaction, body)
+
+    @group.command(name="join", description="Take a seat in this channel's lobby")
+    async def join(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            user = interaction.user
+            game = await self.service.join(
+                interaction.channel_id or 0, user.id, user.display_name, GAME
+            )
+            await show_lobby(self.bot, interaction, game, "You took a seat.")
+
+        await self._run(interaction, body)
+
+    @group.command(name="leave", description="Leave this channel's lobby")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self.service.leave(interaction.channel_id or 0, interaction.user.id, GAME)
+            await show_lobby(self.bot, interaction, game, "You left the lobby.")
+
+        await self._run(interaction, body)
+
+    @group.command(name="addbot", description="Host: fill a lobby seat with an AI hobbit")
+    @app_commands.describe(level="How well the AI plays (default standard)")
+    @app_commands.choices(level=LEVELS)
+    async def addbot(
+        self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
+    ) -> None:
+        async def body() -> None:
+            game = await self.service.add_bot(
+                interaction.channel_id or 0,
+                interaction.user.id,
+                level.value if level else "standard",
+                GAME,
+            )
+            seat = game.seats[-1]
+            await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
+
+        await self._run(interaction, body)
+
+    @group.command(name="kick", description="Host: remove a player or an AI hobbit")
+    @app_commands.describe(
+        user="The player to remove (an AI takes their seat in a running game)",
+        bot="An AI hobbit to remove from the lobby",
+    )
+    async def kick(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        bot: str | None = None,
+    ) -> None:
+        async def body() -> None:
+            channel_id, host = interaction.channel_id or 0, interaction.user.id
+            if (user is None) == (bot is None):
+                raise GameError("Name either a user or a bot to remove.")
+            if bot is not None:
+                game = await self.service.remove_bot(channel_id, host, bot, GAME)
+                await show_lobby(self.bot, interaction, game, "The AI hobbit left the lobby.")
+                return
+            assert user is not None
+            game, takeover = await self.service.kick(channel_id, host, user.id, GAME)
+            none = discord.AllowedMentions.none()
+            if takeover:
+                await interaction.response.send_message(
+                    f"{user.mention} was removed; an AI hobbit plays their seat from now on.",
+                    allowed_mentions=none,
+                )
+                await self.bot.flow.seat_changed(game.id)
+            else:
+                text = f"{user.mention} was removed from the lobby."
+                await show_lobby(self.bot, interaction, game, text, public=True)
+
+        await self._run(interaction, body)
+
+    @kick.autocomplete("bot")
+    async def _ac_bot(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game = await self._in_channel(interaction)
+        except GameError:
+            return []
+        return [
+            app_commands.Choice(name=s.display_name[:100], value=s.player_id)
+            for s in game.seats
+            if s.user_id is None and current.lower() in s.display_name.lower()
+        ][:25]
+
+    @group.command(name="start", description="Host: start the game in this channel")
+    async def start(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self.service.start(
+                interaction.channel_id or 0, interaction.user.id, kind=GAME
+            )
+            await refresh_lobby(self.bot, game)  # its buttons go: the game has started
+            await self.ctl.post_table(interaction, game.id)
+            await self.bot.flow.game_started(game.id)
+
+        await self._run(interaction, body)
+
+    @group.command(name="pack", description="Your cards, holdings and decision buttons")
+    async def pack(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self._running(interaction)
+            await self.ctl.show_pack(interaction, game.id)
+
+        await self._run(interaction, body)
+
+    @group.command(name="board", description="Re-post this channel's table at the bottom")
+    async def board(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            game = await self._running(interaction)
+            await self.ctl.post_table(interaction, game.id)
+
+        await self._run(interaction, body)
+
+    @group.command(name="rules", description="The rules in short, or one topic")
+    @app_commands.describe(topic="One part of the rules")
+    @app_commands.choices(topic=TOPIC_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction, topic: app_commands.Choice[str] | None = None
+    ) -> None:
+        async def body() -> None:
+            await respond(interaction, rules_text(topic.value if topic else None), ephemeral=True)
+
+        await self._run(interaction, body)
+
+    @group.command(name="end", description="Host or Manage Server: end this channel's game")
+    async def end(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            perms = getattr(interaction.user, "guild_permissions", None)
+            can_manage = bool(perms and perms.manage_guild)
+            game = await self.service.end(
+                interaction.channel_id or 0, interaction.user.id, can_manage, GAME
+            )
+            await interaction.response.send_message(
+                f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
+                f" (game {game.id})"
+            )
+
+        await self._run(interaction, body)
+
+    @group.command(name="leaderboard", description="This server's Adventure leaderboard")
+    @app_commands.describe(tally="What to rank by")
+    @app_commands.choices(tally=ORDER_CHOICES)
+    async def leaderboard(
+        self, interaction: discord.Interaction, tally: app_commands.Choice[str] | None = None
+    ) -> None:
+        async def body() -> None:
+            if interaction.guild_id is None:
+                raise GameError("Leaderboards belong to a server; use this in a server channel.")
+            order = tally.value if tally else "dragons_defeated"
+            board = await board_page(self.bot.storage, interaction.guild_id, order, 0)
+            await interaction.response.send_message(
+                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
+            )
+
+        await self._run(interaction, body)
+
+    @group.command(name="stats", description="Adventure stats on this server")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        async def body() -> None:
+            if interaction.guild_id is None:
+                raise GameError("Stats belong to a server; use this in a server channel.")
+            who = user or interaction.user
+            result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
+            await interaction.response.send_message(
+                embed=discord.Embed.from_dict(render_stats(result)),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+
+        await self._run(interaction, body)
+
+
+async def setup(bot: commands.Bot) -> None:
+    cog = Adventure(bot)
+    bind(bot, GAME, cog.ctl)  # what the game's components call on this bot
+    await bot.add_cog(cog)
