@@ -17,8 +17,7 @@ BENCH_TARGETS: dict[str, str] = {
     "storage": "bot.bench.storage",
     "service": "bot.bench.service",
     "ai": "bot.bench.ai",
-    "render": "bot.games.loveletter.pictures.bench",
-    "adventure-board": "bot.games.adventure.picture.bench",
+    "render": "bot.bench.render",
 }
 
 

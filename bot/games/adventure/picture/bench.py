@@ -1,4 +1,4 @@
-"""`bench adventure-board`: time and size of the Adventure board picture.
+"""`bench render --game adventure`: time and size of the Adventure board picture.
 
 Plays seeded random games (novice AI hobbits) to collect real public tables (travel choices
 with their highlighted places included), then draws each one and prints median and p99 time
