@@ -249,8 +249,9 @@ class Adventure(commands.Cog):
                 raise GameError("Stats belong to a server; use this in a server channel.")
             who = user or interaction.user
             result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
+            fastest = await self.bot.storage.lowest_in_wins(interaction.guild_id, GAME, "turns")
             await interaction.response.send_message(
-                embed=discord.Embed.from_dict(render_stats(result)),
+                embed=discord.Embed.from_dict(render_stats(result, fastest.get(who.id))),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
 

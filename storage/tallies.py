@@ -7,6 +7,7 @@ score names summed into one "tally" column), so storage needs no knowledge of an
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -101,6 +102,26 @@ class TalliesRepo(Database):
         for variant, metric, value in rows:
             per_variant.setdefault(variant, {})[metric] = value
         return UserStats(guild_id, user_id, game, per_variant)
+
+    async def lowest_in_wins(self, guild_id: int, game: str, key: str) -> dict[int, int]:
+        """Per user, the lowest whole number under `key` in the summaries of the games of
+        `game` they won on this server (the fastest win in turns, say); users without such a
+        win are absent. Results are read whole (two short JSON columns a game) and reduced
+        here, so both SQL dialects run the same statement."""
+        rows = await self.fetchall(
+            "SELECT r.winner_user_ids, r.summary FROM results r JOIN games g ON g.id = r.game_id"
+            " WHERE g.guild_id = ? AND g.game = ?",
+            (guild_id, game),
+        )
+        best: dict[int, int] = {}
+        for winners, summary in rows:
+            value = json.loads(summary).get(key)
+            if not isinstance(value, int) or isinstance(value, bool):
+                continue
+            for user in json.loads(winners):
+                if isinstance(user, int) and value < best.get(user, value + 1):
+                    best[user] = value
+        return best
 
 
 def _filter(guild_id: int, game: str, variant: str | None) -> tuple[str, tuple[Any, ...]]:

@@ -175,3 +175,25 @@ async def test_the_pictures_preference_is_stored_per_user_beside_the_dm_setting(
     assert both.pictures is False and both.dm_enabled is False
     assert (await storage.get_user_settings(6)).pictures is True
     assert (await storage.set_pictures(5, True)).pictures is True
+
+
+async def test_lowest_in_wins_is_each_winners_fastest_win_on_the_server(storage: Storage) -> None:
+    """The fewest turns of the games each user won, per server and game; losses never count,
+    nor games of another server or another game."""
+
+    async def won(channel: int, winner: int, loser: int, turns: int, **where: object) -> None:
+        guild, game = where.get("guild", GUILD), where.get("game", "adventure")
+        lobby = await storage.create_lobby(guild, channel, game, "classic", winner)  # type: ignore[arg-type]
+        for user in (winner, loser):
+            await storage.join(lobby.id, str(user), f"u{user}", user_id=user)
+        await storage.start(lobby.id, "{}")
+        end = GameEnd((str(winner),), summary={"turns": turns})
+        await storage.save_move(lobby.id, 0, "{}", {}, str(winner), game_end=end)
+
+    await won(1, 101, 102, 40)
+    await won(2, 101, 102, 25)  # 101's fastest
+    await won(3, 102, 101, 60)
+    await won(4, 103, 101, 10, guild=GUILD + 1)  # another server
+    await won(5, 104, 101, 5, game="othergame")  # another game
+    assert await storage.lowest_in_wins(GUILD, "adventure", "turns") == {101: 25, 102: 60}
+    assert await storage.lowest_in_wins(GUILD, "adventure", "rounds") == {}

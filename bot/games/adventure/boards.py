@@ -1,5 +1,6 @@
 """The Adventure leaderboard and stats: dragons defeated, games played and won, from the
-engine's Result tallies (`dragons_defeated`, `wins`) and storage's `games_played`."""
+engine's Result tallies (`dragons_defeated`, `wins`) and storage's `games_played`; and the
+fastest win in turns, the lowest `turns` of the summaries of the games a player won."""
 
 from __future__ import annotations
 
@@ -8,16 +9,18 @@ from typing import Any
 import discord
 
 from bot.games.adventure.board_items import BoardButton
-from bot.service.boards import BoardPage, Columns, leaderboard_page
-from storage import UserStats
+from bot.service.boards import PAGE_SIZE, BoardPage, Columns, leaderboard_page
+from storage import LeaderboardEntry, UserStats
 
 GAME = "adventure"
 COLOR = 0x6B8E23
-ORDERS = ("dragons_defeated", "games_won", "games_played")
+FASTEST = "fastest_win"  # not a tally: the least turns any of a player's wins took
+ORDERS = ("dragons_defeated", "games_won", "games_played", FASTEST)
 ORDER_NAMES = {
     "dragons_defeated": "dragons defeated",
     "games_won": "games won",
     "games_played": "games played",
+    FASTEST: "fastest win",
 }
 COLUMNS = Columns(
     sums={
@@ -30,13 +33,36 @@ COLUMNS = Columns(
 
 
 async def board_page(storage: Any, guild_id: int, order: str, page: int) -> BoardPage:
+    if order == FASTEST:
+        return await _fastest_page(storage, guild_id, page)
     return await leaderboard_page(storage, guild_id, GAME, ("classic",), COLUMNS, None, order, page)
 
 
+async def _fastest_page(storage: Any, guild_id: int, page: int) -> BoardPage:
+    """Winners by their fastest win, fewest turns first (then the lower user id)."""
+    best = await storage.lowest_in_wins(guild_id, GAME, "turns")
+    ranked = sorted(best.items(), key=lambda item: (item[1], item[0]))
+    pages = max(1, -(-len(ranked) // PAGE_SIZE))
+    page = min(max(page, 0), pages - 1)
+    start = page * PAGE_SIZE
+    entries = tuple(
+        LeaderboardEntry(start + i + 1, user, {FASTEST: turns})
+        for i, (user, turns) in enumerate(ranked[start : start + PAGE_SIZE])
+    )
+    return BoardPage(guild_id, GAME, None, FASTEST, page, pages, len(ranked), entries)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 def _row(values: dict[str, int]) -> str:
+    if FASTEST in values:
+        return f"⏱ won in {_count(values[FASTEST], 'turn', 'turns')}"
+    played = values.get("games_played", 0)
     return (
-        f"🐉 {values.get('dragons_defeated', 0)} dragons defeated · "
-        f"{values.get('games_won', 0)}/{values.get('games_played', 0)} games won"
+        f"🐉 {_count(values.get('dragons_defeated', 0), 'dragon', 'dragons')} defeated · "
+        f"{values.get('games_won', 0)} of {_count(played, 'game', 'games')} won"
     )
 
 
@@ -44,13 +70,19 @@ def render_board(page: BoardPage) -> dict[str, Any]:
     lines = [f"**{e.rank}.** <@{e.user_id}> — {_row(dict(e.values))}" for e in page.entries]
     return {
         "title": "Leaderboard — The Hobbit Adventure Boardgame",
-        "description": "\n".join(lines or ["Nobody has finished a game on this server yet."]),
+        "description": "\n".join(lines or [_EMPTY[page.order == FASTEST]]),
         "color": COLOR,
         "footer": {
             "text": f"By {ORDER_NAMES.get(page.order, page.order)} · page {page.page + 1}"
             f"/{page.pages} · {page.size} players"
         },
     }
+
+
+_EMPTY = {
+    False: "Nobody has finished a game on this server yet.",
+    True: "Nobody has won a game on this server yet.",
+}
 
 
 def board_view(page: BoardPage) -> discord.ui.View:
@@ -62,16 +94,20 @@ def board_view(page: BoardPage) -> discord.ui.View:
     return view
 
 
-def render_stats(stats: UserStats) -> dict[str, Any]:
+def render_stats(stats: UserStats, fastest: int | None = None) -> dict[str, Any]:
+    """A player's totals; `fastest` is their fastest win in turns, if they have won."""
     totals: dict[str, int] = {}
     for metrics in stats.per_variant.values():
         for k, v in metrics.items():
             totals[k] = totals.get(k, 0) + v
     if totals:
         summary = (
-            f"{totals.get('games_played', 0)} games played, {totals.get('games_won', 0)} won,"
-            f" {totals.get('dragons_defeated', 0)} dragons defeated."
+            f"{_count(totals.get('games_played', 0), 'game', 'games')} played,"
+            f" {totals.get('games_won', 0)} won,"
+            f" {_count(totals.get('dragons_defeated', 0), 'dragon', 'dragons')} defeated."
         )
+        if fastest is not None:
+            summary += f" Fastest win: {_count(fastest, 'turn', 'turns')}."
     else:
         summary = "No finished games on this server yet."
     return {

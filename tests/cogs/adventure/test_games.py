@@ -31,9 +31,19 @@ async def test_a_whole_game_through_the_ui(simcord_env, humans: int, bots: int, 
     # The server remembers: every human played one game; the winner's dragon is counted.
     ann = g.members[0]
     stats = (await ann.slash(g.channel, "adventure stats")).response
-    assert "1 games played" in (stats.embeds[0].description or "")
+    assert "1 game played" in (stats.embeds[0].description or "")
     board = (await ann.slash(g.channel, "adventure leaderboard")).response
     assert f"<@{ann.id}>" in (board.embeds[0].description or "")
+    fastest = (await ann.slash(g.channel, "adventure leaderboard", tally="fastest_win")).response
+    rows = fastest.embeds[0].description or ""
+    winner = g.member(int(state.winner)) if state.winner and state.winner.isdigit() else None
+    if winner is not None:  # a human won: they lead the fastest-win board with the game's turns
+        turns = result.summary["turns"]
+        assert f"**1.** <@{winner.id}> — ⏱ won in {turns} turn" in rows
+        mine = (await winner.slash(g.channel, "adventure stats")).response
+        assert f"Fastest win: {turns} turn" in (mine.embeds[0].description or "")
+    else:
+        assert "won" not in rows.replace("Nobody has won", "")
 
 
 async def test_the_leak_check_flags_a_secret_card_shown_to_another_player(simcord_env) -> None:
