@@ -152,7 +152,7 @@ def decide(s: State, d: Decision) -> None:
     elif d.action == "stop":
         f.stage = "result"
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:
-        s.board[s.hobbits[pid].place].remove(d.colour)
+        s.off_board(s.hobbits[pid].place, d.colour)
         s.hobbits[pid].talismans.append(d.colour)
         s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="won", frm=s.hobbits[pid].place))
         f.stage = "done"
@@ -204,7 +204,7 @@ def _result(s: State, f: Fight) -> None:
             s.pending = Pending(pid, "lose_talisman", {"colours": colours})
         return
     if won:
-        here = s.board.get(h.place, [])
+        here = s.board.get(h.place, ())
         if f.danger and any(c not in h.talismans for c in here):
             f.stage = "prize"
             s.pending = Pending(pid, "prize")

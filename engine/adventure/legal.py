@@ -35,7 +35,7 @@ from engine.adventure.cards import (
 )
 from engine.adventure.decisions import D, Decision
 from engine.adventure.holdings import takeable
-from engine.adventure.state import MAX_LP, State
+from engine.adventure.state import MAX_LP, Hobbit, Pending, State
 
 ALWAYS_ASKED = frozenset({"roll", "village"})
 """Kinds asked even with a single option; every other kind with one option is auto-taken."""
@@ -113,7 +113,7 @@ def buy_options(s: State, pid: str, cards: list[str], anywhere: bool) -> list[De
 
 def _take_options(s: State, taker: str, frm: str, danger: bool) -> list[Decision]:
     if danger:
-        here = s.board.get(s.hobbits[taker].place, [])
+        here = s.board.get(s.hobbits[taker].place, ())
         lacking = sorted({c for c in here if c not in s.hobbits[taker].talismans})
         return [D("take", what="gold")] + [D("take", what="talisman", colour=c) for c in lacking]
     out = []
@@ -131,7 +131,7 @@ def _haven(s: State, pid: str) -> list[Decision]:
     h = s.hobbits[pid]
     out = []
     if h.gp >= TALISMAN_PRICE:
-        for colour in sorted(set(s.board.get(h.place, []))):
+        for colour in sorted(set(s.board.get(h.place, ()))):
             if colour not in h.talismans:
                 out.append(D("buy_talisman", colour=colour))
     if h.place in B.HEAL_HAVENS and h.lp < MAX_LP:
@@ -181,12 +181,21 @@ def _answer(s: State, pid: str) -> list[Decision]:
 
 
 def pending_options(s: State) -> list[Decision]:
-    """The decisions the pending hobbit may take now (free actions aside)."""
+    """The decisions the pending hobbit may take now (free actions aside), worked out once."""
     p = s.pending
     if p is None or s.over:
         return []
+    if p.options is None:
+        p.options = _options(s, p)
+    return list(p.options)
+
+
+def _riddle_cards(h: Hobbit) -> list[str]:
+    return sorted(c for c in h.cards if HELD[c].deck == RIDDLE)
+
+
+def _options(s: State, p: Pending) -> list[Decision]:
     pid, kind, h = p.player, p.kind, s.hobbits[p.player]
-    riddle_cards = sorted(c for c in h.cards if HELD[c].deck == RIDDLE)
     if kind == "roll":
         return [Decision("roll")]
     if kind == "travel":
@@ -216,11 +225,11 @@ def pending_options(s: State) -> list[Decision]:
     if kind in ("prize", "spoils"):
         return _take_options(s, pid, str(p.ctx.get("frm", "")), kind == "prize")
     if kind == "challenge":
-        return [D("challenge", card=c) for c in riddle_cards]
+        return [D("challenge", card=c) for c in _riddle_cards(h)]
     if kind == "answer":
         return _answer(s, pid)
     if kind == "counter":
-        return [D("end_duel")] + [D("challenge", card=c) for c in riddle_cards]
+        return [D("end_duel")] + [D("challenge", card=c) for c in _riddle_cards(h)]
     if kind == "fire":
         return [D("choose", option="stay"), D("choose", option="flee")]
     if kind == "rope":

@@ -40,12 +40,12 @@ def setup(players: Sequence[str], rng: random.Random) -> State:
     for deck, cards in DECK_LISTS.items():
         ids = [c.id for c in cards]
         rng.shuffle(ids)
-        decks[deck] = ids
+        decks[deck] = tuple(ids)
     return State(
         players=list(players),
         hobbits={p: Hobbit(p) for p in players},
         decks=decks,
-        board={place: list(colours) for place, colours in B.START_TALISMANS.items()},
+        board={place: tuple(colours) for place, colours in B.START_TALISMANS.items()},
         rng=rng.getrandbits(64),
     )
 

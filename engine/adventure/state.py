@@ -1,6 +1,8 @@
 """The state of one game (ADV-1): hobbits, decks in order, talismans on the board, the turn.
 
 A state is plain data. `apply` works on a `clone()` so a refused decision changes nothing.
+Decks and the talismans lying on the board are tuples: a clone shares them and a change
+replaces them (`to_deck`, `off_board`), which keeps cloning cheap.
 Everything a turn still has to do is kept as data too: `tasks` is a stack of steps still to
 run (an arrival, a Rest card to draw...), `pending` the decision awaited and from whom, and
 `fight` / `duel` / `visit` the fight, riddle duel or Village visit under way.
@@ -13,6 +15,7 @@ from typing import Any
 
 from engine.adventure.board import PLACES
 from engine.adventure.cards import DEFENCES, WEAPONS
+from engine.adventure.decisions import Decision
 
 MAX_LP = 12
 START_LP = 12
@@ -151,6 +154,9 @@ class Pending:
     player: str
     kind: str
     ctx: dict[str, Any] = field(default_factory=dict)
+    options: list[Decision] | None = field(default=None, compare=False)
+    """The decisions it offers, once worked out (legal.pending_options). A pending decision is
+    replaced, never changed, whenever the game moves on, so they stay right; not saved."""
 
     def clone(self) -> Pending:
         return Pending(self.player, self.kind, dict(self.ctx))
@@ -163,8 +169,8 @@ class State:
 
     players: list[str]
     hobbits: dict[str, Hobbit]
-    decks: dict[str, list[str]]
-    board: dict[str, list[str]]
+    decks: dict[str, tuple[str, ...]]
+    board: dict[str, tuple[str, ...]]
     rng: int | None
     dice: dict[str, list[Any]] = field(default_factory=dict)
     first: str = ""
@@ -188,10 +194,10 @@ class State:
         return State(
             list(self.players),
             {k: h.clone() for k, h in self.hobbits.items()},
-            {k: list(v) for k, v in self.decks.items()},
-            {k: list(v) for k, v in self.board.items()},
+            dict(self.decks),
+            dict(self.board),
             self.rng,
-            {k: list(v) for k, v in self.dice.items()},
+            {k: list(v) for k, v in self.dice.items()} if self.dice else {},
             self.first,
             self.turn_no,
             self.turn.clone() if self.turn else None,
@@ -228,6 +234,16 @@ class State:
 
     def emit(self, event: Any) -> None:
         self.log.append(event)
+
+    def to_deck(self, deck: str, cids: tuple[str, ...] | list[str]) -> None:
+        """Cards onto the bottom of `deck`."""
+        self.decks[deck] = (*self.decks[deck], *cids)
+
+    def off_board(self, place: str, colour: str) -> None:
+        """One talisman of `colour` taken from those lying at `place`."""
+        lying = list(self.board[place])
+        lying.remove(colour)
+        self.board[place] = tuple(lying)
 
 
 def place_name(pid: str) -> str:

@@ -24,17 +24,19 @@ PLAYERS = ["ann", "bob", "cat", "dan"]
 def _hide_differently(s: State, me: str, rng: random.Random) -> State:
     """The same game as `me` knows it: deck orders, others' secret cards and the dice differ."""
     t = s.clone()
-    for deck in t.decks.values():
+    decks = {name: list(deck) for name, deck in t.decks.items()}
+    for deck in decks.values():
         rng.shuffle(deck)
     for pid, h in t.hobbits.items():
         if pid == me:
             continue
         for i, cid in enumerate(h.cards):
             card = HELD[cid]
-            pool = t.decks[card.deck]
+            pool = decks[card.deck]
             if card.secret and cid not in h.shown and pool:
                 j = rng.randrange(len(pool))
                 h.cards[i], pool[j] = pool[j], cid
+    t.decks = {name: tuple(deck) for name, deck in decks.items()}
     t.rng = rng.getrandbits(64)
     return t
 
