@@ -69,10 +69,13 @@ def total(s: State, f: Fight) -> int:
     return combat_result(f.dice) + sum(bonuses(s, f).values())
 
 
+PREPARABLE = frozenset({*POTION_BONUS, *FIGHT_SPELLS})
+PREPARABLE_AGAINST_THE_DRAGON = frozenset({*POTION_BONUS, "blessing", *DRAGON_SPELLS})
+
+
 def _has_preparable(s: State, f: Fight) -> bool:
-    cards = s.hobbits[f.fighter].cards
-    counting = set(POTION_BONUS) | ({"blessing", *DRAGON_SPELLS} if f.dragon else set(FIGHT_SPELLS))
-    return any(c in counting for c in cards)
+    counting = PREPARABLE_AGAINST_THE_DRAGON if f.dragon else PREPARABLE
+    return not counting.isdisjoint(s.hobbits[f.fighter].cards)
 
 
 def step(s: State) -> None:

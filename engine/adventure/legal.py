@@ -40,6 +40,8 @@ from engine.adventure.state import MAX_LP, Hobbit, Pending, State
 ALWAYS_ASKED = frozenset({"roll", "village"})
 """Kinds asked even with a single option; every other kind with one option is auto-taken."""
 TALISMAN_PRICE = 5
+FREE_CARDS = frozenset({*HEALS, SCROLL})
+"""The cards a free action plays (ADV-11)."""
 
 
 REROLLS = (Decision("stop"),) + tuple(
@@ -258,7 +260,7 @@ def free_allowed(s: State, pid: str) -> bool:
 
 
 def free_options(s: State, pid: str) -> list[Decision]:
-    if not free_allowed(s, pid):
+    if not free_allowed(s, pid) or FREE_CARDS.isdisjoint(s.hobbits[pid].cards):
         return []
     h = s.hobbits[pid]
     out = []
@@ -284,7 +286,8 @@ def legal_moves(s: State, pid: str) -> list[Decision]:
 def auto_choice(s: State) -> Decision | None:
     """The pending decision when it is no real choice (exactly one option), else None."""
     p = s.pending
-    if p is None or p.kind in ALWAYS_ASKED:
+    if p is None or p.kind in ALWAYS_ASKED or s.over:
         return None
-    options = pending_options(s)
-    return options[0] if len(options) == 1 else None
+    if p.options is None:
+        p.options = _options(s, p)
+    return p.options[0] if len(p.options) == 1 else None

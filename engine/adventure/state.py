@@ -48,10 +48,10 @@ class Hobbit:
             self.place,
             self.lp,
             self.gp,
-            list(self.talismans),
-            list(self.cards),
-            list(self.smiths),
-            list(self.shown),
+            self.talismans[:],
+            self.cards[:],
+            self.smiths[:],
+            self.shown[:],
             self.out,
         )
 
