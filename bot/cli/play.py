@@ -1,8 +1,10 @@
 """`python -m bot play`: a whole game in the terminal, you against AI opponents.
 
-You see only what rule C-10 lets your seat see: your hand, the discard piles, the public
-events and your private log. Every choice is a numbered legal move; anything else re-prompts.
-Ctrl-C (status 130) or end of input (status 0) leaves cleanly.
+`--game loveletter` (the default): you see only what rule C-10 lets your seat see: your hand,
+the discard piles, the public events and your private log. `--game adventure`: The Hobbit
+Adventure Boardgame against AI hobbits (bot/cli/adventure.py). Every choice is a numbered
+legal move; anything else re-prompts. Ctrl-C (status 130) or end of input (status 0) leaves
+cleanly.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Callable
 from bot.cli import count
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
+GAMES = ("loveletter", "adventure")
 HUMAN = "you"
 
 
@@ -24,6 +27,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "play",
         help="play a game in the terminal against AI opponents",
         description=__doc__,
+    )
+    parser.add_argument(
+        "--game", choices=GAMES, default="loveletter", help="loveletter (default) or adventure"
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
     parser.add_argument("--players", type=count(), default=2, help="seats, you included (2)")
@@ -38,6 +44,10 @@ class Quit(Exception):
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "adventure":
+        from bot.cli import adventure
+
+        return adventure.start(args)
     try:
         return play(args, input, print)
     except KeyboardInterrupt:

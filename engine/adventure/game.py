@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -10,6 +11,7 @@ from engine.adventure import codec
 from engine.adventure.ai import LEVELS
 from engine.adventure.decisions import Decision, from_dict
 from engine.adventure.rules import apply, legal_moves, new_game
+from engine.adventure.scenario import replay
 from engine.adventure.state import State
 from engine.adventure.view import view
 from engine.api import Event, Result, Variant
@@ -38,7 +40,10 @@ class AdventureGame:
         players: Sequence[str],
         options: Mapping[str, str],
         rng: random.Random,
+        *,
+        names: Mapping[str, str] | None = None,
     ) -> State:
+        """`names` are not kept: hobbits are shown by the platform's names for their ids."""
         if variant not in self.variants:
             raise ValueError(f"Unknown variant {variant!r}; the only one is 'classic'.")
         if options:
@@ -65,6 +70,20 @@ class AdventureGame:
 
     def decode(self, data: Mapping[str, Any]) -> State:
         return codec.decode(data)
+
+    def to_json(self, state: State) -> str:
+        return json.dumps(codec.encode(state), ensure_ascii=False)
+
+    def from_json(self, text: str) -> State:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as error:
+            raise ValueError(f"a saved adventure game must be JSON: {error}") from None
+        return codec.decode(data)
+
+    def replay(self, scenario: object) -> dict[str, Any]:
+        """adventure-scenario-format.md; ScenarioError (a ValueError) if it is not one."""
+        return replay(scenario)
 
     def decision_to_dict(self, decision: Decision) -> dict[str, Any]:
         return decision.to_dict()
