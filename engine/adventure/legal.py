@@ -199,12 +199,12 @@ def _riddle_cards(h: Hobbit) -> list[str]:
 def _options(s: State, p: Pending) -> list[Decision]:
     pid, kind, h = p.player, p.kind, s.hobbits[p.player]
     if kind == "roll":
-        return [Decision("roll")]
+        return [D("roll")]
     if kind == "travel":
         assert s.turn is not None and s.turn.roll is not None
         roll = s.turn.roll
         steps = roll if roll == "eagle" else int(roll) + (1 if "horse" in h.cards else 0)
-        out = [*_travels(s.turn.start, steps), Decision("rest")]
+        out = [*_travels(s.turn.start, steps), D("rest")]
         if SWIFT in h.cards:
             out += _moves(B.within(h.place, 5))
         return out

@@ -200,3 +200,85 @@ def test_play_bad_options_give_one_line_and_exit_2(
     assert code == 2
     assert out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("play: ")
+
+
+def test_play_game_adventure_goes_through_the_play_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\n"))
+    code = cli.main(["play", "--game", "adventure", "--players", "3", "--seed", "5"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "You: Hobbiton — 12 LP, 10 GP" in out and "Input closed; game abandoned." in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["--players", "5"], "--players must be from 2 to 4"),
+        (["--ai", "wizard"], "--ai must be one of novice, standard, expert"),
+    ],
+)
+def test_play_game_adventure_bad_options_are_one_line_and_status_2(
+    argv: list[str], reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["play", "--game", "adventure", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith(f"play: {reason}")
+    assert len(captured.err.splitlines()) == 1
+
+
+def _simulate(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    code = cli.main(["simulate", "--game", "adventure", *argv])
+    return code, capsys.readouterr().out.splitlines()
+
+
+def test_simulate_game_adventure_prints_win_rates_the_dragon_and_the_length(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, lines = _simulate(["--seats", "standard,novice", "--games", "4"], capsys)
+    assert code == 0
+    assert lines[0] == "4 games · adventure · 2 players · seed 1"
+    seats = [line.split() for line in lines[2:4]]
+    assert [s[:2] for s in seats] == [["s1", "standard"], ["s2", "novice"]]
+    wins = [int(s[2]) for s in seats]
+    dragon = int(lines[4].split(": ")[1].split()[0])
+    assert lines[4].startswith("the Dragon wins (every hobbit out): ")
+    assert sum(wins) + dragon == 4
+    assert all("[" in line and "%]" in line for line in lines[2:5])
+    assert lines[5].startswith("game length: median ")
+
+
+def test_simulate_game_adventure_gives_the_same_figures_for_any_jobs(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--seats", "novice,novice,novice", "--games", "6", "--seed", "3"]
+    assert _simulate([*argv, "--jobs", "1"], capsys) == _simulate([*argv, "--jobs", "2"], capsys)
+
+
+@pytest.mark.parametrize(
+    ("seats", "reason"),
+    [
+        ("standard,wizard", "unknown level(s) wizard; choose from novice, standard, expert"),
+        ("standard", "for 2–4 players"),
+        ("novice,novice,novice,novice,novice", "for 2–4 players"),
+    ],
+)
+def test_simulate_game_adventure_refuses_bad_seats(
+    seats: str, reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["simulate", "--game", "adventure", "--seats", seats, "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert reason in err and len(err.splitlines()) == 1
+
+
+def test_bench_engine_and_ai_take_game_adventure(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["bench", "engine", "--game", "adventure", "--games", "3", "--repeat", "1"]
+    assert cli.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "turns/s" in out and "decisions/s" in out
+    argv = ["bench", "ai", "--game", "adventure", "--positions", "4", "--levels", "novice,standard"]
+    assert cli.main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines[2:4]] == ["novice", "standard"]
+    assert cli.main(["bench", "ai", "--game", "adventure", "--levels", "wizard"]) == 2

@@ -4,8 +4,9 @@ At the choices that decide a race to the Dragon (whether to go to Carn Dûm now,
 fight or avoid, what to prepare, what to do at a Haven) it takes the standard hobbit's own
 pick and the best alternatives, samples `WORLDS` games consistent with its view (worlds.py:
 deck orders and the others' hidden cards dealt at random), and in each world plays every
-candidate on to the end with standard hobbits in every seat (at most `HORIZON` decisions,
-then the position is scored by the hobbits' progress). A playout scores 1 for a win, 0 for
+candidate on with standard hobbits in every seat, to the end or for a fixed number of
+decisions (`BUDGET` shared by the playouts), then scores the position by the hobbits'
+progress. A playout scores 1 for a win, 0 for
 a loss. Every candidate meets the same worlds and the same dice (common random numbers), and
 an alternative is taken only when it wins clearly more often than the plan (`MARGIN`), so
 the noise of a few playouts rarely overrides a sound plan. The budget is a fixed number of
@@ -27,12 +28,14 @@ from engine.adventure.rules import apply, legal_moves
 from engine.adventure.state import MAX_LP, State
 from engine.adventure.view import view as view_of
 
-WORLDS = 10
-HORIZON = 400
-"""Decisions a playout runs at most before its position is scored."""
+WORLDS = 6
+BUDGET = 1800
+"""Decisions played on per choice, shared by its playouts (WORLDS per candidate)."""
+HORIZON = 150
+"""Decisions a playout runs at most (less with more candidates) before it is scored."""
 MAX_CANDIDATES = 3
 SEARCHED = frozenset({"travel", "fight", "prepare"})
-MARGIN = 0.25
+MARGIN = 0.3
 """How much better than the standard pick another candidate must score to be taken."""
 
 
@@ -88,19 +91,20 @@ def _dragon_or_not(view: View, main: list[Decision], planned: Decision) -> list[
 def evaluate(view: View, options: list[Decision], rng: random.Random) -> list[float]:
     """Each option's mean playout score over the same sampled worlds."""
     mine = str(view["me"])
+    horizon = min(HORIZON, BUDGET // (WORLDS * len(options)))
     totals = [0.0] * len(options)
     for _ in range(WORLDS):
         world = sample(view, rng)
         seed = rng.getrandbits(32)
         for i, d in enumerate(options):
             after, _ = apply(world, mine, d)
-            totals[i] += playout(after, mine, random.Random(seed))
+            totals[i] += playout(after, mine, random.Random(seed), horizon)
     return [t / WORLDS for t in totals]
 
 
-def playout(s: State, mine: str, rng: random.Random) -> float:
+def playout(s: State, mine: str, rng: random.Random, horizon: int = HORIZON) -> float:
     """Standard hobbits play on; the result for `mine` (1 win, 0 loss, else progress share)."""
-    for _ in range(HORIZON):
+    for _ in range(horizon):
         if s.over or s.pending is None:
             break
         pid = s.pending.player
