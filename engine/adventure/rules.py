@@ -78,6 +78,16 @@ def _legal(state: State, player: str) -> list[Decision]:
     return found
 
 
+def _is_legal(state: State, player: str, d: Decision) -> bool:
+    """`d` is one of the legal decisions: the very object (as the platform passes them back)
+    found first, since comparing decisions field by field is the slow way."""
+    found = _legal(state, player)
+    for m in found:
+        if m is d:
+            return True
+    return d in found
+
+
 def _complete(state: State, player: str, d: Decision) -> Decision:
     """A chase-away without `target` names the nearest hobbit when only one is nearest."""
     if d.action == "avoid" and d.target is None and d.card is not None:
@@ -90,7 +100,7 @@ def _complete(state: State, player: str, d: Decision) -> Decision:
 def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEvent]]:
     """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
     d = _complete(state, player, d)
-    if state.over or player not in state.hobbits or d not in _legal(state, player):
+    if state.over or player not in state.hobbits or not _is_legal(state, player, d):
         raise Illegal(why(state, player, d))
     s = state.clone()
     s.emit(E.Decided(player=player, decision=d.to_dict()))

@@ -159,7 +159,8 @@ class Pending:
     replaced, never changed, whenever the game moves on, so they stay right; not saved."""
 
     def clone(self) -> Pending:
-        return Pending(self.player, self.kind, dict(self.ctx))
+        """The same decision without its worked-out options; `ctx` is never changed once made."""
+        return Pending(self.player, self.kind, self.ctx)
 
 
 @dataclass(slots=True)
@@ -178,11 +179,14 @@ class State:
     turn: Turn | None = None
     pending: Pending | None = None
     tasks: list[list[str]] = field(default_factory=list)
+    """Steps still to run, the last first; a step (["goto", place]...) is never changed once
+    made, so clones share the steps and copy only the stack."""
     fight: Fight | None = None
     duel: Duel | None = None
     visit: Visit | None = None
     table: list[list[str]] = field(default_factory=list)
-    """Cards out of their decks while they are resolved: [deck, card] pairs."""
+    """Cards out of their decks while they are resolved: [deck, card] pairs (never changed,
+    only added and removed, so clones share them)."""
     winner: str | None = None
     dragon_won: bool = False
     log: list[Any] = field(default_factory=list)
@@ -202,11 +206,11 @@ class State:
             self.turn_no,
             self.turn.clone() if self.turn else None,
             self.pending.clone() if self.pending else None,
-            [list(t) for t in self.tasks],
+            self.tasks[:],
             self.fight.clone() if self.fight else None,
             self.duel.clone() if self.duel else None,
             self.visit.clone() if self.visit else None,
-            [list(t) for t in self.table],
+            self.table[:],
             self.winner,
             self.dragon_won,
             [],
