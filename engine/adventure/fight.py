@@ -26,6 +26,7 @@ from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat, combat_result, green
 from engine.adventure.state import Fight, Pending, State
 
+MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
 DRAGON_POWER = 16
 DRAGON_LOSS = 7
 MAGE_FREE_LOSSES = 5
@@ -43,9 +44,10 @@ def bonuses(s: State, f: Fight) -> dict[str, int]:
     h = s.hobbits[f.fighter]
     out: dict[str, int] = {}
     best = 0
-    for weapon in {c for c in h.cards if c in WEAPONS}:
-        master = any(MASTER_OF[m] == weapon for m in MASTER_OF if m in h.cards)
-        best = max(best, 1 + int(master) + int(weapon in h.smiths))
+    for weapon in WEAPONS:
+        if weapon in h.cards:
+            master = MASTER_FOR[weapon] in h.cards
+            best = max(best, 1 + int(master) + int(weapon in h.smiths))
     if best:
         out["weapon"] = best
     if "shield" in h.cards or "mithril_shirt" in h.cards:
