@@ -14,7 +14,7 @@ import pytest
 from bot import cli
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-SCENARIO = REPO_ROOT / "tests" / "scenarios" / "c_01_spec_example.json"
+SCENARIO = REPO_ROOT / "tests" / "scenarios" / "loveletter" / "c_01_spec_example.json"
 
 
 def _bot(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[bytes]:
