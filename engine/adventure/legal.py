@@ -280,7 +280,8 @@ def free_options(s: State, pid: str) -> list[Decision]:
 def legal_moves(s: State, pid: str) -> list[Decision]:
     """Every complete legal decision of `pid` now, and only those."""
     out = pending_options(s) if s.pending is not None and s.pending.player == pid else []
-    return out + free_options(s, pid)
+    free = free_options(s, pid)
+    return out + free if free else out
 
 
 def auto_choice(s: State) -> Decision | None:

@@ -233,8 +233,10 @@ class State:
 
     def others_at(self, pid: str) -> list[str]:
         """The other hobbits still in the game at `pid`'s place, in seat order."""
-        here = self.hobbits[pid].place
-        return [p for p in self.in_game() if p != pid and self.hobbits[p].place == here]
+        here, hobbits = self.hobbits[pid].place, self.hobbits
+        return [
+            p for p in self.players if p != pid and hobbits[p].place == here and not hobbits[p].out
+        ]
 
     def emit(self, event: Any) -> None:
         self.log.append(event)

@@ -59,14 +59,8 @@ def candidates(view: View, legal: Sequence[Decision], planned: Decision) -> list
         return [planned]
     if view["pending"]["kind"] == "travel":
         return _dragon_or_not(view, main, planned)
-    ranked = main
-    out = [planned]
-    for d in ranked:
-        if len(out) == MAX_CANDIDATES:
-            break
-        if d not in out:
-            out.append(d)
-    return out
+    others = [d for d in main if d != planned]
+    return [planned, *others[: MAX_CANDIDATES - 1]]
 
 
 def _dragon_or_not(view: View, main: list[Decision], planned: Decision) -> list[Decision]:
