@@ -25,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "run",
         help="start the Discord bot (the default)",
         description=(
-            "Connect to Discord and host Love Letter games. Reads its settings from the "
+            "Connect to Discord and host tabletop games. Reads its settings from the "
             "environment and .env; DISCORD_TOKEN is required."
         ),
     )

@@ -16,10 +16,10 @@ from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.controller import board_page
 from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
-from bot.games.loveletter.views import lobby_message
 from bot.service import GameError
 from bot.service.boards import user_stats
 from bot.ui.delivery import respond
+from bot.ui.lobbies import show_lobby
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 
@@ -30,7 +30,7 @@ BOARD_EDITIONS = [
     app_commands.Choice(name=ed.title[:100], value=key) for key, ed in EDITIONS.items()
 ]
 TALLY_CHOICES = [
-    app_commands.Choice(name="crowns / tokens of affection / hearts", value="tally"),
+    app_commands.Choice(name="crowns, tokens of affection or hearts", value="tally"),
     app_commands.Choice(name="games won", value="games_won"),
     app_commands.Choice(name="rounds won", value="rounds_won"),
     app_commands.Choice(name="games played", value="games_played"),
@@ -65,8 +65,8 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     level.value if level else "standard",
                     GAME,
                 )
-                embed, view = lobby_message(game)
-                await interaction.response.send_message(embed=embed, view=view)
+                seat = game.seats[-1]
+                await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
 
             await self._run(interaction, body)
 
@@ -87,8 +87,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     raise GameError("Name either a user or a bot to remove.")
                 if bot is not None:
                     game = await self.bot.service.remove_bot(channel_id, host, bot, GAME)
-                    embed, view = lobby_message(game)
-                    await interaction.response.send_message(embed=embed, view=view)
+                    await show_lobby(self.bot, interaction, game, "The bot left the lobby.")
                     return
                 assert user is not None
                 game, takeover = await self.bot.service.kick(channel_id, host, user.id, GAME)
@@ -99,13 +98,8 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     )
                     await self.bot.flow.seat_changed(game.id)
                 else:
-                    embed, view = lobby_message(game)
-                    await interaction.response.send_message(
-                        f"{user.mention} was removed from the lobby.",
-                        embed=embed,
-                        view=view,
-                        allowed_mentions=discord.AllowedMentions.none(),
-                    )
+                    text = f"{user.mention} was removed from the lobby."
+                    await show_lobby(self.bot, interaction, game, text, public=True)
 
             await self._run(interaction, body)
 

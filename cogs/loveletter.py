@@ -11,10 +11,10 @@ from discord.ext import commands
 from bot.games.loveletter.controller import Controller
 from bot.games.loveletter.picking import autocomplete, play_named
 from bot.games.loveletter.render.rules import card_rule, rules_summary
-from bot.games.loveletter.views import lobby_message
 from bot.games.registry import bind
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
+from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
 from cogs.around import around_mixin
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
@@ -85,8 +85,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
                 options,
                 self.bot.settings.turn_timer_seconds if timer is None else timer,
             )
-            embed, view = lobby_message(game)
-            await interaction.response.send_message(embed=embed, view=view)
+            await post_lobby(self.bot, interaction, game)
 
         await self._run(interaction, body)
 
@@ -104,6 +103,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
             game = await self.service.start(
                 interaction.channel_id or 0, interaction.user.id, kind=GAME
             )
+            await refresh_lobby(self.bot, game)  # its buttons go: the game has started
             await self.ctl.post_table(interaction, game.id)
             await self.bot.flow.game_started(game.id)
 
@@ -114,10 +114,11 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
             user, channel_id = interaction.user, interaction.channel_id or 0
             if action == "join":
                 game = await self.service.join(channel_id, user.id, user.display_name, GAME)
+                text = f"You took seat {len(game.seats)} in the lobby."
             else:
                 game = await self.service.leave(channel_id, user.id, GAME)
-            embed, view = lobby_message(game)
-            await interaction.response.send_message(embed=embed, view=view)
+                text = "You left the lobby."
+            await show_lobby(self.bot, interaction, game, text)
 
         await self._run(interaction, body)
 
@@ -232,6 +233,13 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
             if current.lower() in c.label.lower()
         ][:25]
 
+    @group.command(name="help", description="What every /loveletter command does")
+    async def help(self, interaction: discord.Interaction) -> None:
+        async def body() -> None:
+            await respond(interaction, help_text(self.group)[:2000], ephemeral=True)
+
+        await self._run(interaction, body)
+
     @group.command(name="end", description="Host or Manage Server: end this channel's game")
     async def end(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
@@ -246,6 +254,27 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
             )
 
         await self._run(interaction, body)
+
+
+def usages(group: app_commands.Group) -> list[tuple[str, str]]:
+    """(`/loveletter new <edition> [elves] [timer]`, its description) for every subcommand."""
+    out = []
+    for command in sorted(group.commands, key=lambda c: c.name):
+        options = " ".join(
+            f"[{p.name}]" if not p.required else f"<{p.name}>"
+            for p in getattr(command, "parameters", [])
+        )
+        usage = f"/{group.name} {command.name}" + (f" {options}" if options else "")
+        out.append((usage, command.description))
+    return out
+
+
+def help_text(group: app_commands.Group) -> str:
+    """One line per subcommand, from the descriptions Discord shows, so it never drifts."""
+    lines = [f"**/{group.name}** — play Love Letter in this channel:"]
+    lines += [f"`{usage}` — {description}" for usage, description in usages(group)]
+    lines.append("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
+    return "\n".join(lines)
 
 
 async def setup(bot: commands.Bot) -> None:

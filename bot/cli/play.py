@@ -1,10 +1,11 @@
 """`python -m bot play`: a whole game in the terminal, you against AI opponents.
 
 `--game loveletter` (the default): you see only what rule C-10 lets your seat see: your hand,
-the discard piles, the public events and your private log. `--game adventure`: The Hobbit
-Adventure Boardgame against AI hobbits (bot/cli/adventure.py). Every choice is a numbered
-legal move; anything else re-prompts. Ctrl-C (status 130) or end of input (status 0) leaves
-cleanly.
+the discard piles, the public events and your private log. You choose a card, then its
+player, then its guess, each from a numbered list of legal values (`?` lists the other
+commands, such as `rule` for a card's rule). `--game adventure`: The Hobbit Adventure
+Boardgame against AI hobbits (bot/cli/adventure.py), every choice a numbered legal decision.
+Ctrl-C (status 130) or end of input (status 0) leaves cleanly.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 from collections.abc import Callable
 
 from bot.cli import count
+from bot.cli.turn import Quit, Seat, choose_move
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
 GAMES = ("loveletter", "adventure")
@@ -39,10 +41,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(func=run)
 
 
-class Quit(Exception):
-    """The human closed the input (end of file)."""
-
-
 def run(args: argparse.Namespace) -> int:
     if args.game == "adventure":
         from bot.cli import adventure
@@ -64,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
     import engine.loveletter as engine
-    from bot.games.loveletter.render.terminal import describe_move, event_lines, table_lines
+    from bot.games.loveletter.render.terminal import event_lines, table_lines
     from engine.loveletter.ai import LEVELS, choose
 
     if args.ai not in LEVELS:
@@ -105,8 +103,7 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
             say("")
             for line in table_lines(view, names):
                 say(line)
-            options = [describe_move(m, ed.id, names, HUMAN) for m in legal]
-            move = legal[_pick(options, ask, say)]
+            move = choose_move(legal, Seat(view, names), ask, say)
         else:
             move = choose(args.ai, view, legal, rngs[actor])
         state, events = engine.apply(state, move)
@@ -114,23 +111,3 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
             say(line)
     say("You win the game!" if state.winner == HUMAN else "Game over.")
     return 0
-
-
-def _pick(options: list[str], ask: Callable[[str], str], say: Callable[[str], None]) -> int:
-    """The index of the option the human picks by number; re-prompts until it is valid."""
-    say("Your options:")
-    for i, text in enumerate(options, 1):
-        say(f"  {i}. {text}")
-    prompt = f"Choose 1-{len(options)}: " if len(options) > 1 else "Only one choice; press Enter: "
-    while True:
-        try:
-            raw = ask(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        except UnicodeDecodeError:  # bytes that are not text in the terminal's encoding
-            raw = "?"
-        if len(options) == 1 and raw in ("", "1"):
-            return 0
-        if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= len(options):  # not "²"
-            return int(raw) - 1
-        say(f"Please enter a number from 1 to {len(options)}.")

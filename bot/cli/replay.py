@@ -1,10 +1,12 @@
-"""The `replay` subcommand: play a scenario file through its game's engine.
+"""The `replay` subcommand: play a scenario file through its game's engine. The file formats
+are in this repository: docs/scenario-format.md (Love Letter) and
+docs/adventure-scenario-format.md (The Hobbit Adventure Boardgame).
 
-The scenario's `game` field names the game (`"adventure"`: adventure-scenario-format.md);
-without it, it is Love Letter's (rules/scenario-format.md). `python -m bot replay FILE` (or `-`
-for standard input) prints one JSON object and exits 0, a rejected move included; input that
-is not UTF-8 JSON or not a scenario exits 2 with one line on standard error, which quotes at
-most ~80 characters of the input.
+The scenario's `game` field names the game (through the registry, `engine.api.game`); without
+it, it is Love Letter's. `python -m bot replay FILE` (or `-` for standard input) prints one
+JSON object and exits 0, a rejected move included; input that is not UTF-8 JSON or not a
+scenario exits 2 with one line on standard error, which quotes at most ~80 characters of the
+input.
 """
 
 from __future__ import annotations

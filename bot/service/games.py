@@ -48,7 +48,6 @@ class Outcome:
     table: Any
     actor: str
     events: tuple[Event, ...]
-    all_events: tuple[Event, ...]
 
     def visible_to(self, player: str) -> tuple[Event, ...]:
         """The events `player` may read: the public ones and those addressed to them."""
@@ -276,7 +275,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
     def _outcome(self, game: Game, state: Any, actor: str, events: Sequence[Event]) -> Outcome:
         told = self.presenter(game).announced(events, self.is_paused(game))
         table = self.table(game, state, events)
-        return Outcome(game, table, actor, tuple(told), tuple(events))
+        return Outcome(game, table, actor, tuple(told))
 
     async def deliver_news(self, news: Sequence[PrivateNews]) -> None:
         """Hand private news to the notifier (after the commit); never raises."""

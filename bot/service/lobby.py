@@ -1,4 +1,11 @@
-"""Lobby lifecycle: new, join, leave, start, end. Storage enforces one game per channel."""
+"""Lobby lifecycle: new, join, leave, start, end, rematch. Storage enforces one game per
+channel.
+
+A rematch is a new lobby in the same channel with a finished game's players and settings:
+whoever asks must have played in that game and hosts the new lobby; the other players are
+seated again (they can leave before the start), AI seats come back with their levels, and a
+player whose seat an AI took over comes back as themselves.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
 from bot.service import errors
+from bot.service.seats import bot_name
 from storage import (
     AlreadySeated,
     ChannelBusy,
@@ -174,6 +182,41 @@ class LobbyOps:
                 raise errors.NoGame() from None
             self.forget(game.id)
         return ended
+
+    async def rematch(self, game_id: int, user_id: int, user_name: str) -> Game:
+        """The new lobby (hosted by `user_id`); refused while the old game still runs, for
+        someone who did not play in it, or when the channel already has another game."""
+        try:
+            old = await self.storage.get_game(game_id)
+        except GameNotFound:
+            raise errors.NoGame() from None
+        if old.status in ("lobby", "running"):
+            raise errors.LobbyProblem("That game is not over yet.")
+        if not any(s.user_id == user_id for s in old.seats):
+            raise errors.LobbyProblem("Only the players of that game can ask for a rematch.")
+        new = await self.new_lobby(
+            old.guild_id,
+            old.channel_id,
+            user_id,
+            user_name,
+            old.game,
+            old.variant,
+            dict(old.options),
+            old.timer_seconds,
+        )
+        bots = 0
+        for seat in old.seats:
+            if seat.user_id == user_id:
+                continue
+            if seat.user_id is not None:
+                await self.storage.join(
+                    new.id, str(seat.user_id), seat.display_name, user_id=seat.user_id
+                )
+            elif seat.ai_level is not None:
+                bots += 1
+                name = bot_name(seat.ai_level, bots)
+                await self.storage.join(new.id, f"ai{bots}", name, ai_level=seat.ai_level)
+        return await self.storage.get_game(new.id)
 
     async def set_table_message(self, game_id: int, message_id: int) -> None:
         await self.storage.set_table_message(game_id, message_id)

@@ -38,6 +38,8 @@ class DirectMessages:
         self._refused: set[tuple[int, str]] = set()  # (game, player): never DM again
         self._ok: set[tuple[int, str]] = set()  # status already stored as ok
         self._told: set[tuple[int, int]] = set()  # (game, user) given the closed-DM hint
+        # turn DMs whose play buttons are live: game -> [(player, channel id, message id)]
+        self._turns: dict[int, list[tuple[str, int, int]]] = {}
 
     @property
     def service(self) -> GameService:
@@ -62,28 +64,31 @@ class DirectMessages:
 
     async def send(self, game: Game, player_id: str, **message: Any) -> bool:
         """One DM; False if it was not sent. A 50007 marks the seat refused for good."""
+        return await self._send(game, player_id, **message) is not None
+
+    async def _send(self, game: Game, player_id: str, **message: Any) -> discord.Message | None:
         user_id = await self.wants_dm(game, player_id)
         if user_id is None:
-            return False
+            return None
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(**message)
+            sent: discord.Message = await user.send(**message)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("DM to %s refused in game %s: %s", user_id, game.id, exc)
-                return False
+                return None
             self._refused.add((game.id, player_id))
             await self.bot.storage.set_dm_status(game.id, player_id, "refused")
             self.service.forget(game.id)  # the next read sees the refused seat
             log.info("DMs closed for user %s in game %s; using the channel", user_id, game.id)
-            return False
+            return None
         except discord.HTTPException as exc:
             log.warning("DM to %s failed in game %s: %s", user_id, game.id, exc)
-            return False
+            return None
         if (game.id, player_id) not in self._ok:
             self._ok.add((game.id, player_id))
             await self.bot.storage.set_dm_status(game.id, player_id, "ok")
-        return True
+        return sent
 
     # ------------------------------------------------------------ what is sent
 
@@ -107,7 +112,29 @@ class DirectMessages:
         hand = self.service.hand(game, state, player_id)
         embed, view = presenter(game.game).hand_message(hand)
         text = f"It's your turn — {self._where(game)}."
-        return await self.send(game, player_id, content=text, embed=embed, view=view)
+        sent = await self._send(game, player_id, content=text, embed=embed, view=view)
+        if sent is None:
+            return False
+        self._turns.setdefault(game_id, []).append((player_id, sent.channel.id, sent.id))
+        return True
+
+    def answered(self, message_id: int) -> None:
+        """A turn DM the player clicked: the click's own answer has replaced its buttons."""
+        for turns in self._turns.values():
+            turns[:] = [t for t in turns if t[2] != message_id]
+
+    async def supersede(self, game: Game) -> None:
+        """After a move: the turn DMs sent before it lose their buttons (the player played
+        from "My hand", or the time ran out), so no DM keeps offering a turn that is gone."""
+        where = self._where(game)
+        for _player, channel_id, message_id in self._turns.pop(game.id, []):
+            channel = self.bot.get_partial_messageable(channel_id)
+            try:
+                await channel.get_partial_message(message_id).edit(
+                    content=f"That turn is over — {where}.", embed=None, view=None
+                )
+            except discord.HTTPException as exc:
+                log.warning("could not close an old turn DM in game %s: %s", game.id, exc)
 
     async def notify(self, news: Sequence[PrivateNews]) -> None:
         """The service's Notifier: what another player's card did to you or showed you."""

@@ -55,6 +55,7 @@ class TurnFlow:
     async def after_commit(self, outcome: Outcome) -> None:
         """Called once the table and the private news of a move are out."""
         self.bot.deadlines.poke()
+        await self.bot.dms.supersede(outcome.game)
         if outcome.game.status != "running" or is_paused(outcome.game):
             return  # game over, or a pause: `round_resumed` will tell the next player
         started = presenter(outcome.game.game).starts_anew(outcome.events)

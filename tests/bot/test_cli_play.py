@@ -126,7 +126,7 @@ def test_the_terminal_player_is_addressed_as_you_mid_sentence() -> None:
 
 
 def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None:
-    from bot.cli.play import _pick
+    from bot.cli.turn import pick as _pick
 
     typed = iter(["2", ""])
     prompts: list[str] = []
@@ -138,4 +138,4 @@ def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None
 
     assert _pick(["Play Bilbo Baggins (7)"], ask, said.append) == 0
     assert prompts == ["Only one choice; press Enter: "] * 2
-    assert "Please enter a number from 1 to 1." in said
+    assert "Please enter a number from 1 to 1 (or ? for help)." in said

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import engine.loveletter as engine
-from bot.games.loveletter.picking import Prompt, pick, play_named
+from bot.games.loveletter.picking import PickRef, Prompt, pick, play_named
 from bot.games.loveletter.presenter import PRESENTER
 from bot.service import GameService, errors
 from bot.ui.delivery import private_news, reply_lines
@@ -110,15 +110,14 @@ async def test_step_by_step_choices_end_in_one_legal_move(service: GameService) 
         hand = service.hand(game, state, actor)
         assert hand.my_turn and hand.moves == tuple(engine.legal_moves(state))
         index = rng.randrange(len(hand.moves))
-        result = await pick(service, game_id, actor, game.version, index, 1, None)
+        result = await pick(service, actor, PickRef(game_id, game.version, None, index, 1), None)
         while isinstance(result, Prompt):
             step = result.step
             assert step.field is not None and len(step.options) > 1
             option = rng.choice(step.options)
             values = [str(option.index)]
-            result = await pick(
-                service, game_id, actor, game.version, step.options[0].index, step.depth, values
-            )
+            ref = PickRef(game_id, game.version, None, step.options[0].index, step.depth)
+            result = await pick(service, actor, ref, values)
         assert result.game.version == game.version + 1
         if result.game.status != "running":
             break
@@ -201,8 +200,9 @@ async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameS
     moves = engine.legal_moves(state)
     other = "000000" if fingerprint(moves) != "000000" else "111111"
     with pytest.raises(errors.StaleView):
-        await pick(service, game_id, state.actor, game.version, 0, 1, None, other)
-    result = await pick(service, game_id, state.actor, game.version, 0, 1, None, fingerprint(moves))
+        await pick(service, state.actor, PickRef(game_id, game.version, other, 0, 1), None)
+    ref = PickRef(game_id, game.version, fingerprint(moves), 0, 1)
+    result = await pick(service, state.actor, ref, None)
     assert result is not None
 
 

@@ -84,12 +84,13 @@ class Game:
         return int(game.version)
 
     def table(self) -> discord.Message:
-        """The newest table message: "My hand" while a round is played, "Next round" between."""
+        """The newest table message: "My hand" while a round is played, "Next round" between,
+        "Rematch" once the game is over."""
         tables = [
             m
             for m in self.channel.history()
             if any(
-                c.get("custom_id", "").startswith(("ll:hand:", "ll:next:"))
+                c.get("custom_id", "").startswith(("ll:hand:", "ll:next:", "ll:again:"))
                 for c in flat(raw_components(m))
             )
         ]

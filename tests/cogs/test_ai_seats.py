@@ -22,8 +22,8 @@ async def test_addbot_is_for_the_host_in_the_lobby(simcord_env) -> None:
     res = await bob.slash(channel, "loveletter addbot")
     assert res.ephemeral and "Only the host" in res.response.content
     res = await ann.slash(channel, "loveletter addbot", level="expert")
-    assert not res.ephemeral
-    assert "Expert bot 1" in message_text(res.response.message)
+    assert res.ephemeral and res.response.content == "Expert bot 1 took a seat."
+    assert "Expert bot 1" in message_text(lobby.message)  # the one lobby message shows it
     await ann.slash(channel, "loveletter addbot")
     game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
     assert [(s.display_name, s.ai_level) for s in game.seats[1:]] == [
@@ -39,7 +39,7 @@ async def test_addbot_is_for_the_host_in_the_lobby(simcord_env) -> None:
     res = await bob.slash(channel, "loveletter kick", bot="ai1")
     assert res.ephemeral and "Only the host" in res.response.content
     res = await ann.slash(channel, "loveletter kick", bot="ai1")
-    assert "Expert bot 1" not in message_text(res.response.message)
+    assert res.ephemeral and "Expert bot 1" not in message_text(lobby.message)
     game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
     assert "ai1" not in {s.player_id for s in game.seats}
     res = await ann.slash(channel, "loveletter kick")

@@ -97,7 +97,14 @@ async def test_stats_for_yourself_and_for_another_user(simcord_env) -> None:
     res = await bob.slash(channel, "loveletter stats", user=ann.user)
     text = message_text(res.response.message)
     assert ann.mention in text and "2 games played, 1 won" in text
-    assert "4 crowns" in text and "1 hearts" in text
+    assert "4 crowns" in text and "1 heart ·" in text and "1 hearts" not in text
+    assert "1 round won" in text and "1 of 1 game won" in text
+    # the all-editions board names each edition's own tally (issue 14)
+    res = await bob.slash(channel, "loveletter leaderboard")
+    board = rows(res.response.message)
+    assert any(ann.mention in r and "4 crowns, 1 heart ·" in r for r in board)
+    assert any(bob.mention in r and "1 crown, 3 hearts ·" in r for r in board)
+    assert " / " not in message_text(res.response.message)
     res = await bob.slash(channel, "loveletter stats")
     assert bob.mention in message_text(res.response.message)
     cid = guild.add_member(simcord_env.create_user("cid"))

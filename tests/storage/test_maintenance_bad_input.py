@@ -31,7 +31,7 @@ async def bot_db(tmp_path: Path) -> Path:
     """A real bot database, closed again (no bot running)."""
     path = tmp_path / "bot.db"
     storage = await Storage.open(path)
-    await storage.create_lobby(1, 2, "pegasus", 3)
+    await storage.create_lobby(1, 2, "loveletter", "pegasus", 3)
     await storage.close()
     return path
 
@@ -104,7 +104,7 @@ async def test_check_while_the_bot_runs_keeps_its_wal(
 ) -> None:
     storage = await Storage.open(bot_db)
     try:
-        await storage.create_lobby(1, 9, "hobbit", 3)
+        await storage.create_lobby(1, 9, "loveletter", "hobbit", 3)
         assert cli.main(["db", "check", "--database", str(bot_db)]) == 0
         assert "lobby 2" in capsys.readouterr().out
         assert Path(f"{bot_db}-wal").exists()  # the bot's, still open

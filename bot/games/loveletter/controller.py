@@ -11,15 +11,18 @@ from typing import Any
 import discord
 
 from bot.games.loveletter.board_items import board_view
-from bot.games.loveletter.picking import Prompt, pick
+from bot.games.loveletter.picking import PickRef, Prompt, pick
 from bot.games.loveletter.presenter import PRESENTER
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
 from bot.service.boards import BoardPage, leaderboard_page
+from bot.service.errors import NoGame
 from bot.ui.delivery import apologise, reply_lines, respond
+from bot.ui.lobbies import post_lobby, refresh_lobby
 from engine.loveletter.moves import Decide
+from storage import GameNotFound
 
 log = logging.getLogger(__name__)
 
@@ -44,10 +47,8 @@ class Controller:
         try:
             await body()
             await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
-        except StaleView as stale:
-            await self.show_hand(
-                interaction, stale.game_id, notice=str(stale), edit=_is_ephemeral(interaction)
-            )
+        except StaleView as stale:  # a new message: the clicked one may hold a move's result
+            await self.show_hand(interaction, stale.game_id, notice=str(stale))
         except GameError as refusal:
             text = refusal.for_game(PRESENTER.game.title, PRESENTER.command)
             await respond(interaction, text, ephemeral=True)
@@ -75,6 +76,8 @@ class Controller:
     ) -> None:
         """Answer the actor (their results + new hand), then edit the table, then DMs/log."""
         game = outcome.game
+        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
+            self.bot.dms.answered(interaction.message.id)
         reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
@@ -123,6 +126,8 @@ class Controller:
                 raise GameError("That lobby is closed.")
             embed, view = lobby_message(game)
             await interaction.response.edit_message(embed=embed, view=view)
+            clicked = interaction.message.id if interaction.message else None
+            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
             if action == "start":
                 await self.post_table(interaction, game.id)
                 await self.bot.flow.game_started(game.id)
@@ -136,32 +141,42 @@ class Controller:
         await self.guarded(interaction, game_id, body)
 
     async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The rules of the table's edition, also once the game is over."""
+
         async def body() -> None:
-            game, _ = await self.service.running(game_id)
+            try:
+                game = await self.bot.storage.get_game(game_id)
+            except GameNotFound:
+                raise NoGame("That game no longer exists.") from None
             await respond(interaction, rules_summary(game.variant), ephemeral=True)
 
         await self.guarded(interaction, game_id, body)
 
+    async def rematch_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A new lobby in this channel with the same players and settings, posted below."""
+
+        async def body() -> None:
+            user = interaction.user
+            game = await self.service.rematch(game_id, user.id, user.display_name)
+            interaction.extras["game_id"] = game.id
+            note = f"Rematch of game {game_id} — the same players and settings."
+            await post_lobby(self.bot, interaction, game, note)
+
+        await self.guarded(interaction, game_id, body)
+
     async def pick(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
-        values: list[str] | None,
-        fp: str | None = None,
+        self, interaction: discord.Interaction, ref: PickRef, values: list[str] | None
     ) -> None:
         async def body() -> None:
             player = player_id_for(interaction.user.id)
-            result = await pick(self.service, game_id, player, version, index, depth, values, fp)
+            result = await pick(self.service, player, ref, values)
             if isinstance(result, Prompt):
                 embed, view = hand_message(result.hand, step=result.step, chosen=result.chosen)
                 await respond(interaction, embed=embed, view=view, edit=True)
             else:
                 await self.after_move(interaction, result, edit=True)
 
-        await self.guarded(interaction, game_id, body)
+        await self.guarded(interaction, ref.game_id, body)
 
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, choice: str

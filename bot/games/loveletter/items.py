@@ -14,6 +14,7 @@ formats (all well under 100 characters):
 engine release between drawing and clicking), the click is treated as out of date.
     ll:dec:<game>:<version>:<keep|redraw>             the Bishop decision on the table
     ll:next:<game>:<version>          "Next round" on the table (and hands) during a round break
+    ll:again:<game>                   "Rematch" on a finished game's table
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.games.loveletter.picking import PickRef
 from bot.games.registry import handler
 
 GAME_NAME = "loveletter"  # this package's game, as the registry knows it
@@ -35,14 +37,7 @@ class Controller(Protocol):
     async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
     async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
     async def pick(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
-        values: list[str] | None,
-        fp: str | None = None,
+        self, interaction: discord.Interaction, ref: PickRef, values: list[str] | None
     ) -> None: ...
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, choice: str
@@ -50,6 +45,7 @@ class Controller(Protocol):
     async def next_round(
         self, interaction: discord.Interaction, game_id: int, version: int
     ) -> None: ...
+    async def rematch_click(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
 def controller(interaction: discord.Interaction) -> Controller:
@@ -126,49 +122,36 @@ class RulesButton(
         await controller(interaction).rules_click(interaction, self.game_id)
 
 
+def _ref(match: re.Match[str]) -> PickRef:
+    return PickRef(
+        int(match["game"]), int(match["ver"]), match["fp"], int(match["idx"]), int(match["depth"])
+    )
+
+
 class PickButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"ll:pick:(?P<game>\d+):(?P<ver>\d+):(?P<fp>[0-9a-f]{6}):(?P<idx>\d+):(?P<depth>\d+)",
 ):
     def __init__(
         self,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
+        ref: PickRef,
         *,
-        fp: str,
         label: str,
         style: discord.ButtonStyle = discord.ButtonStyle.success,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=style,
-                custom_id=f"ll:pick:{game_id}:{version}:{fp}:{index}:{depth}",
-                row=0,
-            )
+            discord.ui.Button(label=label[:80], style=style, custom_id=ref.custom_id("pick"), row=0)
         )
-        self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
-        self.fp = fp
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PickButton:
-        return cls(
-            int(match["game"]),
-            int(match["ver"]),
-            int(match["idx"]),
-            int(match["depth"]),
-            fp=match["fp"],
-            label=getattr(item, "label", None) or "?",
-        )
+        return cls(_ref(match), label=getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).pick(
-            interaction, self.game_id, self.version, self.index, self.depth, None, self.fp
-        )
+        await controller(interaction).pick(interaction, self.ref, None)
 
 
 class ChoiceSelect(
@@ -177,45 +160,31 @@ class ChoiceSelect(
 ):
     def __init__(
         self,
-        game_id: int,
-        version: int,
-        index: int,
-        depth: int,
+        ref: PickRef,
         *,
-        fp: str,
         options: list[discord.SelectOption],
         placeholder: str = "Choose",
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"ll:sel:{game_id}:{version}:{fp}:{index}:{depth}",
+                custom_id=ref.custom_id("sel"),
                 options=options[:25],
                 placeholder=placeholder[:150],
                 row=1,
             )
         )
-        self.game_id, self.version, self.index, self.depth = game_id, version, index, depth
-        self.fp = fp
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ChoiceSelect:
         options = list(getattr(item, "options", []) or [discord.SelectOption(label="?")])
-        return cls(
-            int(match["game"]),
-            int(match["ver"]),
-            int(match["idx"]),
-            int(match["depth"]),
-            fp=match["fp"],
-            options=options,
-        )
+        return cls(_ref(match), options=options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = [str(v) for v in self.item.values]
-        await controller(interaction).pick(
-            interaction, self.game_id, self.version, self.index, self.depth, values, self.fp
-        )
+        await controller(interaction).pick(interaction, self.ref, values)
 
 
 class DecideButton(
@@ -269,6 +238,29 @@ class NextRoundButton(
         await controller(interaction).next_round(interaction, self.game_id, self.version)
 
 
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:again:(?P<game>\d+)"
+):
+    """A new lobby with the finished game's players and settings."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rematch", style=discord.ButtonStyle.success, custom_id=f"ll:again:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).rematch_click(interaction, self.game_id)
+
+
 ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     HandButton,
@@ -277,4 +269,5 @@ ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ChoiceSelect,
     DecideButton,
     NextRoundButton,
+    RematchButton,
 )

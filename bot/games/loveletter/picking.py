@@ -22,6 +22,23 @@ from engine.loveletter.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
+class PickRef:
+    """Where a hand button or select points: the game and the state version the hand was drawn
+    from, the fingerprint of its legal-move list (None: not checked), a representative entry and
+    how many fields are fixed. Parsed once from a custom_id, passed whole from there on."""
+
+    game_id: int
+    version: int
+    fp: str | None
+    index: int
+    depth: int
+
+    def custom_id(self, kind: str) -> str:
+        """`ll:<kind>:<game>:<version>:<fp>:<index>:<depth>` (kind: pick or sel)."""
+        return f"ll:{kind}:{self.game_id}:{self.version}:{self.fp}:{self.index}:{self.depth}"
+
+
+@dataclass(frozen=True, slots=True)
 class Prompt:
     """The move is not complete yet: show `step` (a select) under the hand."""
 
@@ -39,24 +56,18 @@ def _card_button(moves: Sequence[Any], index: int) -> int:
 
 
 async def pick(
-    service: GameService,
-    game_id: int,
-    player_id: str,
-    version: int,
-    index: int,
-    depth: int,
-    values: list[str] | None,
-    fp: str | None = None,
+    service: GameService, player_id: str, ref: PickRef, values: list[str] | None
 ) -> Prompt | Outcome:
-    """A card button (values None) or a select (values) from a hand drawn at `version`."""
+    """A card button (values None) or a select (values) from a hand drawn at `ref.version`."""
+    game_id, version = ref.game_id, ref.version
     game, state = await service.for_decision(game_id, player_id, version)
     moves = engine.legal_moves(state)
-    if fp is not None and fp != fingerprint(moves):
+    if ref.fp is not None and ref.fp != fingerprint(moves):
         raise errors.StaleView(game_id)
     try:
-        current = step(moves, index, depth)
+        current = step(moves, ref.index, ref.depth)
         if values is not None:
-            current = _apply_values(moves, current, index, values)
+            current = _apply_values(moves, current, ref.index, values)
     except (IndexError, ValueError):
         raise errors.Rejected("That choice is not possible now.") from None
     if current.move is not None:

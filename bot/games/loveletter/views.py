@@ -15,24 +15,19 @@ from bot.games.loveletter.items import (
     LobbyButton,
     NextRoundButton,
     PickButton,
+    RematchButton,
     RulesButton,
 )
-from bot.games.loveletter.render.cards import label, name
+from bot.games.loveletter.picking import PickRef
+from bot.games.loveletter.render.cards import ASK, ask_text, choice_label, label
 from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
-from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide
 from storage import Game
 
-PLACEHOLDERS = {
-    "target": "Choose a player",
-    "targets": "Choose a player",
-    "partner": "Choose the second player",
-    "guess": "Name a card",
-    "look": "Whose hand do you look at?",
-}
+PLACEHOLDERS = ASK  # what each choice step asks
 
 
 def embed(data: dict[str, Any]) -> discord.Embed:
@@ -61,10 +56,13 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
-    """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet."""
+    """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet.
+    Once the game is over, "Rematch" does: nothing is left to play in this one."""
     view = static_view()
     if t.round_break is not None:
         view.add_item(NextRoundButton(t.game_id, t.version))
+    elif t.over:
+        view.add_item(RematchButton(t.game_id))
     else:
         view.add_item(HandButton(t.game_id))
     view.add_item(RulesButton(t.game_id))
@@ -75,16 +73,7 @@ def table_message(t: PublicTable) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def _option_label(h: HandInfo, field: str, value: Any) -> str:
-    if field == "guess":
-        if isinstance(value, int) and not isinstance(value, bool):
-            cards = [c.name for c in get_edition(h.edition).cards if c.value == value]
-            return f"{value} — {' / '.join(dict.fromkeys(cards))}"
-        return label(h.edition, str(value))
-    if field == "partner" and value is None:
-        return "Nobody else"
-    if field in ("target", "targets", "partner", "look"):
-        return "Yourself" if value == h.player_id else name(h.names, str(value))
-    return str(value)
+    return choice_label(h.edition, h.names, h.player_id, field, value)
 
 
 def _select(h: HandInfo, step: Step) -> ChoiceSelect:
@@ -93,18 +82,9 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
         discord.SelectOption(label=_option_label(h, step.field, o.value)[:100], value=str(o.index))
         for o in step.options
     ]
-    placeholder = PLACEHOLDERS.get(step.field, "Choose")
-    if step.field == "guess" and get_edition(h.edition).guess_by_value:
-        placeholder = "Name a value"
-    return ChoiceSelect(
-        h.game_id,
-        h.version,
-        step.options[0].index,
-        step.depth,
-        fp=fingerprint(h.moves),
-        options=options,
-        placeholder=placeholder,
-    )
+    placeholder = ask_text(h.edition, step.field)
+    ref = PickRef(h.game_id, h.version, fingerprint(h.moves), step.options[0].index, step.depth)
+    return ChoiceSelect(ref, options=options, placeholder=placeholder)
 
 
 def hand_message(
@@ -125,6 +105,7 @@ def hand_message(
             for m in decisions:
                 view.add_item(DecideButton(h.game_id, h.version, m.choice))
         else:
+            fp = fingerprint(h.moves)
             for opt in card_options(h.moves):
                 style = (
                     discord.ButtonStyle.primary
@@ -133,11 +114,7 @@ def hand_message(
                 )
                 view.add_item(
                     PickButton(
-                        h.game_id,
-                        h.version,
-                        opt.index,
-                        1,
-                        fp=fingerprint(h.moves),
+                        PickRef(h.game_id, h.version, fp, opt.index, 1),
                         label=f"Play {label(h.edition, opt.value)}",
                         style=style,
                     )

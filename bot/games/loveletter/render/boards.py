@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.loveletter.render.cards import label
+from bot.games.loveletter.render.cards import counted, label, tally
 from bot.service.boards import BoardPage, Columns
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
@@ -15,12 +15,14 @@ from storage import UserStats
 
 COLOR = 0x8E44AD
 ORDERS = ("tally", "games_won", "rounds_won", "games_played")
+EDITION_TALLY = {ed: f"tally_{ed}" for ed in TALLY_METRIC}  # one column per edition's own
 COLUMNS = Columns(
     sums={
         "tally": tuple(TALLY_METRIC.values()),  # each edition's own, summed over all editions
         "games_won": ("games_won",),
         "rounds_won": (ROUNDS_WON,),
         "games_played": ("games_played",),
+        **{column: (TALLY_METRIC[ed],) for ed, column in EDITION_TALLY.items()},
     },
     tie_break=("tally", "games_won", "rounds_won"),
 )
@@ -29,8 +31,21 @@ COLUMNS = Columns(
 def tally_name(edition_id: str | None) -> str:
     """What the tally is called: "crowns", or all three names for the all-editions board."""
     if edition_id is None:
-        return " / ".join(ed.tallies for ed in EDITIONS.values())
+        names = [ed.tallies for ed in EDITIONS.values()]
+        return ", ".join(names[:-1]) + " and " + names[-1]
     return get_edition(edition_id).tallies
+
+
+def _tallies(values: Mapping[str, int], edition_id: str | None) -> str:
+    """`3 crowns`; on the all-editions board each edition's own: `2 crowns, 1 heart`."""
+    if edition_id is not None:
+        return tally(edition_id, values.get("tally", 0))
+    named = [
+        tally(ed, values.get(column, 0))
+        for ed, column in EDITION_TALLY.items()
+        if values.get(column, 0)
+    ]
+    return ", ".join(named) or "no " + tally_name(None).replace(" and ", " or ")
 
 
 def order_name(order: str, edition_id: str | None) -> str:
@@ -44,10 +59,10 @@ def order_name(order: str, edition_id: str | None) -> str:
 
 def _row(values: Mapping[str, int], edition_id: str | None) -> str:
     """One player's line: `values` by leaderboard column."""
+    won, played = values.get("games_won", 0), values.get("games_played", 0)
     return (
-        f"{values.get('tally', 0)} {tally_name(edition_id)}"
-        f" · {values.get('games_won', 0)}/{values.get('games_played', 0)} games won"
-        f" · {values.get('rounds_won', 0)} rounds won"
+        f"{_tallies(values, edition_id)} · {won} of {counted(played, 'game')} won"
+        f" · {counted(values.get('rounds_won', 0), 'round')} won"
     )
 
 
@@ -87,7 +102,8 @@ def render_stats(stats: UserStats) -> dict[str, Any]:
     t = {k: sum(row[k] for row in per_edition.values()) for k in ORDERS}
     if fields:
         summary = (
-            f"{t['games_played']} games played, {t['games_won']} won, {t['rounds_won']} rounds won."
+            f"{counted(t['games_played'], 'game')} played, {t['games_won']} won,"
+            f" {counted(t['rounds_won'], 'round')} won."
         )
     else:
         summary = "No finished games on this server yet."

@@ -41,6 +41,44 @@ def join_names(
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+# What each step of choosing a move asks (the hand's select placeholder, the terminal's heading).
+ASK = {
+    "target": "Choose a player",
+    "targets": "Choose a player",
+    "partner": "Choose the second player",
+    "guess": "Name a card",
+    "look": "Whose hand do you look at?",
+}
+
+
+def ask_text(edition_id: str, field: str) -> str:
+    """The question of one choice step; Pegasus names values, not cards (PEG-10)."""
+    if field == "guess" and get_edition(edition_id).guess_by_value:
+        return "Name a value"
+    return ASK.get(field, "Choose")
+
+
+def choice_label(
+    edition_id: str, names: Mapping[str, str], me: str, field: str, value: object
+) -> str:
+    """One offered value of a choice step: a player ("Yourself"), a named card or value."""
+    if field == "guess":
+        if isinstance(value, int) and not isinstance(value, bool):
+            cards = [c.name for c in get_edition(edition_id).cards if c.value == value]
+            return f"{value} — {' / '.join(dict.fromkeys(cards))}"
+        return label(edition_id, str(value))
+    if field == "partner" and value is None:
+        return "Nobody else"
+    if field in ("target", "targets", "partner", "look"):
+        return "Yourself" if value == me else name(names, str(value))
+    return str(value)
+
+
+def counted(count: int, noun: str) -> str:
+    """`1 game`, `2 games`, `0 rounds`."""
+    return f"{count} {noun if count == 1 else noun + 's'}"
+
+
 def tally(edition_id: str, count: int) -> str:
     """`1 crown`, `2 tokens of affection`, `0 hearts`: the edition's own tally word."""
     ed = get_edition(edition_id)

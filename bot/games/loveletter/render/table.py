@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.loveletter.render.cards import join_names, labels, name, tally_list
+from bot.games.loveletter.render.cards import join_names, labels, name, tally, tally_list
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.render.rounds import next_round_name, result_text
 from bot.games.loveletter.snapshots import BreakInfo, PublicTable
@@ -37,8 +37,8 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
         marks.append("🃏 Jester")
     if s.bound:
         marks.append("flattered")
-    ed = get_edition(t.edition)
-    head = f"{s.name} — {s.tokens} {ed.tally if s.tokens == 1 else ed.tallies}"
+    # once the game is over the final tally says each seat's count, once, ranked
+    head = s.name if t.over else f"{s.name} — {tally(t.edition, s.tokens)}"
     body = f"{' · '.join(marks)}\nDiscards: {labels(t.edition, s.discards)}"
     return _clip(head, 256), _clip(body, 1024)
 
@@ -46,8 +46,7 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
 def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
     """A seat between rounds: tally, and how the finished round went for them."""
     s, r = t.seats[i], b.result
-    ed = get_edition(t.edition)
-    head = f"{s.name} — {s.tokens} {ed.tally if s.tokens == 1 else ed.tallies}"
+    head = f"{s.name} — {tally(t.edition, s.tokens)}"
     if s.player_id in r.winners:
         body = f"🏅 won round {r.number}"
     elif s.player_id in r.knocked_out:
@@ -72,9 +71,13 @@ def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
     return lines + _recent_lines(t)
 
 
+GAME_END_EVENTS = ("round_ended", "game_ended")  # said once by the finished table's own lines
+
+
 def _recent_lines(t: PublicTable) -> list[str]:
     """The last `RECENT` public events as bullets, after a blank line (none: nothing)."""
-    lines = [line for line in (render_event(e, t.edition, t.names, None) for e in t.recent) if line]
+    recent = [e for e in t.recent if not (t.over and e.get("type") in GAME_END_EVENTS)]
+    lines = [line for line in (render_event(e, t.edition, t.names, None) for e in recent) if line]
     return ["", *(f"• {line}" for line in lines[-RECENT:])] if lines else []
 
 

@@ -1,0 +1,185 @@
+"""Your turn in `python -m bot play`: a card, then its player, then its guess, one short list
+at a time (the same step logic as the Discord hand, `bot.games.loveletter.choices`).
+
+Every list repeats what you hold and whose turn it is, so neither scrolls away; `?` lists the
+commands, `rule` shows a card's rule (the `/loveletter rules` text). Options that certainly
+knock you out are marked, from your own hand only (C-10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.games.loveletter.choices import Step, card_options, entries, step
+from bot.games.loveletter.render.cards import ask_text, choice_label, label, labels
+from bot.games.loveletter.render.rules import card_rule, rules_summary
+from bot.games.loveletter.render.terminal import describe_move, plain, table_lines
+from bot.games.loveletter.selfout import knocks_you_out
+from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.moves import Decide, Move, Play
+from engine.loveletter.views import PlayerView
+
+Ask = Callable[[str], str]
+Say = Callable[[str], None]
+
+HELP = """Commands:
+  a number       choose that option
+  rule N         the rule of option N's card (or: rule <card name>; rule alone: this card)
+  rules          every card of this edition
+  table          the table and your hand again
+  back           choose another card (while choosing its player or guess)
+  help or ?      this list
+End of input (Ctrl-D) or Ctrl-C leaves the game."""
+OUT_MARK = " (knocks you out)"
+
+
+class Quit(Exception):
+    """The human closed the input (end of file)."""
+
+
+class Back(Exception):
+    """The human wants to choose another card."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """What the prompts need: your view of the table and the names at it."""
+
+    view: PlayerView
+    names: Mapping[str, str]
+
+    @property
+    def edition(self) -> str:
+        return self.view.edition
+
+    @property
+    def me(self) -> str:
+        return self.view.me or ""
+
+    def heading(self, what: str) -> str:
+        hand = labels(self.edition, self.view.hand)
+        return f"Round {self.view.round} · {what} · you hold: {hand}"
+
+
+def choose_move(legal: Sequence[Move], seat: Seat, ask: Ask, say: Say) -> Move:
+    """The move the human picks, step by step; only legal moves can come out."""
+    me = seat.me
+    decisions = [m for m in legal if isinstance(m, Decide)]
+    if decisions:
+        say(seat.heading("your decision"))
+        texts = [describe_move(m, seat.edition, seat.names, me) for m in decisions]
+        return decisions[pick(texts, ask, say, seat=seat)]
+    while True:
+        cards = card_options(legal)
+        texts = [
+            f"Play {label(seat.edition, o.value)}" + _mark(legal, seat, o.index, 0) for o in cards
+        ]
+        say(seat.heading("your turn"))
+        i = pick(texts, ask, say, seat=seat, cards=[str(o.value) for o in cards])
+        card = str(cards[i].value)
+        try:
+            return _follow(legal, step(legal, cards[i].index, 1), card, seat, ask, say)
+        except Back:
+            continue
+
+
+def _follow(
+    legal: Sequence[Move], current: Step, card: str, seat: Seat, ask: Ask, say: Say
+) -> Play:
+    """Ask each remaining field of the chosen card until one legal move is left."""
+    ed = seat.edition
+    while current.move is None:
+        assert current.field is not None
+        field = current.field
+        texts = [
+            choice_label(ed, seat.names, seat.me, field, o.value)
+            + _mark(legal, seat, o.index, current.depth)
+            for o in current.options
+        ]
+        named = [str(o.value) if field == "guess" else None for o in current.options]
+        say(seat.heading(f"playing {label(ed, card)}"))
+        j = pick(
+            texts, ask, say, seat=seat, header=f"{ask_text(ed, field)}:", card=card, cards=named
+        )
+        current = step(legal, current.options[j].index, current.depth + 1)
+    return current.move
+
+
+def _mark(legal: Sequence[Move], seat: Seat, index: int, depth: int) -> str:
+    """OUT_MARK when every move under this option knocks you out."""
+    table = entries(legal)
+    key = table[index][1][: depth + 1]
+    under = {mi for mi, k in table if k[: depth + 1] == key}
+    hand = seat.view.hand
+    out = all(knocks_you_out(seat.edition, hand, legal[mi]) for mi in under)
+    return OUT_MARK if out else ""
+
+
+def pick(
+    options: Sequence[str],
+    ask: Ask,
+    say: Say,
+    *,
+    seat: Seat | None = None,
+    header: str = "Your options:",
+    card: str | None = None,
+    cards: Sequence[str | None] = (),
+) -> int:
+    """The index of the option picked by number; commands are answered, anything else
+    re-prompts. `card` is the card being played (so `back` and a bare `rule` work),
+    `cards` the card each option names (for `rule N`)."""
+    say(header)
+    for i, text in enumerate(options, 1):
+        say(f"  {i}. {text}")
+    say("  (? for help)")
+    n = len(options)
+    prompt = f"Choose 1-{n}: " if n > 1 else "Only one choice; press Enter: "
+    while True:
+        try:
+            raw = ask(prompt).strip()
+        except EOFError:
+            raise Quit from None
+        except UnicodeDecodeError:  # bytes that are not text in the terminal's encoding
+            raw = "\ufffd"
+        if n == 1 and raw in ("", "1"):
+            return 0
+        if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= n:  # not "²"
+            return int(raw) - 1
+        word, _, rest = raw.partition(" ")
+        word = word.lower()
+        if word in ("?", "help", "h"):
+            say(HELP)
+        elif word == "back" and card is not None:
+            raise Back
+        elif seat is not None and word == "rules":
+            say(plain(rules_summary(seat.edition)))
+        elif seat is not None and word == "rule":
+            say(_rule(seat.edition, rest.strip(), card, cards))
+        elif seat is not None and word == "table":
+            for line in table_lines(seat.view, seat.names):
+                say(line)
+        else:
+            say(f"Please enter a number from 1 to {n} (or ? for help).")
+
+
+def _rule(edition_id: str, asked: str, card: str | None, cards: Sequence[str | None]) -> str:
+    """The rule of option N's card, of a card named by (part of) its name, or of `card`."""
+    ed = get_edition(edition_id)
+    if not asked:
+        if card is None:
+            return "Which card? Type rule and an option number or a card's name."
+        return plain(card_rule(edition_id, card))
+    if asked.isascii() and asked.isdigit():
+        k = int(asked)
+        if not 1 <= k <= len(cards) or cards[k - 1] not in ed.by_id:
+            return f"Option {asked[:10]} is not a card here; type rule and a card's name."
+        return plain(card_rule(edition_id, str(cards[k - 1])))
+    needle = asked.casefold()
+    exact = [c.id for c in ed.cards if needle in (c.id, c.name.casefold())]
+    found = dict.fromkeys(exact or [c.id for c in ed.cards if needle in c.label.casefold()])
+    if len(found) == 1:
+        return plain(card_rule(edition_id, next(iter(found))))
+    if not found:
+        return f"{ed.title} has no card called {asked[:40]!r}."
+    return "Which one? " + ", ".join(label(edition_id, c) for c in found)
