@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from engine.adventure import board as B
 from engine.adventure.ai import standard
-from engine.adventure.ai.reading import View, dragon_bonus, me
+from engine.adventure.ai.reading import View, held_bonus, me
 from engine.adventure.ai.worlds import sample
 from engine.adventure.decisions import Decision
 from engine.adventure.rules import apply, legal_moves
@@ -37,6 +37,8 @@ MAX_CANDIDATES = 3
 SEARCHED = frozenset({"travel", "fight", "prepare"})
 MARGIN = 0.3
 """How much better than the standard pick another candidate must score to be taken."""
+LP_WEIGHT = 6.0
+"""A hobbit's full 12 LP count as much as this many points of bonus in a position's score."""
 
 
 def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -109,11 +111,13 @@ def playout(s: State, mine: str, rng: random.Random, horizon: int = HORIZON) -> 
 
 
 def progress_share(s: State, mine: str) -> float:
-    """My share of the hobbits' strength against the Dragon, weighted by their LP."""
+    """My share of the hobbits' lasting strength against the Dragon (talismans and the bonuses
+    that stay, not the one-use cards a playout may simply not have spent yet) and their LP."""
     if s.hobbits[mine].out:
         return 0.0
     weights = {}
     for pid in s.in_game():
         v = view_of(s, pid)
-        weights[pid] = math.exp((dragon_bonus(v) + 3.0 * me(v)["lp"] / MAX_LP) / 1.5)
+        lasting = held_bonus(v) + len(me(v)["talismans"])
+        weights[pid] = math.exp((lasting + LP_WEIGHT * me(v)["lp"] / MAX_LP) / 1.5)
     return weights[mine] / sum(weights.values())
