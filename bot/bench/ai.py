@@ -28,6 +28,12 @@ PER_GAME = 25  # positions taken from one game before moving on to the next tabl
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
+        "--game",
+        choices=("loveletter", "adventure"),
+        default="loveletter",
+        help="adventure: positions from games of 2-4 hobbits (bot/bench/adventure.py)",
+    )
+    parser.add_argument(
         "--positions", type=int, default=400, help="positions to time (default 400)"
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the sample games")
@@ -37,13 +43,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.loveletter.ai import LEVELS
+    from engine.api import game
 
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    unknown = [lv for lv in levels if lv not in LEVELS]
+    known = game(args.game).ai_levels
+    unknown = [lv for lv in levels if lv not in known]
     if unknown or not levels or args.positions < 1:
-        print(f"bench ai: levels must be among {', '.join(LEVELS)} and --positions >= 1")
+        print(f"bench ai: levels must be among {', '.join(known)} and --positions >= 1")
         return 2
+    if args.game == "adventure":
+        from bot.bench import adventure
+
+        return adventure.ai(args, levels)
     timings, tables = measure(levels, args.positions, args.seed)
     print(f"AI decision time over {args.positions} positions ({len(TABLES)} table kinds)")
     print(f"{'level':<10} {'median ms':>10} {'p99 ms':>10} {'max ms':>10}")

@@ -1,4 +1,7 @@
-"""Engine throughput: random legal moves through the engine's public API (rounds/s, moves/s)."""
+"""Engine throughput: random legal moves through the engine's public API (rounds/s, moves/s).
+
+`--game adventure`: The Hobbit Adventure Boardgame's turns/s (bot/bench/adventure.py).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +17,8 @@ EDITION_IDS = ("hobbit", "l5r", "pegasus")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=("loveletter", "adventure"), default="loveletter")
+    parser.add_argument("--games", type=count(1), default=300, help="adventure: games per run")
     parser.add_argument("--edition", choices=EDITION_IDS, help="one edition (default: all)")
     parser.add_argument("--players", type=count(), default=4, help="seats per game (default 4)")
     parser.add_argument("--rounds", type=count(1), default=20_000, help="rounds per run (20000)")
@@ -42,6 +47,11 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
 
 def run(args: argparse.Namespace) -> int:
     import engine.loveletter as engine
+
+    if args.game == "adventure":
+        from bot.bench import adventure
+
+        return adventure.engine(args)
 
     editions = [args.edition] if args.edition else list(EDITION_IDS)
     for edition in editions:

@@ -1,20 +1,15 @@
-"""Terminal tools for The Hobbit Adventure Boardgame: scenario replay and play against AIs.
+"""The Hobbit Adventure Boardgame in the terminal: you against AI hobbits.
 
-`replay_main(["FILE"])` replays an adventure scenario (adventure-scenario-format.md; `-` reads
-standard input) and prints one JSON object: exit 0 whenever it printed one, 2 with one line on
-standard error when the input is not JSON or not an adventure scenario.
-
-`play_main(["--players", "3", "--ai", "standard", "--seed", "7"])` plays a whole game in the
-terminal, you against AI hobbits: every choice is a numbered legal decision; anything but an
-ASCII number in range re-prompts; end of input ends the game cleanly (exit 0); a bad option
-gives one line on standard error and exit 2. The lead wires these into `python -m bot replay`
-(dispatch on `engine.adventure.scenario.is_adventure`) and `python -m bot play --game adventure`.
+`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S]` (bot/cli/play.py
+hands its options to `start`), or `play_main(["--players", "3", "--ai", "standard"])`: every
+choice is a numbered legal decision; anything but an ASCII number in range re-prompts; end of
+input ends the game cleanly (exit 0); a bad option gives one line on standard error and exit 2.
+Scenario replay goes through `python -m bot replay` like every game's (bot/cli/replay.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import re
@@ -40,49 +35,21 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def replay_main(argv: Sequence[str]) -> int:
-    from engine.adventure.scenario import ScenarioError, replay
-
-    if len(argv) != 1:
-        print("replay: give one scenario FILE (or - for standard input)", file=sys.stderr)
-        return 2
-    name = argv[0]
-    try:
-        if name == "-":
-            text = sys.stdin.read()
-        else:
-            with open(name, encoding="utf-8") as f:
-                text = f.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"replay: cannot read {name}: {error}", file=sys.stderr)
-        return 2
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        print(f"replay: {name} is not valid JSON: {error}", file=sys.stderr)
-        return 2
-    try:
-        result = replay(data)
-    except ScenarioError as error:
-        print(f"replay: {name} is not an adventure scenario: {error}", file=sys.stderr)
-        return 2
-    print(json.dumps(result, ensure_ascii=False))
-    return 0
-
-
 def _options(argv: Sequence[str]) -> argparse.Namespace:
     parser = _Parser(prog="play --game adventure", add_help=False)
     parser.add_argument("--players", type=_count, default=2)
     parser.add_argument("--ai", default="standard")
     parser.add_argument("--seed", type=_count, default=None)
-    args = parser.parse_args(list(argv))
+    return parser.parse_args(list(argv))
+
+
+def _check(args: argparse.Namespace) -> None:
     from engine.adventure.ai import LEVELS
 
     if not 2 <= args.players <= 4:
         raise ArgError("--players must be from 2 to 4 (you and 1 to 3 AI hobbits)")
     if args.ai not in LEVELS:
         raise ArgError(f"--ai must be one of {', '.join(LEVELS)}")
-    return args
 
 
 def play_main(argv: Sequence[str]) -> int:
@@ -90,6 +57,16 @@ def play_main(argv: Sequence[str]) -> int:
         args = _options(argv)
     except ArgError as error:
         print(f"play: {error}", file=sys.stderr)
+        return 2
+    return start(args)
+
+
+def start(args: argparse.Namespace) -> int:
+    """One game with the options `args.players`, `args.ai` and `args.seed` (None: any)."""
+    try:
+        _check(args)
+    except ArgError as error:
+        print(f"play: {error}"[:200], file=sys.stderr)
         return 2
     try:
         return play(args, input, print)

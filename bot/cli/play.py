@@ -1,8 +1,10 @@
 """`python -m bot play`: a whole game in the terminal, you against AI opponents.
 
-You see only what rule C-10 lets your seat see: your hand, the discard piles, the public
-events and your private log. You choose a card, then its player, then its guess, each from a
-numbered list of legal values (`?` lists the other commands, such as `rule` for a card's rule).
+`--game loveletter` (the default): you see only what rule C-10 lets your seat see: your hand,
+the discard piles, the public events and your private log. You choose a card, then its
+player, then its guess, each from a numbered list of legal values (`?` lists the other
+commands, such as `rule` for a card's rule). `--game adventure`: The Hobbit Adventure
+Boardgame against AI hobbits (bot/cli/adventure.py), every choice a numbered legal decision.
 Ctrl-C (status 130) or end of input (status 0) leaves cleanly.
 """
 
@@ -18,6 +20,7 @@ from bot.cli import count
 from bot.cli.turn import Quit, Seat, choose_move
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
+GAMES = ("loveletter", "adventure")
 HUMAN = "you"
 
 
@@ -26,6 +29,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "play",
         help="play a game in the terminal against AI opponents",
         description=__doc__,
+    )
+    parser.add_argument(
+        "--game", choices=GAMES, default="loveletter", help="loveletter (default) or adventure"
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
     parser.add_argument("--players", type=count(), default=2, help="seats, you included (2)")
@@ -36,6 +42,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "adventure":
+        from bot.cli import adventure
+
+        return adventure.start(args)
     try:
         return play(args, input, print)
     except KeyboardInterrupt:

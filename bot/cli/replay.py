@@ -1,10 +1,12 @@
-"""The `replay` subcommand: play a scenario file through the engine. The file formats are in
-this repository: docs/scenario-format.md (Love Letter) and docs/adventure-scenario-format.md
-(The Hobbit Adventure Boardgame, recognised by its "game": "adventure" field).
+"""The `replay` subcommand: play a scenario file through its game's engine. The file formats
+are in this repository: docs/scenario-format.md (Love Letter) and
+docs/adventure-scenario-format.md (The Hobbit Adventure Boardgame).
 
-`python -m bot replay FILE` (or `-` for standard input) prints one JSON object and exits 0,
-a rejected move included; input that is not UTF-8 JSON or not a scenario exits 2 with one
-line on standard error, which quotes at most ~80 characters of the input.
+The scenario's `game` field names the game (through the registry, `engine.api.game`); without
+it, it is Love Letter's. `python -m bot replay FILE` (or `-` for standard input) prints one
+JSON object and exits 0, a rejected move included; input that is not UTF-8 JSON or not a
+scenario exits 2 with one line on standard error, which quotes at most ~80 characters of the
+input.
 """
 
 from __future__ import annotations
@@ -39,8 +41,16 @@ def _fail(message: str) -> int:
     return 2
 
 
+def _game_of(data: object) -> str:
+    """The game a parsed scenario is for: its `game` field, Love Letter without one."""
+    name = data.get("game", "loveletter") if isinstance(data, dict) else "loveletter"
+    if not isinstance(name, str):
+        raise ValueError(f"'game' must name a game, not {json.dumps(name)[:40]}")
+    return name
+
+
 def run(args: argparse.Namespace) -> int:
-    from engine.loveletter.scenario import ScenarioError, replay
+    from engine.api import game
 
     try:
         if args.file == "-":
@@ -64,8 +74,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:  # e.g. an integer of more than 4300 digits
         return _fail(f"{args.file} is not usable JSON: {str(error).split(';')[0]}")
     try:
-        result = replay(data)
-    except ScenarioError as error:
+        result = game(_game_of(data)).replay(data)
+    except ValueError as error:  # each game's ScenarioError, or a game nobody knows
         return _fail(f"{args.file} is not a scenario: {error}")
     except RecursionError:
         return _fail(f"{args.file} is not a scenario: a value is nested too deeply")

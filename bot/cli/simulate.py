@@ -1,5 +1,7 @@
 """`python -m bot simulate`: AI-only games with per-seat win rates, for measuring AI strength.
 
+`--game adventure` plays The Hobbit Adventure Boardgame instead (bot/cli/adventure_simulate.py).
+
 Each game's seed is derived from --seed and its number, so the figures are the same for any
 --jobs. Prints per seat the game win rate with a 95% Wilson interval and the round win rate,
 and the average game length; a progress bar goes to stderr.
@@ -22,6 +24,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "simulate",
         help="play AI-only games and print win rates per seat",
         description=__doc__,
+    )
+    parser.add_argument(
+        "--game",
+        choices=("loveletter", "adventure"),
+        default="loveletter",
+        help="loveletter (default) or adventure",
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
     parser.add_argument(
@@ -111,13 +119,17 @@ def progress(done: int, total: int, width: int = 30) -> str:
 
 def run(args: argparse.Namespace) -> int:
     import engine.loveletter as engine
-    from engine.loveletter.ai import LEVELS
+    from engine.api import game
 
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
-    problem = _check(args, levels, LEVELS)
+    problem = _check(args, levels, game(args.game).ai_levels)
     if problem:
         print(f"simulate: {problem}", file=sys.stderr)
         return 2
+    if args.game == "adventure":
+        from bot.cli import adventure_simulate
+
+        return adventure_simulate.run(args, levels)
     try:
         ed = engine.edition(args.edition)
     except ValueError as error:

@@ -219,6 +219,8 @@ DECK_COUNTS: Final[dict[str, Counter[str]]] = {
 
 HELD: Final[dict[str, Card]] = {c.id: c for cards in DECK_LISTS.values() for c in cards if c.held}
 """Every card a hobbit may hold, by id (each id names one deck)."""
+SECRET: Final = frozenset(cid for cid, c in HELD.items() if c.secret)
+"""The held cards only their holder sees (Riddle and Magic cards, ADV-12)."""
 
 TOTAL: Final = sum(len(cards) for cards in DECK_LISTS.values())
 

@@ -123,8 +123,8 @@ def _decode(d: Mapping[str, Any]) -> State:
     return State(
         players=[str(x) for x in d["players"]],
         hobbits=hobbits,
-        decks={str(k): [str(c) for c in v] for k, v in d["decks"].items()},
-        board={str(k): [str(c) for c in v] for k, v in d["board"].items()},
+        decks={str(k): tuple(str(c) for c in v) for k, v in d["decks"].items()},
+        board={str(k): tuple(str(c) for c in v) for k, v in d["board"].items()},
         rng=None if d["rng"] is None else int(d["rng"]),
         dice={str(k): list(v) for k, v in d["dice"].items()},
         first=str(d["first"]),

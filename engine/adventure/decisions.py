@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final
 
 FIELDS: Final[dict[str, tuple[str, ...]]] = {
@@ -96,8 +97,16 @@ class Decision:
         return " ".join(parts)
 
 
+@cache
+def _bare(action: str) -> Decision:
+    return Decision(action)
+
+
 def D(action: str, **fields: Any) -> Decision:
-    """A decision from keyword fields, with lists turned into sorted tuples."""
+    """A decision from keyword fields, with lists turned into sorted tuples (one shared value
+    for each action without fields: decisions are immutable)."""
+    if not fields:
+        return _bare(action)
     for key in ("cards", "dice"):
         if key in fields and fields[key] is not None:
             fields[key] = tuple(sorted(fields[key]))

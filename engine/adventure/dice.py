@@ -57,8 +57,10 @@ def combat(s: State) -> str:
     return COMBAT_FACES[_next(s, 6, "combat")]
 
 
+FACE_VALUE: Final = {f: int(f[1]) if f[0] == "d" else -int(f[1]) for f in COMBAT_FACES}
+"""A combat face as a signed number: digits count up, pips count down."""
+
+
 def combat_result(faces: list[str] | tuple[str, ...]) -> int:
     """|digits - pips| (ADV-6 step 4): [d2][p1][d3] = 4, [d3][d3][d3] = 9."""
-    digits = sum(int(f[1]) for f in faces if f[0] == "d")
-    pips = sum(int(f[1]) for f in faces if f[0] == "p")
-    return abs(digits - pips)
+    return abs(sum(map(FACE_VALUE.__getitem__, faces)))

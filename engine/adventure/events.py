@@ -2,6 +2,9 @@
 
 `to` None is public; otherwise only those hobbits see the event. A secret card drawn (Magic,
 Riddle) is told twice: publicly without its id, and to its drawer with it (ADV-12).
+Plain slotted dataclasses like Love Letter's events (not frozen: a frozen dataclass sets every
+field through object.__setattr__, and the engine makes several events per decision); nothing
+changes an event once made.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class AdvEvent:
     type: ClassVar[str] = "event"
     to: tuple[str, ...] | None = None
@@ -37,21 +40,21 @@ def _plain(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class GameStarted(AdvEvent):
     type: ClassVar[str] = "game_started"
     players: tuple[str, ...]
     first: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class TurnBegan(AdvEvent):
     type: ClassVar[str] = "turn_began"
     player: str
     turn: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Decided(AdvEvent):
     """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one."""
 
@@ -61,7 +64,7 @@ class Decided(AdvEvent):
     auto: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Rolled(AdvEvent):
     """A die roll: `die` movement, green or combat; `why` says what it was for."""
 
@@ -72,7 +75,7 @@ class Rolled(AdvEvent):
     why: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Moved(AdvEvent):
     type: ClassVar[str] = "moved"
     player: str
@@ -81,7 +84,7 @@ class Moved(AdvEvent):
     how: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Drawn(AdvEvent):
     """A card drawn from a deck; `card` None in the public telling of a secret card."""
 
@@ -91,7 +94,7 @@ class Drawn(AdvEvent):
     card: str | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Returned(AdvEvent):
     """Cards going back to the bottom of their deck; secret ones are only counted."""
 
@@ -102,14 +105,14 @@ class Returned(AdvEvent):
     hidden: int = 0
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Kept(AdvEvent):
     type: ClassVar[str] = "kept"
     player: str
     card: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Changed(AdvEvent):
     """LP or GP changed: `what` lp / gp, the change, the new amount and why."""
 
@@ -121,7 +124,7 @@ class Changed(AdvEvent):
     why: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class TalismanMoved(AdvEvent):
     """A talisman gained (bought, won, taken), destroyed, or lost with its hobbit."""
 
@@ -132,7 +135,7 @@ class TalismanMoved(AdvEvent):
     frm: str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class FightBegan(AdvEvent):
     type: ClassVar[str] = "fight_began"
     player: str
@@ -140,7 +143,7 @@ class FightBegan(AdvEvent):
     card: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Power(AdvEvent):
     type: ClassVar[str] = "power"
     player: str
@@ -148,7 +151,7 @@ class Power(AdvEvent):
     power: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Combat(AdvEvent):
     """A combat roll: the three faces, its result and the fight total with bonuses."""
 
@@ -160,7 +163,7 @@ class Combat(AdvEvent):
     power: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class FightEnded(AdvEvent):
     type: ClassVar[str] = "fight_ended"
     player: str
@@ -171,7 +174,7 @@ class FightEnded(AdvEvent):
     bonuses: dict[str, int]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Avoided(AdvEvent):
     type: ClassVar[str] = "avoided"
     player: str
@@ -180,7 +183,7 @@ class Avoided(AdvEvent):
     chased_to: str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Riddled(AdvEvent):
     """A step of a riddle duel: challenge, answer, no_answer, shield, end; card texts public."""
 
@@ -192,7 +195,7 @@ class Riddled(AdvEvent):
     answer: str | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Taken(AdvEvent):
     """Something taken from another hobbit (riddle win or Scroll of Minds)."""
 
@@ -204,7 +207,7 @@ class Taken(AdvEvent):
     amount: int = 0
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Offer(AdvEvent):
     type: ClassVar[str] = "offer"
     player: str
@@ -212,7 +215,7 @@ class Offer(AdvEvent):
     price: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Bought(AdvEvent):
     type: ClassVar[str] = "bought"
     player: str
@@ -220,7 +223,7 @@ class Bought(AdvEvent):
     price: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Skipped(AdvEvent):
     """A step that could not happen (an empty deck), announced."""
 
@@ -229,13 +232,13 @@ class Skipped(AdvEvent):
     what: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class Out(AdvEvent):
     type: ClassVar[str] = "out"
     player: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True)
 class GameOver(AdvEvent):
     type: ClassVar[str] = "game_over"
     winner: str | None

@@ -26,6 +26,7 @@ from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat, combat_result, green
 from engine.adventure.state import Fight, Pending, State
 
+MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
 DRAGON_POWER = 16
 DRAGON_LOSS = 7
 MAGE_FREE_LOSSES = 5
@@ -43,9 +44,10 @@ def bonuses(s: State, f: Fight) -> dict[str, int]:
     h = s.hobbits[f.fighter]
     out: dict[str, int] = {}
     best = 0
-    for weapon in {c for c in h.cards if c in WEAPONS}:
-        master = any(MASTER_OF[m] == weapon for m in MASTER_OF if m in h.cards)
-        best = max(best, 1 + int(master) + int(weapon in h.smiths))
+    for weapon in WEAPONS:
+        if weapon in h.cards:
+            master = MASTER_FOR[weapon] in h.cards
+            best = max(best, 1 + int(master) + int(weapon in h.smiths))
     if best:
         out["weapon"] = best
     if "shield" in h.cards or "mithril_shirt" in h.cards:
@@ -69,10 +71,13 @@ def total(s: State, f: Fight) -> int:
     return combat_result(f.dice) + sum(bonuses(s, f).values())
 
 
+PREPARABLE = frozenset({*POTION_BONUS, *FIGHT_SPELLS})
+PREPARABLE_AGAINST_THE_DRAGON = frozenset({*POTION_BONUS, "blessing", *DRAGON_SPELLS})
+
+
 def _has_preparable(s: State, f: Fight) -> bool:
-    cards = s.hobbits[f.fighter].cards
-    counting = set(POTION_BONUS) | ({"blessing", *DRAGON_SPELLS} if f.dragon else set(FIGHT_SPELLS))
-    return any(c in counting for c in cards)
+    counting = PREPARABLE_AGAINST_THE_DRAGON if f.dragon else PREPARABLE
+    return not counting.isdisjoint(s.hobbits[f.fighter].cards)
 
 
 def step(s: State) -> None:
@@ -152,7 +157,7 @@ def decide(s: State, d: Decision) -> None:
     elif d.action == "stop":
         f.stage = "result"
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:
-        s.board[s.hobbits[pid].place].remove(d.colour)
+        s.off_board(s.hobbits[pid].place, d.colour)
         s.hobbits[pid].talismans.append(d.colour)
         s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="won", frm=s.hobbits[pid].place))
         f.stage = "done"
@@ -204,7 +209,7 @@ def _result(s: State, f: Fight) -> None:
             s.pending = Pending(pid, "lose_talisman", {"colours": colours})
         return
     if won:
-        here = s.board.get(h.place, [])
+        here = s.board.get(h.place, ())
         if f.danger and any(c not in h.talismans for c in here):
             f.stage = "prize"
             s.pending = Pending(pid, "prize")

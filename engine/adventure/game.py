@@ -11,6 +11,7 @@ from engine.adventure import codec
 from engine.adventure.ai import LEVELS
 from engine.adventure.decisions import Decision, from_dict
 from engine.adventure.rules import apply, legal_moves, new_game
+from engine.adventure.scenario import replay
 from engine.adventure.state import State
 from engine.adventure.view import view
 from engine.api import Event, Result, Variant
@@ -42,7 +43,7 @@ class AdventureGame:
         *,
         names: Mapping[str, str] | None = None,
     ) -> State:
-        """`names` are not kept: the platform names the seats itself."""
+        """`names` are not kept: hobbits are shown by the platform's names for their ids."""
         if variant not in self.variants:
             raise ValueError(f"Unknown variant {variant!r}; the only one is 'classic'.")
         if options:
@@ -72,19 +73,18 @@ class AdventureGame:
 
     def to_json(self, state: State) -> str:
         """The state as JSON text (engine.api.Game.to_json), via the codec."""
-        return json.dumps(codec.encode(state), separators=(",", ":"))
+        return json.dumps(codec.encode(state), separators=(",", ":"), ensure_ascii=False)
 
     def from_json(self, text: str) -> State:
         """What `to_json` wrote; ValueError with a reason for anything else."""
         try:
             data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise ValueError(f"not a saved adventure game: {exc}") from None
+        except (TypeError, json.JSONDecodeError, RecursionError) as error:
+            raise ValueError(f"a saved adventure game must be JSON: {error}") from None
         return codec.decode(data)
 
     def replay(self, scenario: object) -> dict[str, Any]:
-        from engine.adventure.scenario import replay
-
+        """adventure-scenario-format.md; ScenarioError (a ValueError) if it is not one."""
         return replay(scenario)
 
     def decision_to_dict(self, decision: Decision) -> dict[str, Any]:

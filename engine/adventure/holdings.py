@@ -17,7 +17,7 @@ def draw(s: State, pid: str, deck: str) -> str | None:
     if not cards:
         s.emit(E.Skipped(player=pid, what=f"{deck}_deck_empty"))
         return None
-    cid = cards.pop(0)
+    cid, s.decks[deck] = cards[0], cards[1:]
     if deck in SECRET_DECKS:
         s.emit(E.Drawn(player=pid, deck=deck, card=None))
         s.emit(E.Drawn(player=pid, deck=deck, card=cid, to=(pid,)))
@@ -32,7 +32,7 @@ def off_table(s: State, deck: str, cid: str) -> None:
 
 
 def to_bottom(s: State, deck: str, cid: str, pid: str | None = None, secret: bool = False) -> None:
-    s.decks[deck].append(cid)
+    s.to_deck(deck, (cid,))
     if secret:
         s.emit(E.Returned(player=pid, deck=deck, cards=(), hidden=1))
     else:
@@ -151,7 +151,7 @@ def knock_out(s: State, pid: str) -> None:
     for cid in h.cards:
         by_deck.setdefault(HELD[cid].deck, []).append(cid)
     for deck, cids in by_deck.items():
-        s.decks[deck].extend(cids)
+        s.to_deck(deck, cids)
         if deck in (MAGIC, RIDDLE):
             s.emit(E.Returned(player=pid, deck=deck, cards=(), hidden=len(cids)))
         else:

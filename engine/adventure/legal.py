@@ -35,11 +35,13 @@ from engine.adventure.cards import (
 )
 from engine.adventure.decisions import D, Decision
 from engine.adventure.holdings import takeable
-from engine.adventure.state import MAX_LP, State
+from engine.adventure.state import MAX_LP, Hobbit, Pending, State
 
 ALWAYS_ASKED = frozenset({"roll", "village"})
 """Kinds asked even with a single option; every other kind with one option is auto-taken."""
 TALISMAN_PRICE = 5
+FREE_CARDS = frozenset({*HEALS, SCROLL})
+"""The cards a free action plays (ADV-11)."""
 
 
 REROLLS = (Decision("stop"),) + tuple(
@@ -113,7 +115,7 @@ def buy_options(s: State, pid: str, cards: list[str], anywhere: bool) -> list[De
 
 def _take_options(s: State, taker: str, frm: str, danger: bool) -> list[Decision]:
     if danger:
-        here = s.board.get(s.hobbits[taker].place, [])
+        here = s.board.get(s.hobbits[taker].place, ())
         lacking = sorted({c for c in here if c not in s.hobbits[taker].talismans})
         return [D("take", what="gold")] + [D("take", what="talisman", colour=c) for c in lacking]
     out = []
@@ -131,7 +133,7 @@ def _haven(s: State, pid: str) -> list[Decision]:
     h = s.hobbits[pid]
     out = []
     if h.gp >= TALISMAN_PRICE:
-        for colour in sorted(set(s.board.get(h.place, []))):
+        for colour in sorted(set(s.board.get(h.place, ()))):
             if colour not in h.talismans:
                 out.append(D("buy_talisman", colour=colour))
     if h.place in B.HEAL_HAVENS and h.lp < MAX_LP:
@@ -181,19 +183,28 @@ def _answer(s: State, pid: str) -> list[Decision]:
 
 
 def pending_options(s: State) -> list[Decision]:
-    """The decisions the pending hobbit may take now (free actions aside)."""
+    """The decisions the pending hobbit may take now (free actions aside), worked out once."""
     p = s.pending
     if p is None or s.over:
         return []
+    if p.options is None:
+        p.options = _options(s, p)
+    return list(p.options)
+
+
+def _riddle_cards(h: Hobbit) -> list[str]:
+    return sorted(c for c in h.cards if HELD[c].deck == RIDDLE)
+
+
+def _options(s: State, p: Pending) -> list[Decision]:
     pid, kind, h = p.player, p.kind, s.hobbits[p.player]
-    riddle_cards = sorted(c for c in h.cards if HELD[c].deck == RIDDLE)
     if kind == "roll":
-        return [Decision("roll")]
+        return [D("roll")]
     if kind == "travel":
         assert s.turn is not None and s.turn.roll is not None
         roll = s.turn.roll
         steps = roll if roll == "eagle" else int(roll) + (1 if "horse" in h.cards else 0)
-        out = [*_travels(s.turn.start, steps), Decision("rest")]
+        out = [*_travels(s.turn.start, steps), D("rest")]
         if SWIFT in h.cards:
             out += _moves(B.within(h.place, 5))
         return out
@@ -216,11 +227,11 @@ def pending_options(s: State) -> list[Decision]:
     if kind in ("prize", "spoils"):
         return _take_options(s, pid, str(p.ctx.get("frm", "")), kind == "prize")
     if kind == "challenge":
-        return [D("challenge", card=c) for c in riddle_cards]
+        return [D("challenge", card=c) for c in _riddle_cards(h)]
     if kind == "answer":
         return _answer(s, pid)
     if kind == "counter":
-        return [D("end_duel")] + [D("challenge", card=c) for c in riddle_cards]
+        return [D("end_duel")] + [D("challenge", card=c) for c in _riddle_cards(h)]
     if kind == "fire":
         return [D("choose", option="stay"), D("choose", option="flee")]
     if kind == "rope":
@@ -249,7 +260,7 @@ def free_allowed(s: State, pid: str) -> bool:
 
 
 def free_options(s: State, pid: str) -> list[Decision]:
-    if not free_allowed(s, pid):
+    if not free_allowed(s, pid) or FREE_CARDS.isdisjoint(s.hobbits[pid].cards):
         return []
     h = s.hobbits[pid]
     out = []
@@ -269,13 +280,15 @@ def free_options(s: State, pid: str) -> list[Decision]:
 def legal_moves(s: State, pid: str) -> list[Decision]:
     """Every complete legal decision of `pid` now, and only those."""
     out = pending_options(s) if s.pending is not None and s.pending.player == pid else []
-    return out + free_options(s, pid)
+    free = free_options(s, pid)
+    return out + free if free else out
 
 
 def auto_choice(s: State) -> Decision | None:
     """The pending decision when it is no real choice (exactly one option), else None."""
     p = s.pending
-    if p is None or p.kind in ALWAYS_ASKED:
+    if p is None or p.kind in ALWAYS_ASKED or s.over:
         return None
-    options = pending_options(s)
-    return options[0] if len(options) == 1 else None
+    if p.options is None:
+        p.options = _options(s, p)
+    return p.options[0] if len(p.options) == 1 else None

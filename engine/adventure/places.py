@@ -55,7 +55,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
             action(s, pid)
     elif a == "buy_talisman" and d.colour is not None:
         H.gp(s, pid, -TALISMAN_PRICE, "talisman")
-        s.board[h.place].remove(d.colour)
+        s.off_board(h.place, d.colour)
         h.talismans.append(d.colour)
         s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="bought", frm=h.place))
     elif a == "heal":

@@ -191,7 +191,7 @@ def why(s: State, pid: str, d: Decision) -> str:
     if d.action == "buy_talisman" and p.kind == "haven":
         if d.colour in h.talismans:
             return f"You already hold a {d.colour} talisman."
-        if d.colour not in s.board.get(h.place, []):
+        if d.colour not in s.board.get(h.place, ()):
             return f"No {d.colour} talisman lies at {_place(h.place)}."
         if h.gp < TALISMAN_PRICE:
             return f"You need {TALISMAN_PRICE} GP; you have {h.gp}."

@@ -21,7 +21,7 @@ def begin(s: State, challenger: str, target: str) -> None:
 
 def _show(s: State, pid: str, cid: str) -> None:
     s.hobbits[pid].cards.remove(cid)
-    s.decks["riddle"].append(cid)
+    s.to_deck("riddle", (cid,))
 
 
 def decide(s: State, p: Pending, d: Decision) -> None:

@@ -40,12 +40,12 @@ def setup(players: Sequence[str], rng: random.Random) -> State:
     for deck, cards in DECK_LISTS.items():
         ids = [c.id for c in cards]
         rng.shuffle(ids)
-        decks[deck] = ids
+        decks[deck] = tuple(ids)
     return State(
         players=list(players),
         hobbits={p: Hobbit(p) for p in players},
         decks=decks,
-        board={place: list(colours) for place, colours in B.START_TALISMANS.items()},
+        board={place: tuple(colours) for place, colours in B.START_TALISMANS.items()},
         rng=rng.getrandbits(64),
     )
 
@@ -67,16 +67,31 @@ def new_game(players: Sequence[str], rng: random.Random) -> State:
 
 def legal_moves(state: State, player: str) -> list[Decision]:
     """Every complete legal decision of `player` now (kept with the state once worked out)."""
+    return list(_legal(state, player))
+
+
+def _legal(state: State, player: str) -> list[Decision]:
+    """The kept list itself: read it, never change it."""
     found = state.memo.get(player)
     if found is None:
         found = state.memo[player] = legal.legal_moves(state, player)
-    return list(found)
+    return found
+
+
+def _is_legal(state: State, player: str, d: Decision) -> bool:
+    """`d` is one of the legal decisions: the very object (as the platform passes them back)
+    found first, since comparing decisions field by field is the slow way."""
+    found = _legal(state, player)
+    for m in found:
+        if m is d:
+            return True
+    return d in found
 
 
 def _complete(state: State, player: str, d: Decision) -> Decision:
     """A chase-away without `target` names the nearest hobbit when only one is nearest."""
     if d.action == "avoid" and d.target is None and d.card is not None:
-        found = [m for m in legal_moves(state, player) if m.action == "avoid" and m.card == d.card]
+        found = [m for m in _legal(state, player) if m.action == "avoid" and m.card == d.card]
         if len(found) == 1:
             return found[0]
     return d
@@ -85,7 +100,7 @@ def _complete(state: State, player: str, d: Decision) -> Decision:
 def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEvent]]:
     """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
     d = _complete(state, player, d)
-    if state.over or player not in state.hobbits or d not in legal_moves(state, player):
+    if state.over or player not in state.hobbits or not _is_legal(state, player, d):
         raise Illegal(why(state, player, d))
     s = state.clone()
     s.emit(E.Decided(player=player, decision=d.to_dict()))

@@ -103,7 +103,7 @@ def _give(s: State, pid: str, spec: object) -> None:
         source = next((p for p, lying in s.board.items() if colour in lying), None)
         if source is None:
             raise Malformed(f"no {colour} talisman is left on the board for {pid}")
-        s.board[source].remove(colour)
+        s.off_board(source, colour)
         h.talismans.append(colour)
     cards = spec.get("cards", [])
     if not isinstance(cards, list):
@@ -114,7 +114,9 @@ def _give(s: State, pid: str, spec: object) -> None:
             raise Malformed(f"hobbits.{pid}.cards: {cid} cannot be held")
         if cid not in s.decks[deck]:
             raise Malformed(f"hobbits.{pid}.cards: no {cid} is left in the {deck} deck")
-        s.decks[deck].remove(cid)
+        rest = list(s.decks[deck])
+        rest.remove(cid)
+        s.decks[deck] = tuple(rest)
         h.cards.append(cid)
     for _ in range(h.cards.count("weapon_smith")):
         bare = [w for w in WEAPONS if h.cards.count(w) > h.smiths.count(w)]
@@ -139,7 +141,7 @@ def _decks(s: State, decks: object) -> None:
             raise Malformed(
                 f"decks.{deck} must list every card nobody holds: missing {missing}, extra {extra}"
             )
-        s.decks[deck] = list(order)
+        s.decks[deck] = tuple(order)
 
 
 def _dice(dice: object) -> dict[str, list[Any]]:

@@ -1,6 +1,8 @@
 """The state of one game (ADV-1): hobbits, decks in order, talismans on the board, the turn.
 
 A state is plain data. `apply` works on a `clone()` so a refused decision changes nothing.
+Decks and the talismans lying on the board are tuples: a clone shares them and a change
+replaces them (`to_deck`, `off_board`), which keeps cloning cheap.
 Everything a turn still has to do is kept as data too: `tasks` is a stack of steps still to
 run (an arrival, a Rest card to draw...), `pending` the decision awaited and from whom, and
 `fight` / `duel` / `visit` the fight, riddle duel or Village visit under way.
@@ -13,6 +15,7 @@ from typing import Any
 
 from engine.adventure.board import PLACES
 from engine.adventure.cards import DEFENCES, WEAPONS
+from engine.adventure.decisions import Decision
 
 MAX_LP = 12
 START_LP = 12
@@ -45,10 +48,10 @@ class Hobbit:
             self.place,
             self.lp,
             self.gp,
-            list(self.talismans),
-            list(self.cards),
-            list(self.smiths),
-            list(self.shown),
+            self.talismans[:],
+            self.cards[:],
+            self.smiths[:],
+            self.shown[:],
             self.out,
         )
 
@@ -151,9 +154,13 @@ class Pending:
     player: str
     kind: str
     ctx: dict[str, Any] = field(default_factory=dict)
+    options: list[Decision] | None = field(default=None, compare=False)
+    """The decisions it offers, once worked out (legal.pending_options). A pending decision is
+    replaced, never changed, whenever the game moves on, so they stay right; not saved."""
 
     def clone(self) -> Pending:
-        return Pending(self.player, self.kind, dict(self.ctx))
+        """The same decision without its worked-out options; `ctx` is never changed once made."""
+        return Pending(self.player, self.kind, self.ctx)
 
 
 @dataclass(slots=True)
@@ -163,8 +170,8 @@ class State:
 
     players: list[str]
     hobbits: dict[str, Hobbit]
-    decks: dict[str, list[str]]
-    board: dict[str, list[str]]
+    decks: dict[str, tuple[str, ...]]
+    board: dict[str, tuple[str, ...]]
     rng: int | None
     dice: dict[str, list[Any]] = field(default_factory=dict)
     first: str = ""
@@ -172,11 +179,14 @@ class State:
     turn: Turn | None = None
     pending: Pending | None = None
     tasks: list[list[str]] = field(default_factory=list)
+    """Steps still to run, the last first; a step (["goto", place]...) is never changed once
+    made, so clones share the steps and copy only the stack."""
     fight: Fight | None = None
     duel: Duel | None = None
     visit: Visit | None = None
     table: list[list[str]] = field(default_factory=list)
-    """Cards out of their decks while they are resolved: [deck, card] pairs."""
+    """Cards out of their decks while they are resolved: [deck, card] pairs (never changed,
+    only added and removed, so clones share them)."""
     winner: str | None = None
     dragon_won: bool = False
     log: list[Any] = field(default_factory=list)
@@ -188,19 +198,19 @@ class State:
         return State(
             list(self.players),
             {k: h.clone() for k, h in self.hobbits.items()},
-            {k: list(v) for k, v in self.decks.items()},
-            {k: list(v) for k, v in self.board.items()},
+            dict(self.decks),
+            dict(self.board),
             self.rng,
-            {k: list(v) for k, v in self.dice.items()},
+            {k: list(v) for k, v in self.dice.items()} if self.dice else {},
             self.first,
             self.turn_no,
             self.turn.clone() if self.turn else None,
             self.pending.clone() if self.pending else None,
-            [list(t) for t in self.tasks],
+            self.tasks[:],
             self.fight.clone() if self.fight else None,
             self.duel.clone() if self.duel else None,
             self.visit.clone() if self.visit else None,
-            [list(t) for t in self.table],
+            self.table[:],
             self.winner,
             self.dragon_won,
             [],
@@ -223,11 +233,23 @@ class State:
 
     def others_at(self, pid: str) -> list[str]:
         """The other hobbits still in the game at `pid`'s place, in seat order."""
-        here = self.hobbits[pid].place
-        return [p for p in self.in_game() if p != pid and self.hobbits[p].place == here]
+        here, hobbits = self.hobbits[pid].place, self.hobbits
+        return [
+            p for p in self.players if p != pid and hobbits[p].place == here and not hobbits[p].out
+        ]
 
     def emit(self, event: Any) -> None:
         self.log.append(event)
+
+    def to_deck(self, deck: str, cids: tuple[str, ...] | list[str]) -> None:
+        """Cards onto the bottom of `deck`."""
+        self.decks[deck] = (*self.decks[deck], *cids)
+
+    def off_board(self, place: str, colour: str) -> None:
+        """One talisman of `colour` taken from those lying at `place`."""
+        lying = list(self.board[place])
+        lying.remove(colour)
+        self.board[place] = tuple(lying)
 
 
 def place_name(pid: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.adventure.cards import HELD
+from engine.adventure.cards import SECRET
 from engine.adventure.codec import encode
 from engine.adventure.state import State
 
@@ -22,11 +22,10 @@ def view(s: State, player: str | None) -> dict[str, Any]:
     data["decks"] = {k: len(v) for k, v in s.decks.items()}
     data["me"] = player
     for pid, h in data["hobbits"].items():
-        cards = s.hobbits[pid].cards
+        cards, shown = s.hobbits[pid].cards, s.hobbits[pid].shown
         if pid == player:
-            h["secret"] = [c for c in cards if HELD[c].secret]
+            h["secret"] = [c for c in cards if c in SECRET]
         else:
-            shown = list(s.hobbits[pid].shown)
-            h["secret"] = len([c for c in cards if HELD[c].secret and c not in shown])
-        h["cards"] = [c for c in cards if not HELD[c].secret or c in s.hobbits[pid].shown]
+            h["secret"] = sum(1 for c in cards if c in SECRET and c not in shown)
+        h["cards"] = [c for c in cards if c not in SECRET or c in shown]
     return data

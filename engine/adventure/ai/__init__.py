@@ -1,7 +1,8 @@
 """AI hobbits: each level sees only its hobbit's view and legal decisions (ADV-12).
 
 `novice` picks uniformly among the legal decisions; `standard` follows a plan (see
-standard.py). Both are deterministic from the `random.Random` passed in.
+standard.py); `expert` checks that plan by playing sampled games on (expert.py). All are
+deterministic from the `random.Random` passed in.
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engine.adventure.ai import novice, standard
+from engine.adventure.ai import expert, novice, standard
 from engine.adventure.decisions import Decision
 
-LEVELS = ("novice", "standard")
+LEVELS = ("novice", "standard", "expert")
 
 
 def choose(level: str, view: Any, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -24,4 +25,6 @@ def choose(level: str, view: Any, legal: Sequence[Decision], rng: random.Random)
         return novice.choose(view, legal, rng)
     if level == "standard":
         return standard.choose(view, legal, rng)
+    if level == "expert":
+        return expert.choose(view, legal, rng)
     raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS)}")

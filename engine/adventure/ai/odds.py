@@ -50,6 +50,7 @@ def success(need: int) -> float:
     return sum(_reach(tuple(sorted(r)), 2, need) for r in rolls) / len(rolls)
 
 
+@cache
 def best_reroll(dice: tuple[str, ...], rerolls_left: int, need: int) -> tuple[int, ...] | None:
     """The dice to reroll for the best chance of reaching `need`; None: stop."""
     if result(dice) >= need or need > 9 or rerolls_left <= 0:
@@ -73,6 +74,7 @@ def _after_positional(dice: tuple[str, ...], subset: tuple[int, ...], r: int, ne
     return total / len(outcomes)
 
 
+@cache
 def fight_chance(n: int, bonus: int) -> float:
     """P(beating a creature of power d6 + n with `bonus`)."""
     return sum(success(d + n - bonus) for d in range(1, 7)) / 6

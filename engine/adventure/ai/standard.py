@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from engine.adventure import board as B
 from engine.adventure.ai.odds import best_reroll, success
@@ -54,10 +55,21 @@ def _risk(lp: int) -> float:
 
 
 def place_value(view: View, place: str) -> float:
+    return place_values(view)[place]
+
+
+def place_values(view: View) -> dict[str, float]:
+    """What every place is worth to my hobbit now; the chances are read once for all."""
+    lair = 40.0 * dragon_chance(view) if go_for_dragon(view) else -20.0
+    chances = {B.PERIL: creature_chance(view, 5, peril=True), B.DANGER: creature_chance(view, 7)}
     h, cards = me(view), my_cards(view)
+    return {p: lair if p == B.LAIR_PLACE else _value(view, p, h, cards, chances) for p in B.PLACES}
+
+
+def _value(
+    view: View, place: str, h: dict[str, Any], cards: list[str], chances: dict[str, float]
+) -> float:
     lp, gp, kind = h["lp"], h["gp"], B.PLACES[place].kind
-    if kind == B.LAIR:
-        return 40.0 * dragon_chance(view) if go_for_dragon(view) else -20.0
     if kind == B.HAVEN:
         lying = view["board"].get(place, [])
         value = 0.0
@@ -87,37 +99,36 @@ def place_value(view: View, place: str) -> float:
     if kind == B.ADVENTURE:
         return 0.8 if lp > 4 else -1.5
     if kind == B.PERIL:
-        p = creature_chance(view, 5, peril=True)
+        p = chances[B.PERIL]
         return p * 3.0 - (1 - p) * 4.0 * _risk(lp)
     lying = view["board"].get(place, [])
-    p = creature_chance(view, 7)
+    p = chances[B.DANGER]
     gain = 8.0 if any(c not in h["talismans"] for c in lying) else 4.0
     return p * gain - (1 - p) * 4.5 * _risk(lp)
 
 
-def goal(view: View) -> str:
+def goal(view: View, values: dict[str, float] | None = None) -> str:
     here = me(view)["place"]
+    values = values or place_values(view)
     return max(
         (p for p in B.PLACES if p != here),
-        key=lambda p: place_value(view, p) - 0.55 * B.distance(here, p),
+        key=lambda p: values[p] - 0.55 * B.distance(here, p),
     )
 
 
-def _dest_score(view: View, dest: str, target: str) -> float:
-    return (
-        place_value(view, dest) * 0.5
-        - 0.8 * B.distance(dest, target)
-        + (50.0 if dest == target else 0.0)
-    )
+def dest_score(values: dict[str, float], dest: str, target: str) -> float:
+    """How good ending a movement at `dest` is on the way to `target`."""
+    return values[dest] * 0.5 - 0.8 * B.distance(dest, target) + (50.0 if dest == target else 0.0)
 
 
 def _travel(view: View, legal: Sequence[Decision]) -> Decision:
-    target = goal(view)
+    values = place_values(view)
+    target = goal(view, values)
     here = me(view)["place"]
     best, score = None, -1e9
     for d in legal:
         if d.action in ("travel", "move_to") and d.to is not None:
-            s = _dest_score(view, d.to, target) - (0.3 if d.action == "move_to" else 0.0)
+            s = dest_score(values, d.to, target) - (0.3 if d.action == "move_to" else 0.0)
             if d.action == "move_to" and d.to != target:
                 s -= 5.0
             if s > score:

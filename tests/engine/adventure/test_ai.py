@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.adventure import GAME
-from engine.adventure.ai import LEVELS, choose
+from engine.adventure.ai import choose, expert
+from engine.adventure.ai.worlds import sample
 from engine.adventure.autoplay import play
 from engine.adventure.cards import HELD
 from engine.adventure.codec import encode
 from engine.adventure.rules import legal_moves, new_game
 from engine.adventure.state import State
 from engine.adventure.view import view
-from tests.engine.adventure.helpers import random_step
+from tests.engine.adventure.helpers import TOTAL, card_count, random_step
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 
@@ -24,17 +26,19 @@ PLAYERS = ["ann", "bob", "cat", "dan"]
 def _hide_differently(s: State, me: str, rng: random.Random) -> State:
     """The same game as `me` knows it: deck orders, others' secret cards and the dice differ."""
     t = s.clone()
-    for deck in t.decks.values():
+    decks = {name: list(deck) for name, deck in t.decks.items()}
+    for deck in decks.values():
         rng.shuffle(deck)
     for pid, h in t.hobbits.items():
         if pid == me:
             continue
         for i, cid in enumerate(h.cards):
             card = HELD[cid]
-            pool = t.decks[card.deck]
+            pool = decks[card.deck]
             if card.secret and cid not in h.shown and pool:
                 j = rng.randrange(len(pool))
                 h.cards[i], pool[j] = pool[j], cid
+    t.decks = {name: tuple(deck) for name, deck in decks.items()}
     t.rng = rng.getrandbits(64)
     return t
 
@@ -53,19 +57,82 @@ def test_adv_12_hidden_information_does_not_change_a_view_or_an_ai_decision(
         other = _hide_differently(s, me, random.Random(seed + 1))
         assert view(other, me) == view(s, me)
         assert legal_moves(other, me) == legal_moves(s, me)
-        for level in LEVELS:
+        for level in ("novice", "standard"):
             a = choose(level, view(s, me), legal_moves(s, me), random.Random(7))
             b = choose(level, view(other, me), legal_moves(other, me), random.Random(7))
             assert a == b
         s, _, _ = random_step(s, rng)
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.fixture
+def small_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The expert with a small playout budget: the same reading of the view, found faster."""
+    monkeypatch.setattr(expert, "WORLDS", 2)
+    monkeypatch.setattr(expert, "HORIZON", 40)
+
+
+def _norm(v: dict[str, Any]) -> dict[str, Any]:
+    """A view with every hand sorted (a sampled world keeps cards, not their order in hand)."""
+    for h in v["hobbits"].values():
+        h["cards"] = sorted(h["cards"])
+        if isinstance(h["secret"], list):
+            h["secret"] = sorted(h["secret"])
+    return v
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(2, 4))
+def test_adv_12_a_sampled_world_is_one_the_viewer_cannot_tell_from_the_game(
+    seed: int, n: int
+) -> None:
+    """Worlds keep the 142 cards, look the same to the viewer, offer the same decisions, and
+    come out the same whatever the hidden cards really are."""
+    rng = random.Random(seed)
+    s = new_game(PLAYERS[:n], rng)
+    for _ in range(150):
+        if s.over:
+            break
+        me = s.pending.player if s.pending else PLAYERS[0]
+        world = sample(view(s, me), random.Random(3))
+        assert card_count(world) == TOTAL
+        assert _norm(view(world, me)) == _norm(view(s, me))
+        assert set(legal_moves(world, me)) == set(legal_moves(s, me))
+        other = _hide_differently(s, me, random.Random(seed + 1))
+        assert encode(sample(view(other, me), random.Random(3))) == encode(world)
+        s, _, _ = random_step(s, rng)
+
+
+@pytest.mark.usefixtures("small_expert")
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(2, 4))
+def test_adv_12_hidden_information_does_not_change_an_expert_decision(seed: int, n: int) -> None:
+    rng = random.Random(seed)
+    s = new_game(PLAYERS[:n], rng)
+    for _ in range(120):
+        if s.over:
+            break
+        me = s.pending.player if s.pending else PLAYERS[0]
+        other = _hide_differently(s, me, random.Random(seed + 1))
+        a = expert.choose(view(s, me), legal_moves(s, me), random.Random(7))
+        b = expert.choose(view(other, me), legal_moves(other, me), random.Random(7))
+        assert a == b and a in legal_moves(s, me)
+        s, _, _ = random_step(s, rng)
+
+
+@pytest.mark.parametrize("level", ["novice", "standard"])
 def test_ai_decisions_are_legal_and_deterministic(level: str) -> None:
     for seed in range(6):
         first = play([level, "novice", level], random.Random(seed))
         again = play([level, "novice", level], random.Random(seed))
         assert encode(first.state) == encode(again.state)
+
+
+@pytest.mark.usefixtures("small_expert")
+def test_expert_games_are_legal_deterministic_and_end() -> None:
+    for seed in range(2):
+        first = play(["expert", "standard"], random.Random(seed))
+        again = play(["expert", "standard"], random.Random(seed))
+        assert first.state.over and encode(first.state) == encode(again.state)
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,123 @@
+"""The expert hobbit: the standard plan, checked by playing the game on (determinisation).
+
+At the choices that decide a race to the Dragon (whether to go to Carn Dûm now, whether to
+fight or avoid, what to prepare, what to do at a Haven) it takes the standard hobbit's own
+pick and the best alternatives, samples `WORLDS` games consistent with its view (worlds.py:
+deck orders and the others' hidden cards dealt at random), and in each world plays every
+candidate on with standard hobbits in every seat, to the end or for a fixed number of
+decisions (`BUDGET` shared by the playouts), then scores the position by the hobbits'
+progress. A playout scores 1 for a win, 0 for
+a loss. Every candidate meets the same worlds and the same dice (common random numbers), and
+an alternative is taken only when it wins clearly more often than the plan (`MARGIN`), so
+the noise of a few playouts rarely overrides a sound plan. The budget is a fixed number of
+playouts, so the choice is deterministic from the `random.Random` passed in.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from engine.adventure import board as B
+from engine.adventure.ai import standard
+from engine.adventure.ai.reading import View, held_bonus, me
+from engine.adventure.ai.worlds import sample
+from engine.adventure.decisions import Decision
+from engine.adventure.rules import apply, legal_moves
+from engine.adventure.state import MAX_LP, State
+from engine.adventure.view import view as view_of
+
+WORLDS = 6
+BUDGET = 1800
+"""Decisions played on per choice, shared by its playouts (WORLDS per candidate)."""
+HORIZON = 150
+"""Decisions a playout runs at most (less with more candidates) before it is scored."""
+MAX_CANDIDATES = 3
+SEARCHED = frozenset({"travel", "fight", "prepare"})
+MARGIN = 0.3
+"""How much better than the standard pick another candidate must score to be taken."""
+LP_WEIGHT = 6.0
+"""A hobbit's full 12 LP count as much as this many points of bonus in a position's score."""
+
+
+def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decision:
+    planned = standard.choose(view, legal, rng)
+    pending = view.get("pending")
+    if not pending or pending["player"] != view["me"] or pending["kind"] not in SEARCHED:
+        return planned
+    options = candidates(view, legal, planned)
+    if len(options) < 2:
+        return planned
+    scores = evaluate(view, options, rng)
+    best = max(range(len(options)), key=lambda i: scores[i])
+    return options[best] if scores[best] > scores[0] + MARGIN else planned
+
+
+def candidates(view: View, legal: Sequence[Decision], planned: Decision) -> list[Decision]:
+    """The standard pick first, then the most promising others (at most MAX_CANDIDATES)."""
+    main = [d for d in legal if d.action != "use"]
+    if planned.action == "use" or planned not in main:
+        return [planned]
+    if view["pending"]["kind"] == "travel":
+        return _dragon_or_not(view, main, planned)
+    others = [d for d in main if d != planned]
+    return [planned, *others[: MAX_CANDIDATES - 1]]
+
+
+def _dragon_or_not(view: View, main: list[Decision], planned: Decision) -> list[Decision]:
+    """At travel, only the Dragon is searched: going to Carn Dûm now against the plan, or the
+    plan's best other destination against going there."""
+    lair = [d for d in main if d.to == B.LAIR_PLACE]
+    if not lair:
+        return [planned]
+    if planned.to != B.LAIR_PLACE:
+        return [planned, lair[0]]
+    values = standard.place_values(view)
+    others = [d for d in main if d.to != B.LAIR_PLACE]
+    target = standard.goal(view, values)
+    best = max(
+        others,
+        key=lambda d: 1e6 if d.action == "rest" else standard.dest_score(values, str(d.to), target),
+        default=None,
+    )
+    return [planned] if best is None else [planned, best]
+
+
+def evaluate(view: View, options: list[Decision], rng: random.Random) -> list[float]:
+    """Each option's mean playout score over the same sampled worlds."""
+    mine = str(view["me"])
+    horizon = min(HORIZON, BUDGET // (WORLDS * len(options)))
+    totals = [0.0] * len(options)
+    for _ in range(WORLDS):
+        world = sample(view, rng)
+        seed = rng.getrandbits(32)
+        for i, d in enumerate(options):
+            after, _ = apply(world, mine, d)
+            totals[i] += playout(after, mine, random.Random(seed), horizon)
+    return [t / WORLDS for t in totals]
+
+
+def playout(s: State, mine: str, rng: random.Random, horizon: int = HORIZON) -> float:
+    """Standard hobbits play on; the result for `mine` (1 win, 0 loss, else progress share)."""
+    for _ in range(horizon):
+        if s.over or s.pending is None:
+            break
+        pid = s.pending.player
+        s, _ = apply(s, pid, standard.choose(view_of(s, pid), legal_moves(s, pid), rng))
+    if s.over:
+        return 1.0 if s.winner == mine else 0.0
+    return progress_share(s, mine)
+
+
+def progress_share(s: State, mine: str) -> float:
+    """My share of the hobbits' lasting strength against the Dragon (talismans and the bonuses
+    that stay, not the one-use cards a playout may simply not have spent yet) and their LP."""
+    if s.hobbits[mine].out:
+        return 0.0
+    weights = {}
+    for pid in s.in_game():
+        v = view_of(s, pid)
+        lasting = held_bonus(v) + len(me(v)["talismans"])
+        weights[pid] = math.exp((lasting + LP_WEIGHT * me(v)["lp"] / MAX_LP) / 1.5)
+    return weights[mine] / sum(weights.values())
