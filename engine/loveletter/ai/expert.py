@@ -57,21 +57,21 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     me = view.me or ""
     totals = dict.fromkeys(candidates, 0.0)
     counts = dict.fromkeys(candidates, 0)
-    alive_moves = list(candidates)
-    for _ in range(rounds):
-        worlds = int(playouts / (rounds * len(alive_moves)))
-        worlds = max(2, min(MAX_WORLDS, worlds))
-        for _ in range(worlds):
+    left = list(candidates)
+    for _round in range(rounds):
+        worlds = max(2, min(MAX_WORLDS, int(playouts / (rounds * len(left)))))
+        for _world in range(worlds):
             world = sample_state(view, k, rng, likely)
             seed = rng.getrandbits(32)
-            for move in alive_moves:
+            for move in left:
                 totals[move] += _playout(world, move, me, random.Random(seed))
                 counts[move] += 1
-        alive_moves.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
-        alive_moves = alive_moves[: max(1, len(alive_moves) // 2)]
-        if len(alive_moves) == 1:
+        # A stable sort: equal means keep the rules of thumb's order.
+        left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
+        left = left[: max(1, len(left) // 2)]
+        if len(left) == 1:
             break
-    return alive_moves[0]
+    return left[0]
 
 
 def _mean(totals: dict[Move, float], counts: dict[Move, int], m: Move, favourite: Move) -> float:
