@@ -34,7 +34,13 @@ def policy(level: str) -> Policy:
 
 
 def choose(level: str, view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
-    """The move the AI of `level` makes; `legal` must be `engine.legal_moves` of the state."""
+    """The move the AI of `level` makes; `legal` must be `engine.legal_moves` of the state.
+
+    Every level picks among the `sanity.sensible` moves: no level blunders into a move its
+    own view proves pointless while it has another.
+    """
     if not legal:
         raise ValueError("there is no legal move to choose from")
-    return policy(level)(view, legal, rng)
+    from engine.loveletter.ai.sanity import sensible
+
+    return policy(level)(view, sensible(view, legal), rng)

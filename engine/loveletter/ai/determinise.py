@@ -71,8 +71,21 @@ def sample_state(
         bound=view.bound,
         jester=view.jester,
         history=view.history,
-        log=view.log,
+        log=view.log + _their_looks(view, k),
     )
+
+
+def _their_looks(view: PlayerView, k: Knowledge) -> tuple[E.Event, ...]:
+    """What the others know of my card, as private events of theirs in the sampled world.
+
+    Their own looks at my hand are not in my log; without them the simulated opponents
+    would forget what they saw (a Priest's look, a Baron's compare) and play as if blind.
+    """
+    card = k.exposed_card
+    if card is None or card not in view.hand:
+        return ()
+    alive = {s.id for s in view.seats if s.in_round}
+    return tuple(E.HandSeen(p, k.me, card) for p in sorted(k.exposed & alive) if p != k.me)
 
 
 def _take(pool: list[str], k: Knowledge, player: str) -> str:

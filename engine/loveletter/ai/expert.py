@@ -1,14 +1,18 @@
-"""The expert: determinised Monte Carlo search with `standard` playouts.
+"""The expert: information-set Monte Carlo search over the whole move, by successive halving.
 
-For a fixed number of sampled worlds (hidden cards drawn consistently with the view), each
-candidate move is applied and the round is played out by `standard` AIs for every seat;
-the move with the best average token outcome wins. Candidates are the rules of thumb's
-best moves, so the search refines `standard` instead of starting from nothing. Iteration
-counts, not the clock, bound the work: the same view and generator give the same move.
+Worlds are sampled from the expert's own view only (hidden cards drawn consistently with
+every fact it saw, an opponent's kept card weighted by how likely their last play was with
+it, see `inference`). Every sensible move (card, target and guess together) is a
+candidate; each round of the search plays every surviving candidate out in the same fresh
+worlds (common random numbers: the same world and playout generator for each), with
+`standard` AIs for every seat, and keeps the better half, until one is left or the budget
+is spent. Work is bounded by a playout budget counted in moves, never by the clock, so the
+same view and generator give the same move.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -16,15 +20,17 @@ from engine.loveletter.ai import standard
 from engine.loveletter.ai.determinise import sample_state
 from engine.loveletter.ai.inference import weights
 from engine.loveletter.ai.knowledge import analyse
+from engine.loveletter.ai.sanity import sensible
 from engine.loveletter.events import RoundEnded
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.rules import apply, legal_moves
 from engine.loveletter.state import GameState
 from engine.loveletter.views import PlayerView, player_view
 
-CANDIDATES = 4
-BUDGET = 1500  # playout moves per decision, in 2-player cost units (see `_move_cost`)
-MAX_WORLDS = 40
+BUDGET = 8000  # playout moves per decision, in 2-player cost units (see `_move_cost`)
+MAX_CANDIDATES = 16  # moves searched; more (many targets and guesses) are cut by `standard`
+MIN_WORLDS = 3  # worlds per candidate in the first round
+MAX_WORLDS = 120  # worlds per round for the last two candidates
 GAME_WON = 5.0
 # Opponents' hands are weighted by their last plays (`inference`) at tables up to this size;
 # beyond, the expansion's many choices make the weighting too slow for the time target.
@@ -33,28 +39,44 @@ PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, in tokens per wo
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
-    """The candidate with the best average outcome over the sampled worlds."""
+    """The candidate that survives successive halving over sampled worlds."""
     if len(legal) == 1:
         return legal[0]
-    order = standard.ranked(view, legal, rng)
-    candidates = _candidates(order)
+    k = analyse(view)
+    order = standard.ranked(view, sensible(view, legal, k), rng, k)
+    alive = sum(1 for s in view.seats if s.in_round)
+    cost = max(1, view.draw_pile + alive) * _move_cost(len(view.seats))
+    playouts = BUDGET / cost
+    # A small budget (long rounds at a big table) searches fewer, the likeliest, moves.
+    affordable = max(2, int(playouts / (2 * MIN_WORLDS)))
+    candidates = _candidates(order, min(MAX_CANDIDATES, affordable))
     if len(candidates) == 1:
         return candidates[0]
-    k = analyse(view)
     likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
-    alive = sum(1 for s in view.seats if s.in_round)
-    remaining = max(1, view.draw_pile + alive)
-    cost = remaining * len(candidates) * _move_cost(len(view.seats))
-    worlds = max(2, min(MAX_WORLDS, int(BUDGET // cost)))
-    totals = [0.0] * len(candidates)
-    for _ in range(worlds):
-        world = sample_state(view, k, rng, likely)
-        seed = rng.getrandbits(32)
-        for i, move in enumerate(candidates):
-            totals[i] += _playout(world, move, view.me or "", random.Random(seed))
-    totals[0] += PRIOR * worlds
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+    rounds = max(1, math.ceil(math.log2(len(candidates))))
+    me = view.me or ""
+    totals = dict.fromkeys(candidates, 0.0)
+    counts = dict.fromkeys(candidates, 0)
+    left = list(candidates)
+    for _round in range(rounds):
+        worlds = max(2, min(MAX_WORLDS, int(playouts / (rounds * len(left)))))
+        for _world in range(worlds):
+            world = sample_state(view, k, rng, likely)
+            seed = rng.getrandbits(32)
+            for move in left:
+                totals[move] += _playout(world, move, me, random.Random(seed))
+                counts[move] += 1
+        # A stable sort: equal means keep the rules of thumb's order.
+        left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
+        left = left[: max(1, len(left) // 2)]
+        if len(left) == 1:
+            break
+    return left[0]
+
+
+def _mean(totals: dict[Move, float], counts: dict[Move, int], m: Move, favourite: Move) -> float:
+    bonus = PRIOR if m == favourite else 0.0
+    return totals[m] / max(1, counts[m]) + bonus
 
 
 def _move_cost(players: int) -> float:
@@ -62,8 +84,10 @@ def _move_cost(players: int) -> float:
     return max(1.0, players - 1.5)
 
 
-def _candidates(order: list[Move]) -> list[Move]:
-    """The best move for each card in hand, then the next best, up to `CANDIDATES`."""
+def _candidates(order: list[Move], most: int) -> list[Move]:
+    """Up to `most` moves, best first by the rules of thumb, each card's best one kept."""
+    if len(order) <= most:
+        return order
     picked: list[Move] = []
     cards: set[str] = set()
     for m in order:
@@ -72,11 +96,12 @@ def _candidates(order: list[Move]) -> list[Move]:
             cards.add(key)
             picked.append(m)
     for m in order:
-        if len(picked) >= CANDIDATES:
+        if len(picked) >= most:
             break
         if m not in picked:
             picked.append(m)
-    return picked
+    rank = {m: i for i, m in enumerate(order)}
+    return sorted(picked, key=rank.__getitem__)
 
 
 def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float:
@@ -87,7 +112,7 @@ def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float
         actor = state.actor
         assert actor is not None
         legal = legal_moves(state)
-        mv = legal[0] if len(legal) == 1 else standard.choose(player_view(state, actor), legal, rng)
+        mv = legal[0] if len(legal) == 1 else standard.sane(player_view(state, actor), legal, rng)
         state, events = apply(state, mv)
     gains = {p.id: p.tokens - start[p.id] for p in state.players}
     mine = gains.pop(me, 0)

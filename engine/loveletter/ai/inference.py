@@ -120,8 +120,13 @@ _LEARNS = frozenset(
 
 
 def _view_before(view: PlayerView, p: str, at: int, look: E.HandSeen | None = None) -> PlayerView:
-    """`p`'s view just before the play at log index `at`, as far as our view shows it."""
-    log = view.log[:at] + ((look,) if look else ())
+    """`p`'s view just before the play at log index `at`, as far as our view shows it.
+
+    Only what `p` was shown stays in the log: the public events and those addressed to
+    `p` too (a compare with us); our own private events (our deal, what we saw, drew or
+    received) are not part of their picture.
+    """
+    log = tuple(e for e in view.log[:at] if e.visible_to(p)) + ((look,) if look else ())
     later = view.log[at:]
     discards = {s.id: list(s.discards) for s in view.seats}
     draws = 0

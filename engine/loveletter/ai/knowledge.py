@@ -187,7 +187,7 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
                 if k.exposed_card == e.card:
                     k.exposed.clear()
             else:
-                _played(k, e)
+                _played(k, e, mine)
         elif type(e) is E.GuessResult:
             lim = k.limits.setdefault(e.target, Limits())
             if e.correct and e.target == me and mine:
@@ -258,7 +258,7 @@ def _after_my_play(mine: Hand, before_turn: Hand, card: str) -> Hand:
     return None
 
 
-def _played(k: Knowledge, e: E.CardPlayed) -> None:
+def _played(k: Knowledge, e: E.CardPlayed, mine: Hand) -> None:
     """An opponent played a card: what was known or limited about their hand may be stale."""
     known = k.known.get(e.player)
     if known is not None and known == e.card:
@@ -266,7 +266,7 @@ def _played(k: Knowledge, e: E.CardPlayed) -> None:
     k.limits.pop(e.player, None)
     kind = k.ed.card(e.card).kind
     if k.me in e.targets and kind in (Kind.LOOK, Kind.BARONESS):
-        _expose(k, {e.player}, k.exposed_card)
+        _expose(k, {e.player}, mine[0] if mine and len(mine) == 1 else k.exposed_card)
 
 
 def _expose(k: Knowledge, who: set[str], card: str | None) -> None:

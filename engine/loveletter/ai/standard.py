@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.loveletter.ai.knowledge import analyse
+from engine.loveletter.ai.knowledge import Knowledge, analyse
+from engine.loveletter.ai.sanity import sensible
 from engine.loveletter.ai.scoring import context, score
 from engine.loveletter.moves import Move
 from engine.loveletter.views import PlayerView
@@ -13,9 +14,11 @@ from engine.loveletter.views import PlayerView
 NOISE = 1e-6  # breaks exact ties with the AI's own generator, never outweighs a real score
 
 
-def ranked(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> list[Move]:
-    """The legal moves, best first by the rules of thumb."""
-    ctx = context(view, analyse(view))
+def ranked(
+    view: PlayerView, legal: Sequence[Move], rng: random.Random, k: Knowledge | None = None
+) -> list[Move]:
+    """The legal moves, best first by the rules of thumb (`k`: the view's card count)."""
+    ctx = context(view, k or analyse(view))
     scored = [(score(ctx, m) + rng.random() * NOISE, i) for i, m in enumerate(legal)]
     scored.sort(key=lambda pair: (-pair[0], pair[1]))
     return [legal[i] for _, i in scored]
@@ -26,3 +29,10 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(legal) == 1:
         return legal[0]
     return ranked(view, legal, rng)[0]
+
+
+def sane(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
+    """`choose` among the `sanity.sensible` moves, counting cards once (for playouts)."""
+    k = analyse(view)
+    moves = sensible(view, legal, k)
+    return moves[0] if len(moves) == 1 else ranked(view, moves, rng, k)[0]

@@ -6,8 +6,9 @@ import random
 from collections import Counter
 
 import engine.loveletter as engine
+from engine.loveletter import events as E
 from engine.loveletter.ai.determinise import sample_state
-from engine.loveletter.ai.inference import FORBIDDEN, _last_play, weights
+from engine.loveletter.ai.inference import FORBIDDEN, _last_play, _view_before, weights
 from engine.loveletter.ai.knowledge import analyse
 from engine.loveletter.moves import Play
 from tests.engine.loveletter.ai.positions import play, stacked
@@ -53,3 +54,22 @@ def test_sampled_hands_follow_the_weights() -> None:
     weighted = Counter(sample_state(view, k, rng, w).players[1].hand[0] for _ in range(400))
     assert plain["countess"] > 10
     assert weighted["countess"] <= 2
+
+
+def test_c_10_an_opponents_rebuilt_view_holds_only_what_they_were_shown() -> None:
+    """The model judges bob's play from bob's picture, not from ann's private events."""
+    state = stacked(
+        "pegasus",
+        {"ann": "priest", "bob": "baron", "carl": "king"},
+        ["handmaid", GW, "prince", "countess"],
+        "ann",
+    )
+    state = play(state, Play("ann", "priest", "carl"), Play("bob", GW, "carl", guess=6))
+    view = engine.player_view(state, "ann")
+    at = _last_play(view.log, "bob")
+    assert at is not None
+    mine = [e for e in view.log[:at] if not e.visible_to("bob")]
+    assert any(isinstance(e, E.HandSeen) for e in mine)  # ann saw carl's King
+    rebuilt = _view_before(view, "bob", at)
+    assert all(e.visible_to("bob") for e in rebuilt.log)
+    assert [e for e in view.log[:at] if e.audience is None] == list(rebuilt.log)

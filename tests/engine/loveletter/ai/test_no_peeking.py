@@ -12,7 +12,7 @@ import random
 import pytest
 
 import engine.loveletter as engine
-from engine.loveletter.ai import choose
+from engine.loveletter.ai import LEVELS, choose
 from engine.loveletter.state import GameState
 from tests.engine.loveletter.ai.positions import positions
 
@@ -45,7 +45,7 @@ def _cases(edition: str, players: int, count: int, every: int) -> list[GameState
 @pytest.mark.parametrize(
     ("edition", "players"), [("hobbit", 2), ("l5r", 3), ("pegasus", 4), ("pegasus", 7)]
 )
-@pytest.mark.parametrize("level", ["novice", "standard", "expert"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_c_10_decision_ignores_hidden_cards(edition: str, players: int, level: str) -> None:
     every = 10 if level == "expert" else 1
     changed = 0

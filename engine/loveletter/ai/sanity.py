@@ -1,0 +1,81 @@
+"""Moves no level makes while it has another: plain blunders its own view proves.
+
+Every level chooses from `sensible(view, legal)` rather than from all legal moves:
+
+- no self-elimination (HOB-3, L5R-3, PEG-3): playing the Arkenstone / Princess / Ikura, or
+  discarding it to one's own discard-and-draw card or a Bishop's redraw, while another
+  legal move exists;
+- no guess naming a card (or, in Pegasus, a value) that cannot be in the target's hand
+  because the viewer has accounted for every copy (own hand, discard piles, face-up cards,
+  hands it has seen), unless every legal guess is such a card.
+
+Only the view is read, so the filter cannot peek.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.loveletter.ai.knowledge import Knowledge, analyse
+from engine.loveletter.cards import Kind
+from engine.loveletter.moves import Decide, Move, Play
+from engine.loveletter.views import PlayerView
+
+
+def sensible(view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None) -> list[Move]:
+    """`legal` without the blunders above; never empty when `legal` is not."""
+    moves = list(legal)
+    if len(moves) <= 1:
+        return moves
+    if k is None:
+        k = analyse(view)
+    alive = [m for m in moves if not eliminates_self(view, k, m)]
+    if alive:
+        moves = alive
+    guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
+    if guesses:
+        vain = {m for m in guesses if not possible_guess(k, m)}
+        if len(vain) == len(guesses):  # all pointless: at least not a card in my own hand
+            vain = {m for m in guesses if _names_own(view, k, m)}
+        if vain and len(vain) < len(guesses):
+            moves = [m for m in moves if m not in vain]
+    return moves
+
+
+def eliminates_self(view: PlayerView, k: Knowledge, move: Move) -> bool:
+    """Whether `move` discards the viewer's own Arkenstone / Princess / Ikura."""
+    hand = list(view.hand)
+    if isinstance(move, Decide):
+        return move.choice == "redraw" and any(_fatal(k, c) for c in hand)
+    if _fatal(k, move.card):
+        return True
+    if k.ed.card(move.card).kind is Kind.DISCARD_DRAW and move.target == k.me:
+        if move.card in hand:
+            hand.remove(move.card)
+        return any(_fatal(k, c) for c in hand)
+    return False
+
+
+def possible_guess(k: Knowledge, move: Play) -> bool:
+    """Whether the card or value `move` names may be in its target's hand, as far as the
+    viewer's card count shows (a hand it knows counts as a copy it has seen)."""
+    target = move.target or (move.targets[0] if move.targets else None)
+    if target is None or move.guess is None:
+        return True
+    known = k.known.get(target)
+    if known is not None and _names(k, known, move.guess):
+        return True
+    return any(n > 0 and _names(k, c, move.guess) for c, n in k.unseen.items())
+
+
+def _names_own(view: PlayerView, k: Knowledge, move: Play) -> bool:
+    g = move.guess
+    return g is not None and any(_names(k, c, g) for c in view.hand if c != move.card)
+
+
+def _names(k: Knowledge, card: str, named: str | int) -> bool:
+    return card == named if isinstance(named, str) else k.value(card) == named
+
+
+def _fatal(k: Knowledge, card: str) -> bool:
+    return k.ed.card(card).kind is Kind.OUT_IF_DISCARDED
