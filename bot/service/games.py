@@ -283,6 +283,9 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         seated = _with_updates(game, seat_updates)
         rules = self.presenter(game).game
         deadline, paused = self.deadline_after(seated, new, events)  # a pause's or the turn's
+        waited = self.awaiting(game, old)
+        if not paused and player not in waited and self.awaiting(game, new) == waited:
+            deadline = game.turn_deadline  # a free action out of turn: the turn's timer runs on
         end = None
         result = rules.result(new) if rules.is_over(new) else None
         if result is not None:

@@ -14,7 +14,11 @@ from tests.cogs.adventure.driver import AdvGame
 
 
 async def open_stacked(
-    env: Any, monkeypatch: pytest.MonkeyPatch, setup: dict[str, Any], humans: int = 2
+    env: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    setup: dict[str, Any],
+    humans: int = 2,
+    timer: int = 0,
 ) -> AdvGame:
     """ann (and bob...) sit down through the lobby; the game starts from `setup`, whose
     hobbits are named "ann", "bob"... and get the members' player ids."""
@@ -39,7 +43,7 @@ async def open_stacked(
     monkeypatch.setattr(GAME, "create", create)
     g = AdvGame(env, channel, members, random.Random(1))
     g.watch()
-    lobby = (await members[0].slash(channel, "adventure new", timer=0)).response
+    lobby = (await members[0].slash(channel, "adventure new", timer=timer)).response
     for m in members[1:]:
         await m.click(lobby, label="Join")
     await members[0].click(lobby, label="Start")

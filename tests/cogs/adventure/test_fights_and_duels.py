@@ -171,3 +171,19 @@ async def test_adv_11_a_free_action_out_of_turn_from_the_pack(
     # The table narrates it; Athelas is public once used.
     assert "Athelas" in message_text(g.table())
     assert g.leaks == []
+
+
+async def test_adv_11_a_free_action_out_of_turn_leaves_the_turns_timer_running(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bob's heal while the game waits for ann neither restarts nor ends ann's turn timer."""
+    g = await open_stacked(simcord_env, monkeypatch, HEAL, timer=120)
+    ann, bob = g.members
+    deadline = (await g.record()).turn_deadline
+    assert deadline is not None
+    await simcord_env.advance_time(30)
+    pack = pack_of(await g.step(bob.click(g.table(), label="My pack")))
+    await g.step(bob.click(pack, label="Heal: Use Athelas"))
+    record = await g.record()
+    assert (await g.state()).pending.player == str(ann.id)
+    assert record.turn_deadline == deadline  # still 120 s from ann's turn start, not from the heal
