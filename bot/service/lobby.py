@@ -169,6 +169,16 @@ class LobbyOps:
             self.forget(game.id)
         return started
 
+    async def lobby_action(
+        self, action: str, channel_id: int, user_id: int, name: str, kind: str
+    ) -> Game:
+        """A lobby button of any game: "join", "leave" or "start"."""
+        if action == "join":
+            return await self.join(channel_id, user_id, name, kind)
+        if action == "leave":
+            return await self.leave(channel_id, user_id, kind)
+        return await self.start(channel_id, user_id, kind=kind)
+
     async def end(
         self, channel_id: int, user_id: int, can_manage: bool, kind: str | None = None
     ) -> Game:

@@ -120,13 +120,9 @@ class Controller:
     ) -> None:
         async def body() -> None:
             user, channel_id = interaction.user, interaction.channel_id or 0
-            kind = PRESENTER.game.name
-            if action == "join":
-                game = await self.service.join(channel_id, user.id, user.display_name, kind)
-            elif action == "leave":
-                game = await self.service.leave(channel_id, user.id, kind)
-            else:
-                game = await self.service.start(channel_id, user.id, kind=kind)
+            game = await self.service.lobby_action(
+                action, channel_id, user.id, user.display_name, PRESENTER.game.name
+            )
             if game.id != game_id:
                 raise GameError("That lobby is closed.")
             embed, view = lobby_message(game)
