@@ -1,10 +1,14 @@
-"""The expert hobbit: the standard plan, checked by playing the game on (determinisation).
+"""The expert hobbit: its own plan, checked by playing the game on (determinisation).
 
+Its plan (`PLAN`) is the standard rules of thumb with weights tuned in games against the
+standard hobbit: above all it races for the Magic deck (a Magic card drawn is one the rival
+cannot draw, and five of the twelve count against the Dragon), drawing one at every Haven
+that offers it before buying a talisman, and it heals with Athelas sooner.
 At the choices that decide a race to the Dragon (whether to go to Carn Dûm now, whether to
-fight or avoid, what to prepare, what to do at a Haven) it takes the standard hobbit's own
-pick and the best alternatives, samples `WORLDS` games consistent with its view (worlds.py:
-deck orders and the others' hidden cards dealt at random), and in each world plays every
-candidate on with standard hobbits in every seat, to the end or for a fixed number of
+fight or avoid, what to prepare) it takes its plan's pick and the best alternatives, samples
+`WORLDS` games consistent with its view (worlds.py: deck orders and the others' hidden cards
+dealt at random), and in each world plays every candidate on, itself by its plan and the
+others as standard hobbits, to the end or for a fixed number of
 decisions (`BUDGET` shared by the playouts), then scores the position by the hobbits'
 progress. A playout scores 1 for a win, 0 for
 a loss. Every candidate meets the same worlds and the same dice (common random numbers), and
@@ -21,6 +25,7 @@ from collections.abc import Sequence
 
 from engine.adventure import board as B
 from engine.adventure.ai import standard
+from engine.adventure.ai.plan import Plan
 from engine.adventure.ai.reading import View, held_bonus, me
 from engine.adventure.ai.worlds import sample
 from engine.adventure.decisions import Decision
@@ -41,8 +46,17 @@ LP_WEIGHT = 6.0
 """A hobbit's full 12 LP count as much as this many points of bonus in a position's score."""
 
 
+PLAN = Plan(
+    magic_value=25.0,
+    step_weight=0.3,
+    haven_order=("draw_magic", "buy_talisman", "heal"),
+    athelas_lp=9,
+)
+"""The expert's own plan: the standard plan's weights tuned by games against it."""
+
+
 def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decision:
-    planned = standard.choose(view, legal, rng)
+    planned = standard.choose(view, legal, rng, PLAN)
     pending = view.get("pending")
     if not pending or pending["player"] != view["me"] or pending["kind"] not in SEARCHED:
         return planned
@@ -73,9 +87,9 @@ def _dragon_or_not(view: View, main: list[Decision], planned: Decision) -> list[
         return [planned]
     if planned.to != B.LAIR_PLACE:
         return [planned, lair[0]]
-    values = standard.place_values(view)
+    values = standard.place_values(view, PLAN)
     others = [d for d in main if d.to != B.LAIR_PLACE]
-    target = standard.goal(view, values)
+    target = standard.goal(view, values, PLAN)
     best = max(
         others,
         key=lambda d: 1e6 if d.action == "rest" else standard.dest_score(values, str(d.to), target),
@@ -104,7 +118,8 @@ def playout(s: State, mine: str, rng: random.Random, horizon: int = HORIZON) -> 
         if s.over or s.pending is None:
             break
         pid = s.pending.player
-        s, _ = apply(s, pid, standard.choose(view_of(s, pid), legal_moves(s, pid), rng))
+        plan = PLAN if pid == mine else standard.STANDARD
+        s, _ = apply(s, pid, standard.choose(view_of(s, pid), legal_moves(s, pid), rng, plan))
     if s.over:
         return 1.0 if s.winner == mine else 0.0
     return progress_share(s, mine)

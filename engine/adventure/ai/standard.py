@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.adventure import board as B
 from engine.adventure.ai.odds import best_reroll, success
+from engine.adventure.ai.plan import Plan
 from engine.adventure.ai.reading import (
     View,
     creature_chance,
@@ -45,40 +46,50 @@ ANSWER_COUNT = {
 }
 
 
-def go_for_dragon(view: View) -> bool:
+STANDARD = Plan()
+
+
+def go_for_dragon(view: View, plan: Plan = STANDARD) -> bool:
     chance, lp = dragon_chance(view), me(view)["lp"]
-    return chance >= 0.6 or (lp > 7 and chance >= 0.3)
+    return chance >= plan.dragon_sure or (lp > plan.dragon_lp and chance >= plan.dragon_bold)
 
 
 def _risk(lp: int) -> float:
     return 0.6 if lp >= 9 else 1.0 if lp >= 6 else 2.5
 
 
-def place_value(view: View, place: str) -> float:
-    return place_values(view)[place]
+def place_value(view: View, place: str, plan: Plan = STANDARD) -> float:
+    return place_values(view, plan)[place]
 
 
-def place_values(view: View) -> dict[str, float]:
+def place_values(view: View, plan: Plan = STANDARD) -> dict[str, float]:
     """What every place is worth to my hobbit now; the chances are read once for all."""
-    lair = 40.0 * dragon_chance(view) if go_for_dragon(view) else -20.0
+    lair = plan.lair_weight * dragon_chance(view) if go_for_dragon(view, plan) else -20.0
     chances = {B.PERIL: creature_chance(view, 5, peril=True), B.DANGER: creature_chance(view, 7)}
     h, cards = me(view), my_cards(view)
-    return {p: lair if p == B.LAIR_PLACE else _value(view, p, h, cards, chances) for p in B.PLACES}
+    return {
+        p: lair if p == B.LAIR_PLACE else _value(view, p, h, cards, chances, plan) for p in B.PLACES
+    }
 
 
 def _value(
-    view: View, place: str, h: dict[str, Any], cards: list[str], chances: dict[str, float]
+    view: View,
+    place: str,
+    h: dict[str, Any],
+    cards: list[str],
+    chances: dict[str, float],
+    plan: Plan,
 ) -> float:
     lp, gp, kind = h["lp"], h["gp"], B.PLACES[place].kind
     if kind == B.HAVEN:
         lying = view["board"].get(place, [])
         value = 0.0
         if gp >= 5 and any(c not in h["talismans"] for c in lying):
-            value = 8.0
+            value = plan.talisman_value
         if place in B.HEAL_HAVENS and lp < 12:
             value = max(value, min(2, 12 - lp) * (2.0 if lp <= 6 else 0.6))
         if place in B.MAGIC_HAVENS and view["decks"]["magic"]:
-            value = max(value, 2.5)
+            value = max(value, plan.magic_value)
         return value
     if kind == B.VILLAGE:
         people = B.PLACES[place].people
@@ -103,16 +114,16 @@ def _value(
         return p * 3.0 - (1 - p) * 4.0 * _risk(lp)
     lying = view["board"].get(place, [])
     p = chances[B.DANGER]
-    gain = 8.0 if any(c not in h["talismans"] for c in lying) else 4.0
-    return p * gain - (1 - p) * 4.5 * _risk(lp)
+    gain = plan.talisman_value if any(c not in h["talismans"] for c in lying) else 4.0
+    return p * gain - (1 - p) * plan.danger_loss * _risk(lp)
 
 
-def goal(view: View, values: dict[str, float] | None = None) -> str:
+def goal(view: View, values: dict[str, float] | None = None, plan: Plan = STANDARD) -> str:
     here = me(view)["place"]
-    values = values or place_values(view)
+    values = values or place_values(view, plan)
     return max(
         (p for p in B.PLACES if p != here),
-        key=lambda p: values[p] - 0.55 * B.distance(here, p),
+        key=lambda p: values[p] - plan.step_weight * B.distance(here, p),
     )
 
 
@@ -121,9 +132,9 @@ def dest_score(values: dict[str, float], dest: str, target: str) -> float:
     return values[dest] * 0.5 - 0.8 * B.distance(dest, target) + (50.0 if dest == target else 0.0)
 
 
-def _travel(view: View, legal: Sequence[Decision]) -> Decision:
-    values = place_values(view)
-    target = goal(view, values)
+def _travel(view: View, legal: Sequence[Decision], plan: Plan) -> Decision:
+    values = place_values(view, plan)
+    target = goal(view, values, plan)
     here = me(view)["place"]
     best, score = None, -1e9
     for d in legal:
@@ -183,30 +194,35 @@ def _take(view: View, legal: Sequence[Decision]) -> Decision:
     return max(legal, key=value)
 
 
-def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decision:
+def choose(
+    view: View, legal: Sequence[Decision], rng: random.Random, plan: Plan = STANDARD
+) -> Decision:
     kind = view["pending"]["kind"] if view.get("pending") else None
     mine = view["pending"] and view["pending"]["player"] == view["me"]
     free = [d for d in legal if d.action == "use"]
     main = [d for d in legal if d.action != "use"]
     h = me(view)
     heal = [d for d in free if d.card in ("athelas", "potion_2", "potion_3")]
-    if heal and (h["lp"] <= 3 or (h["lp"] <= 6 and any(d.card == "athelas" for d in heal))):
+    athelas = any(d.card == "athelas" for d in heal)
+    if heal and (h["lp"] <= 3 or (h["lp"] <= plan.athelas_lp and athelas)):
         return min(heal, key=lambda d: 0 if d.card == "athelas" else 1)
     scroll = [d for d in free if d.what == "talisman"]
     if scroll:
         return scroll[0]
     if not mine or not main:
         return rng.choice(list(legal))
-    return _decide(view, kind or "", main, rng)
+    return _decide(view, kind or "", main, rng, plan)
 
 
-def _decide(view: View, kind: str, legal: Sequence[Decision], rng: random.Random) -> Decision:
+def _decide(
+    view: View, kind: str, legal: Sequence[Decision], rng: random.Random, plan: Plan
+) -> Decision:
     h = me(view)
     acts = {d.action: d for d in legal}
     if kind == "roll":
         return acts["roll"]
     if kind == "travel":
-        return _travel(view, legal)
+        return _travel(view, legal, plan)
     if kind == "riddle":
         targets = [d for d in legal if d.action == "riddle"]
         here = B.PLACES[h["place"]].kind
@@ -219,7 +235,7 @@ def _decide(view: View, kind: str, legal: Sequence[Decision], rng: random.Random
                 return d
         return acts["place"]
     if kind == "haven":
-        for name in ("buy_talisman", "heal", "draw_magic"):
+        for name in plan.haven_order:
             if name in acts and (name != "heal" or h["lp"] <= 10):
                 return acts[name]
         return acts["done"]
@@ -231,13 +247,13 @@ def _decide(view: View, kind: str, legal: Sequence[Decision], rng: random.Random
     if kind == "offer":
         return acts["accept"] if view["pending"]["ctx"]["price"] >= 3 else acts["refuse"]
     if kind == "buy":
-        return max(legal, key=lambda d: _basket(view, d))
+        return max(legal, key=lambda d: _basket(view, d, plan))
     if kind == "fight":
         f = view["fight"]
         n = card(f["deck"], f["card"]).power
         p = creature_chance(view, n, f["deck"] == "peril")
         avoid = [d for d in legal if d.action == "avoid"]
-        if avoid and p < 0.45 and not (f["danger"] and p > 0.3):
+        if avoid and p < plan.avoid_below and not (f["danger"] and p > plan.avoid_danger):
             return avoid[0]
         return acts["fight"]
     if kind == "prepare":
@@ -264,10 +280,10 @@ def _decide(view: View, kind: str, legal: Sequence[Decision], rng: random.Random
         ctx = view["pending"]["ctx"]
         return legal[-1] if ctx.get("card") == "fog" else legal[0]
     if kind == "lost":
-        target = goal(view)
+        target = goal(view, plan=plan)
         return min(legal, key=lambda d: B.distance(str(d.option), target))
     if kind == "special":
-        target = goal(view)
+        target = goal(view, plan=plan)
         moves = [d for d in legal if d.to is not None]
         best = min(moves, key=lambda d: B.distance(str(d.to), target), default=None)
         if best is not None and B.distance(str(best.to), target) < B.distance(h["place"], target):
@@ -281,7 +297,7 @@ def _decide(view: View, kind: str, legal: Sequence[Decision], rng: random.Random
     return rng.choice(list(legal))
 
 
-def _basket(view: View, d: Decision) -> float:
+def _basket(view: View, d: Decision, plan: Plan) -> float:
     cards = my_cards(view)
     h = me(view)
     value, have_weapon, have_defence = 0.0, False, False
@@ -304,6 +320,6 @@ def _basket(view: View, d: Decision) -> float:
             value += 0.1
         else:
             value += GOODS_VALUE.get(c, 0.3)
-    reserve = 5 if len(h["talismans"]) < 2 else 0
+    reserve = plan.reserve_gp if len(h["talismans"]) < 2 else 0
     left = h["gp"] - price
     return value - 0.25 * price - (1.0 if left < reserve else 0.0)

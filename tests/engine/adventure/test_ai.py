@@ -18,7 +18,7 @@ from engine.adventure.codec import encode
 from engine.adventure.rules import legal_moves, new_game
 from engine.adventure.state import State
 from engine.adventure.view import view
-from tests.engine.adventure.helpers import TOTAL, card_count, random_step
+from tests.engine.adventure.helpers import TOTAL, card_count, random_states, random_step
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 
@@ -161,3 +161,32 @@ def test_game_choose_uses_the_levels() -> None:
         assert d in GAME.legal(s, pid)
     with pytest.raises(ValueError):
         GAME.choose("grandmaster", GAME.view(s, pid), GAME.legal(s, pid), random.Random(1))
+
+
+def _havens_offering_both(limit: int) -> list[tuple[State, str]]:
+    """Real positions (random games) where a hobbit at a Haven may buy a talisman or draw a
+    Magic card."""
+    found: list[tuple[State, str]] = []
+    for seed in range(400):
+        for s in random_states(seed, PLAYERS[:2], 300):
+            pid = s.pending.player if s.pending else ""
+            if s.pending and s.pending.kind == "haven":
+                acts = {d.action for d in legal_moves(s, pid)}
+                if {"buy_talisman", "draw_magic"} <= acts:
+                    found.append((s, pid))
+                    break
+        if len(found) >= limit:
+            break
+    return found
+
+
+def test_adv_5_the_expert_races_for_the_magic_deck_where_the_standard_buys_a_talisman() -> None:
+    """ADV-5 allows one Haven action: the standard hobbit buys the talisman, the expert's plan
+    draws the Magic card (the rival cannot draw it, and five of the twelve count against the
+    Dragon)."""
+    positions = _havens_offering_both(5)
+    assert len(positions) == 5
+    for s, pid in positions:
+        legal = legal_moves(s, pid)
+        assert choose("standard", view(s, pid), legal, random.Random(1)).action == "buy_talisman"
+        assert choose("expert", view(s, pid), legal, random.Random(1)).action == "draw_magic"
