@@ -1,20 +1,21 @@
-"""The expert hobbit: its own plan, checked by playing the game on (determinisation).
+"""The expert hobbit: its own plan, and a look ahead before it goes to the Dragon.
 
 Its plan (`PLAN`) is the standard rules of thumb with weights tuned in games against the
 standard hobbit: above all it races for the Magic deck (a Magic card drawn is one the rival
 cannot draw, and five of the twelve count against the Dragon), drawing one at every Haven
-that offers it before buying a talisman, and it heals with Athelas sooner.
-At the choices that decide a race to the Dragon (whether to go to Carn Dûm now, whether to
-fight or avoid, what to prepare) it takes its plan's pick and the best alternatives, samples
-`WORLDS` games consistent with its view (worlds.py: deck orders and the others' hidden cards
-dealt at random), and in each world plays every candidate on, itself by its plan and the
-others as standard hobbits, to the end or for a fixed number of
-decisions (`BUDGET` shared by the playouts), then scores the position by the hobbits'
-progress. A playout scores 1 for a win, 0 for
-a loss. Every candidate meets the same worlds and the same dice (common random numbers), and
-an alternative is taken only when it wins clearly more often than the plan (`MARGIN`), so
-the noise of a few playouts rarely overrides a sound plan. The budget is a fixed number of
-playouts, so the choice is deterministic from the `random.Random` passed in.
+that offers it before buying a talisman; it heals with Athelas sooner and goes to Carn Dûm
+on a long chance only with a good one (`dragon_bold`).
+
+When Carn Dûm is within reach it weighs going now against its plan's other destination by
+determinisation: it samples `WORLDS` games consistent with its view (worlds.py: deck orders
+and the others' hidden cards dealt at random), plays both on in each world, itself by its
+plan and the others as standard hobbits, for a fixed number of decisions (`BUDGET` shared
+by the playouts), and scores a playout 1 for a win, 0 for a loss, else by the hobbits'
+progress. Both candidates meet the same worlds and dice (common random numbers), and the
+other one is taken only when it scores clearly better than the plan (`MARGIN`). The budget
+is a number of decisions, not the clock, so the choice is deterministic from the
+`random.Random` passed in. (Searching fights and preparations too, with the exact combat
+odds already in the plan, did not win more games.)
 """
 
 from __future__ import annotations
@@ -33,15 +34,14 @@ from engine.adventure.rules import apply, legal_moves
 from engine.adventure.state import MAX_LP, State
 from engine.adventure.view import view as view_of
 
-WORLDS = 6
+WORLDS = 16
 BUDGET = 1800
 """Decisions played on per choice, shared by its playouts (WORLDS per candidate)."""
 HORIZON = 150
 """Decisions a playout runs at most (less with more candidates) before it is scored."""
-MAX_CANDIDATES = 3
-SEARCHED = frozenset({"travel", "fight", "prepare"})
+SEARCHED = frozenset({"travel"})
 MARGIN = 0.3
-"""How much better than the standard pick another candidate must score to be taken."""
+"""How much better than the plan's pick the other candidate must score to be taken."""
 LP_WEIGHT = 6.0
 """A hobbit's full 12 LP count as much as this many points of bonus in a position's score."""
 
@@ -51,6 +51,7 @@ PLAN = Plan(
     step_weight=0.3,
     haven_order=("draw_magic", "buy_talisman", "heal"),
     athelas_lp=9,
+    dragon_bold=0.55,
 )
 """The expert's own plan: the standard plan's weights tuned by games against it."""
 
@@ -69,19 +70,16 @@ def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decisio
 
 
 def candidates(view: View, legal: Sequence[Decision], planned: Decision) -> list[Decision]:
-    """The standard pick first, then the most promising others (at most MAX_CANDIDATES)."""
+    """The plan's pick first, then going to Carn Dûm or not, whichever the plan did not pick."""
     main = [d for d in legal if d.action != "use"]
     if planned.action == "use" or planned not in main:
         return [planned]
-    if view["pending"]["kind"] == "travel":
-        return _dragon_or_not(view, main, planned)
-    others = [d for d in main if d != planned]
-    return [planned, *others[: MAX_CANDIDATES - 1]]
+    return _dragon_or_not(view, main, planned)
 
 
 def _dragon_or_not(view: View, main: list[Decision], planned: Decision) -> list[Decision]:
-    """At travel, only the Dragon is searched: going to Carn Dûm now against the plan, or the
-    plan's best other destination against going there."""
+    """Going to Carn Dûm now against the plan, or the plan's best other destination against
+    going there."""
     lair = [d for d in main if d.to == B.LAIR_PLACE]
     if not lair:
         return [planned]
@@ -113,7 +111,8 @@ def evaluate(view: View, options: list[Decision], rng: random.Random) -> list[fl
 
 
 def playout(s: State, mine: str, rng: random.Random, horizon: int = HORIZON) -> float:
-    """Standard hobbits play on; the result for `mine` (1 win, 0 loss, else progress share)."""
+    """I play on by my plan, the others as standard hobbits; my result (1 win, 0 loss, else my
+    progress share)."""
     for _ in range(horizon):
         if s.over or s.pending is None:
             break
