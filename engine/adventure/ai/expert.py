@@ -3,8 +3,9 @@
 Its plan (`PLAN`) is the standard rules of thumb with weights tuned in games against the
 standard hobbit: above all it races for the Magic deck (a Magic card drawn is one the rival
 cannot draw, and five of the twelve count against the Dragon), drawing one at every Haven
-that offers it before buying a talisman; it heals with Athelas sooner and goes to Carn Dûm
-on a long chance only with a good one (`dragon_bold`).
+that offers it before buying a talisman; it chases creatures it may well lose to on to its
+rivals, heals with Athelas sooner and takes a long chance at Carn Dûm only with a good one
+(`dragon_bold`).
 
 When Carn Dûm is within reach it weighs going now against its plan's other destination by
 determinisation: it samples `WORLDS` games consistent with its view (worlds.py: deck orders
@@ -52,6 +53,7 @@ PLAN = Plan(
     haven_order=("draw_magic", "buy_talisman", "heal"),
     athelas_lp=9,
     dragon_bold=0.55,
+    chase_below=0.7,
 )
 """The expert's own plan: the standard plan's weights tuned by games against it."""
 

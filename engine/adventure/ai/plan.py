@@ -30,6 +30,9 @@ class Plan:
     avoid_below: float = 0.45
     """Avoid a fight won with less than this chance (at a Danger place: `avoid_danger`)."""
     avoid_danger: float = 0.3
+    chase_below: float = 0.0
+    """Chase a creature on to the nearest rival with Thunder of Light or Adan Wind-horn when
+    my chance against it is below this (0: only by the avoiding rule above)."""
     haven_order: tuple[str, ...] = ("buy_talisman", "heal", "draw_magic")
     """A Haven's actions, the first one available taken."""
     athelas_lp: int = 6

@@ -26,6 +26,7 @@ from engine.adventure.cards import HELD, POTION_BONUS, RIDDLE, card
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
 
+CHASE_AWAY = frozenset({"thunder_of_light", "adan_wind_horn"})
 SPELL_BONUS = {"blessing": 2, "scroll_of_minds": 4}
 GOODS_VALUE = {
     "sword": 5.0,
@@ -253,6 +254,9 @@ def _decide(
         n = card(f["deck"], f["card"]).power
         p = creature_chance(view, n, f["deck"] == "peril")
         avoid = [d for d in legal if d.action == "avoid"]
+        chase = [d for d in avoid if d.card in CHASE_AWAY]
+        if chase and p < plan.chase_below:
+            return chase[0]
         if avoid and p < plan.avoid_below and not (f["danger"] and p > plan.avoid_danger):
             return avoid[0]
         return acts["fight"]

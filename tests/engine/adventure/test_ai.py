@@ -11,9 +11,11 @@ from hypothesis import strategies as st
 
 from engine.adventure import GAME
 from engine.adventure.ai import choose, expert
+from engine.adventure.ai.reading import creature_chance
+from engine.adventure.ai.standard import CHASE_AWAY
 from engine.adventure.ai.worlds import sample
 from engine.adventure.autoplay import play
-from engine.adventure.cards import HELD
+from engine.adventure.cards import HELD, card
 from engine.adventure.codec import encode
 from engine.adventure.rules import legal_moves, new_game
 from engine.adventure.state import State
@@ -190,3 +192,38 @@ def test_adv_5_the_expert_races_for_the_magic_deck_where_the_standard_buys_a_tal
         legal = legal_moves(s, pid)
         assert choose("standard", view(s, pid), legal, random.Random(1)).action == "buy_talisman"
         assert choose("expert", view(s, pid), legal, random.Random(1)).action == "draw_magic"
+
+
+def _fights_with_a_chase_away_card(limit: int) -> list[tuple[State, str]]:
+    """Real positions where a hobbit holding Thunder of Light or Adan Wind-horn faces a
+    creature it beats with a chance between 45% and 70%."""
+    found: list[tuple[State, str]] = []
+    for seed in range(3000):
+        for s in random_states(seed, PLAYERS[:2], 400):
+            if not s.pending or s.pending.kind != "fight":
+                continue
+            pid = s.pending.player
+            legal = legal_moves(s, pid)
+            if not any(d.action == "avoid" and d.card in CHASE_AWAY for d in legal):
+                continue
+            v = view(s, pid)
+            f = v["fight"]
+            chance = creature_chance(v, card(f["deck"], f["card"]).power, f["deck"] == "peril")
+            if 0.45 <= chance < 0.7:
+                found.append((s, pid))
+                break
+        if len(found) >= limit:
+            break
+    return found
+
+
+def test_adv_6_the_expert_chases_a_creature_it_may_lose_to_on_to_its_rival() -> None:
+    """ADV-6 step 1: where the standard hobbit fights (its chance is 45% or more), the expert
+    sends the creature on to its rival with a chase-away card while its chance is below 70%."""
+    positions = _fights_with_a_chase_away_card(4)
+    assert len(positions) == 4
+    for s, pid in positions:
+        legal = legal_moves(s, pid)
+        assert choose("standard", view(s, pid), legal, random.Random(1)).action == "fight"
+        chosen = choose("expert", view(s, pid), legal, random.Random(1))
+        assert chosen.action == "avoid" and chosen.card in CHASE_AWAY
