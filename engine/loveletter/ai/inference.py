@@ -25,7 +25,7 @@ from engine.loveletter.legal import forced_card, moves_with_hand
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.views import PlayerView, SeatView
 
-BETA = 1.0  # weight lost per score point the observed play falls short of the best one
+BETA = 3.0  # weight lost per score point the observed play falls short of the best one
 FLOOR = 0.05  # our picture of their view is approximate: no card becomes impossible
 FORBIDDEN = 0.001  # the rules forced another play with this card (PEG-4 and kin)
 
