@@ -1,13 +1,14 @@
 """The expert: information-set Monte Carlo search over the whole move, by successive halving.
 
 Worlds are sampled from the expert's own view only (hidden cards drawn consistently with
-every fact it saw, an opponent's kept card weighted by how likely their last play was with
-it, see `inference`). Every sensible move (card, target and guess together) is a
+every fact it saw, an opponent's card weighted by how likely their plays since they got it
+were with it, see `inference`). Every sensible move (card, target and guess together) is a
 candidate; each round of the search plays every surviving candidate out in the same fresh
 worlds (common random numbers: the same world and playout generator for each), with
-`standard` AIs for every seat, and keeps the better half, until one is left or the budget
-is spent. Work is bounded by a playout budget counted in moves, never by the clock, so the
-same view and generator give the same move.
+`standard` AIs for every seat to the end of the round, scores each playout by the chance
+to win the game from the tokens then held (`outlook`), and keeps the better half, until one
+is left or the budget is spent. Work is bounded by a playout budget counted in moves, never
+by the clock, so the same view and generator give the same move.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from engine.loveletter.ai import standard
 from engine.loveletter.ai.determinise import sample_state
 from engine.loveletter.ai.inference import weights
 from engine.loveletter.ai.knowledge import analyse
+from engine.loveletter.ai.outlook import win_chance
 from engine.loveletter.ai.sanity import sensible
+from engine.loveletter.editions import edition
 from engine.loveletter.events import RoundEnded
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.rules import apply, legal_moves
@@ -31,11 +34,11 @@ BUDGET = 8000  # playout moves per decision, in 2-player cost units (see `_move_
 MAX_CANDIDATES = 16  # moves searched; more (many targets and guesses) are cut by `standard`
 MIN_WORLDS = 3  # worlds per candidate in the first round
 MAX_WORLDS = 120  # worlds per round for the last two candidates
-GAME_WON = 5.0
-# Opponents' hands are weighted by their last plays (`inference`) at tables up to this size;
+WON = 10.0  # a playout's worth is WON x my chance to win the game after it (`outlook`)
+# Opponents' hands are weighted by their plays (`inference`) at tables up to this size;
 # beyond, the expansion's many choices make the weighting too slow for the time target.
 INFER_SEATS = 4
-PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, in tokens per world
+PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, added to its mean playout value
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -105,8 +108,8 @@ def _candidates(order: list[Move], most: int) -> list[Move]:
 
 
 def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float:
-    """Play `move`, then `standard` for everyone to the end of the round; my token gain."""
-    start = {p.id: p.tokens for p in world.players}
+    """Play `move`, then `standard` for everyone to the end of the round; then my chance
+    to win the game from the tokens everyone holds (a game won in the round counts 1)."""
     state, events = apply(world, move)
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
@@ -114,10 +117,8 @@ def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float
         legal = legal_moves(state)
         mv = legal[0] if len(legal) == 1 else standard.sane(player_view(state, actor), legal, rng)
         state, events = apply(state, mv)
-    gains = {p.id: p.tokens - start[p.id] for p in state.players}
-    mine = gains.pop(me, 0)
-    others = sum(gains.values()) / max(1, len(gains))
-    result = mine - others
     if state.over:
-        result += GAME_WON if state.winner == me else -GAME_WON
-    return result
+        return WON if state.winner == me else 0.0
+    ids = [p.id for p in state.players]
+    target = edition(state.game.edition).target(len(ids))
+    return WON * win_chance(state.tokens, ids.index(me), target)

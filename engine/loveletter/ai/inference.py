@@ -1,16 +1,19 @@
-"""Opponent model: which card an opponent kept, judged by the play they chose instead.
+"""Opponent model: which card an opponent holds, judged by every play they chose since.
 
 Card counting alone treats every unseen card as equally likely in an opponent's hand, but a
-player who just played card X chose to keep the other one. For each card an opponent may
-hold we rebuild their view just before their last play, as far as our own view shows it,
-and score their choice with the rules of thumb: the worse the observed play looks with
-that card in hand, the less weight the card gets when worlds are sampled. Only our view is
-read, so the weights cannot peek.
+player who played card X chose to keep the other one. For each play an opponent made since
+their hand was last replaced (a deal, a Prince's redraw, a swap) we rebuild their view just
+before it, as far as our own view shows it, and score their choice with the rules of thumb
+for each card they may have held beside it: the worse the observed play looks with that
+card, the less likely the card. A forward pass over those plays (each turn they either kept
+their card and played the one drawn, or played their card and kept the one drawn) gives the
+weight of each card they may hold now. Only our view is read, so the weights cannot peek.
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import replace
 
 from engine.loveletter import events as E
@@ -22,7 +25,7 @@ from engine.loveletter.legal import forced_card, moves_with_hand
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.views import PlayerView, SeatView
 
-BETA = 1.0  # weight lost per score point the observed play falls short of the best one
+BETA = 3.0  # weight lost per score point the observed play falls short of the best one
 FLOOR = 0.05  # our picture of their view is approximate: no card becomes impossible
 FORBIDDEN = 0.001  # the rules forced another play with this card (PEG-4 and kin)
 
@@ -30,47 +33,105 @@ Weights = dict[str, dict[str, float]]
 
 
 def weights(view: PlayerView, k: Knowledge) -> Weights:
-    """Per opponent, a weight for each card they may hold (absent: no evidence)."""
+    """Per opponent, a weight for each copy of a card they may hold (absent: no evidence)."""
     out: Weights = {}
     for s in view.seats:
         if s.id == k.me or not s.in_round or s.id in k.known or s.hand_size != 1:
             continue
-        at = _last_play(view.log, s.id)
-        if at is None:
+        start = _hand_since(view.log, s.id)
+        if not any(_is_play(e, s.id) for e in view.log[start:]):
             continue
-        w = _card_weights(view, k, s.id, at)
+        w = _chain_weights(view, k, s.id, start)
         if w:
             out[s.id] = w
     return out
 
 
-def _last_play(log: tuple[E.Event, ...], p: str) -> int | None:
-    """Index of `p`'s last play this round, if the card they kept is still their hand."""
+def _hand_since(log: tuple[E.Event, ...], p: str) -> int:
+    """Log index from which `p`'s hand this round is a chain of keeps (after a redraw)."""
     for i in range(len(log) - 1, -1, -1):
         e = log[i]
-        if isinstance(e, E.CardPlayed) and e.player == p:
-            return i
         if isinstance(e, _NEW_HAND) and e.player == p:
-            return None
+            return i + 1
         if isinstance(e, E.HandsSwapped) and p in (e.first, e.second):
-            return None
-    return None
+            return i + 1
+    return 0
+
+
+def _is_play(e: E.Event, p: str) -> bool:
+    return isinstance(e, E.CardPlayed) and e.player == p
+
+
+def _last_play(log: tuple[E.Event, ...], p: str) -> int | None:
+    """Index of `p`'s last play this round, if the card they kept is still their hand."""
+    start = _hand_since(log, p)
+    plays = [i for i in range(start, len(log)) if _is_play(log[i], p)]
+    return plays[-1] if plays else None
 
 
 _NEW_HAND = (E.Discarded, E.CardDrawn, E.CardReceived, E.KnockedOut)
 
 
-def _card_weights(view: PlayerView, k: Knowledge, p: str, at: int) -> dict[str, float]:
-    played = view.log[at]
-    assert isinstance(played, E.CardPlayed)
-    before = _view_before(view, p, at, _their_look(k, p, played))
+def _chain_weights(view: PlayerView, k: Knowledge, p: str, start: int) -> dict[str, float]:
+    """The forward pass: alpha[c] = chance of what we saw so far with `c` in `p`'s hand."""
+    log = view.log
+    copies = Counter({c: n for c, n in k.unseen.items() if n > 0})
+    for e in log[start:]:
+        if _is_play(e, p):
+            assert isinstance(e, E.CardPlayed)
+            copies[e.card] += 1  # a card they played was one they might have drawn
+    total = sum(copies.values())
+    q = {c: n / total for c, n in copies.items()}
+    alpha = dict(q)
+    for at in range(start, len(log)):
+        e = log[at]
+        if isinstance(e, E.CardPlayed) and e.player == p:
+            like = _likelihoods(view, k, p, at, e, q)
+            x = e.card
+            held_x = alpha.get(x, 0.0)
+            alpha = {c: like[c] * (alpha[c] * q[x] + held_x * q[c]) for c in alpha if c != x}
+            alpha[x] = like.get(x, 0.0) * held_x * q[x]
+        else:
+            _observe(alpha, k, p, e)
+        norm = sum(alpha.values())
+        if norm <= 0.0:
+            return {}
+        alpha = {c: a / norm for c, a in alpha.items()}
+    out = {c: alpha[c] / n for c, n in k.unseen.items() if n > 0 and c in alpha and k.allows(p, c)}
+    top = max(out.values(), default=0.0)
+    if top <= 0.0:
+        return {}
+    return {c: max(FORBIDDEN * FORBIDDEN, w / top) for c, w in out.items()}
+
+
+def _observe(alpha: dict[str, float], k: Knowledge, p: str, e: E.Event) -> None:
+    """What we saw of `p`'s hand between their plays: a look, a compare, a missed guess."""
+    card = None
+    if isinstance(e, E.HandSeen) and e.viewer == k.me and e.target == p:
+        card = e.card
+    elif isinstance(e, E.Compared) and {e.player, e.target} == {k.me, p}:
+        card = e.target_card if e.target == p else e.player_card
+    if card is not None and card in alpha:
+        for c in alpha:
+            alpha[c] = 1.0 if c == card else 0.0
+    elif isinstance(e, E.GuessResult) and e.target == p and not e.correct:
+        named = e.guess
+        for c in alpha:
+            if c == named or (isinstance(named, int) and k.value(c) == named):
+                alpha[c] = 0.0
+
+
+def _likelihoods(
+    view: PlayerView, k: Knowledge, p: str, at: int, played: E.CardPlayed, q: dict[str, float]
+) -> dict[str, float]:
+    """For each card `c`, how likely `p` was to make this play holding `played.card` and `c`."""
+    looks = tuple(E.HandSeen(who, k.me, card) for i, who, card in k.looks if who == p and i < at)
+    before = _view_before(view, p, at, looks)
     ed = k.ed
     others = tuple(s.id for s in before.seats if s.in_round and not s.protected and s.id != p)
     dealt = sum(1 for s in view.seats if s.playing)
     out: dict[str, float] = {}
-    for card, n in k.unseen.items():
-        if n <= 0 or not k.allows(p, card):
-            continue
+    for card in q:
         hand = [played.card, card]
         forced = forced_card(ed, hand)
         if forced is not None and forced != played.card:
@@ -98,35 +159,16 @@ def _matches(m: Move, e: E.CardPlayed) -> bool:
     return set(targets) == set(e.targets)
 
 
-def _their_look(k: Knowledge, p: str, played: E.CardPlayed) -> E.HandSeen | None:
-    """What `p` knew of our card when they played, if they still know it and knew it then."""
-    if p not in k.exposed or k.exposed_card is None:
-        return None
-    if k.me in played.targets and k.ed.card(played.card).kind in _LEARNS:
-        return None  # they may have learnt it from this very play
-    return E.HandSeen(p, k.me, k.exposed_card)
-
-
-_LEARNS = frozenset(
-    {
-        Kind.LOOK,
-        Kind.BARONESS,
-        Kind.COMPARE_LOW_OUT,
-        Kind.COMPARE_HIGH_OUT,
-        Kind.TRADE,
-        Kind.CARDINAL,
-    }
-)
-
-
-def _view_before(view: PlayerView, p: str, at: int, look: E.HandSeen | None = None) -> PlayerView:
+def _view_before(
+    view: PlayerView, p: str, at: int, looks: tuple[E.HandSeen, ...] = ()
+) -> PlayerView:
     """`p`'s view just before the play at log index `at`, as far as our view shows it.
 
     Only what `p` was shown stays in the log: the public events and those addressed to
-    `p` too (a compare with us); our own private events (our deal, what we saw, drew or
-    received) are not part of their picture.
+    `p` too (a compare with us), plus `looks` (what they saw of our hand); our own private
+    events (our deal, what we saw, drew or received) are not part of their picture.
     """
-    log = tuple(e for e in view.log[:at] if e.visible_to(p)) + ((look,) if look else ())
+    log = tuple(e for e in view.log[:at] if e.visible_to(p)) + looks
     later = view.log[at:]
     discards = {s.id: list(s.discards) for s in view.seats}
     draws = 0

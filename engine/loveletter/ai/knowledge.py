@@ -41,6 +41,8 @@ class Knowledge:
     limits: dict[str, Limits]
     exposed: set[str]  # players who know the viewer's current card
     exposed_card: str | None  # the card of the viewer's they know
+    # (log index, opponent, my card) for each opponent's look at the viewer's hand this round
+    looks: list[tuple[int, str, str]] = field(default_factory=list)
 
     def value(self, card: str) -> int:
         return self.ed.card(card).value
@@ -187,7 +189,7 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
                 if k.exposed_card == e.card:
                     k.exposed.clear()
             else:
-                _played(k, e, mine)
+                _played(k, e, mine, i)
         elif type(e) is E.GuessResult:
             lim = k.limits.setdefault(e.target, Limits())
             if e.correct and e.target == me and mine:
@@ -258,7 +260,7 @@ def _after_my_play(mine: Hand, before_turn: Hand, card: str) -> Hand:
     return None
 
 
-def _played(k: Knowledge, e: E.CardPlayed, mine: Hand) -> None:
+def _played(k: Knowledge, e: E.CardPlayed, mine: Hand, at: int) -> None:
     """An opponent played a card: what was known or limited about their hand may be stale."""
     known = k.known.get(e.player)
     if known is not None and known == e.card:
@@ -266,7 +268,10 @@ def _played(k: Knowledge, e: E.CardPlayed, mine: Hand) -> None:
     k.limits.pop(e.player, None)
     kind = k.ed.card(e.card).kind
     if k.me in e.targets and kind in (Kind.LOOK, Kind.BARONESS):
-        _expose(k, {e.player}, mine[0] if mine and len(mine) == 1 else k.exposed_card)
+        card = mine[0] if mine and len(mine) == 1 else k.exposed_card
+        _expose(k, {e.player}, card)
+        if card is not None:
+            k.looks.append((at, e.player, card))
 
 
 def _expose(k: Knowledge, who: set[str], card: str | None) -> None:

@@ -29,12 +29,14 @@ def sensible(view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None
         return moves
     if k is None:
         k = analyse(view)
-    alive = [m for m in moves if not eliminates_self(view, k, m)]
-    if alive:
-        moves = alive
+    if any(_fatal(k, c) for c in view.hand):  # only such a card eliminates its holder
+        alive = [m for m in moves if not eliminates_self(view, k, m)]
+        if alive:
+            moves = alive
     guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
     if guesses:
-        vain = {m for m in guesses if not possible_guess(k, m)}
+        names = _unseen_names(k)
+        vain = {m for m in guesses if not _possible(k, m, names)}
         if len(vain) == len(guesses):  # all pointless: at least not a card in my own hand
             vain = {m for m in guesses if _names_own(view, k, m)}
         if vain and len(vain) < len(guesses):
@@ -59,13 +61,27 @@ def eliminates_self(view: PlayerView, k: Knowledge, move: Move) -> bool:
 def possible_guess(k: Knowledge, move: Play) -> bool:
     """Whether the card or value `move` names may be in its target's hand, as far as the
     viewer's card count shows (a hand it knows counts as a copy it has seen)."""
+    return _possible(k, move, _unseen_names(k))
+
+
+def _unseen_names(k: Knowledge) -> set[str | int]:
+    """Every card id and value of which the viewer has not seen all copies."""
+    out: set[str | int] = set()
+    for c, n in k.unseen.items():
+        if n > 0:
+            out.add(c)
+            out.add(k.value(c))
+    return out
+
+
+def _possible(k: Knowledge, move: Play, names: set[str | int]) -> bool:
     target = move.target or (move.targets[0] if move.targets else None)
     if target is None or move.guess is None:
         return True
     known = k.known.get(target)
     if known is not None and _names(k, known, move.guess):
         return True
-    return any(n > 0 and _names(k, c, move.guess) for c, n in k.unseen.items())
+    return move.guess in names
 
 
 def _names_own(view: PlayerView, k: Knowledge, move: Play) -> bool:

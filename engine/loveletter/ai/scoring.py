@@ -34,11 +34,23 @@ class Context:
     next_player: str | None
     dists: dict[str, dict[str, float]] = field(default_factory=dict)
     guesses: dict[tuple[str, str | int], float] = field(default_factory=dict)
+    values: dict[str, dict[int, float]] = field(default_factory=dict)
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
         if d is None:
             d = self.dists[player] = self.k.dist(player)
+        return d
+
+    def value_dist(self, player: str) -> dict[int, float]:
+        """Probability of each value being `player`'s hand card (the Assassin left out)."""
+        d = self.values.get(player)
+        if d is None:
+            d = self.values[player] = {}
+            for card, p in self.dist(player).items():
+                if card != "assassin":
+                    v = self.ed.card(card).value
+                    d[v] = d.get(v, 0.0) + p
         return d
 
     def showdown(self, card: str) -> float:
@@ -168,12 +180,10 @@ def _guess(ctx: Context, target: str, named: str | int | None) -> float:
 def _guess_value(ctx: Context, target: str, named: str | int) -> float:
     d = ctx.dist(target)
     assassin = d.get("assassin", 0.0)
-    hit = 0.0
-    for card, p in d.items():
-        if card == "assassin":
-            continue
-        if named == card or (isinstance(named, int) and ctx.ed.card(card).value == named):
-            hit += p
+    if isinstance(named, int):
+        hit = ctx.value_dist(target).get(named, 0.0)
+    else:
+        hit = 0.0 if named == "assassin" else d.get(named, 0.0)
     return KNOCK_OUT * (hit - assassin)
 
 

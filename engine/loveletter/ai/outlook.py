@@ -1,0 +1,35 @@
+"""A playout's worth: the chance of winning the game from the tokens each player holds.
+
+Counting a round by tokens alone treats every token alike, yet a token that wins the game
+is worth everything and one for a player far ahead is worth little. Here every future round
+is taken to go to any player in it alike, and the chance that the viewer reaches the target
+first is computed exactly from the tokens each still needs.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+def win_chance(tokens: list[int], me: int, target: int) -> float:
+    """Chance that seat `me` is the first to `target` tokens, every round a fair draw."""
+    if tokens[me] >= target:
+        return 1.0
+    if any(t >= target for t in tokens):
+        return 0.0
+    others = tuple(sorted(target - t for i, t in enumerate(tokens) if i != me))
+    return _chance(target - tokens[me], others)
+
+
+@lru_cache(maxsize=4096)
+def _chance(mine: int, others: tuple[int, ...]) -> float:
+    """Needing `mine` more tokens against players needing `others`: the chance I get there first."""
+    if mine == 0:
+        return 1.0
+    if not others or others[0] == 0:
+        return 0.0 if others else 1.0
+    total = _chance(mine - 1, others)
+    for i, need in enumerate(others):
+        rest = tuple(sorted(others[:i] + (need - 1,) + others[i + 1 :]))
+        total += _chance(mine, rest)
+    return total / (len(others) + 1)
