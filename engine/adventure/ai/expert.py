@@ -72,16 +72,11 @@ def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decisio
 
 
 def candidates(view: View, legal: Sequence[Decision], planned: Decision) -> list[Decision]:
-    """The plan's pick first, then going to Carn Dûm or not, whichever the plan did not pick."""
+    """The plan's pick first, then going to Carn Dûm now against it, or the plan's best other
+    destination against going there."""
     main = [d for d in legal if d.action != "use"]
     if planned.action == "use" or planned not in main:
         return [planned]
-    return _dragon_or_not(view, main, planned)
-
-
-def _dragon_or_not(view: View, main: list[Decision], planned: Decision) -> list[Decision]:
-    """Going to Carn Dûm now against the plan, or the plan's best other destination against
-    going there."""
     lair = [d for d in main if d.to == B.LAIR_PLACE]
     if not lair:
         return [planned]

@@ -59,10 +59,6 @@ def _risk(lp: int) -> float:
     return 0.6 if lp >= 9 else 1.0 if lp >= 6 else 2.5
 
 
-def place_value(view: View, place: str, plan: Plan = STANDARD) -> float:
-    return place_values(view, plan)[place]
-
-
 def place_values(view: View, plan: Plan = STANDARD) -> dict[str, float]:
     """What every place is worth to my hobbit now; the chances are read once for all."""
     lair = plan.lair_weight * dragon_chance(view) if go_for_dragon(view, plan) else -20.0
@@ -168,10 +164,7 @@ def _prepare(view: View, legal: Sequence[Decision]) -> Decision:
         return max(legal, key=lambda d: len(d.cards or ()))
 
     def gain(d: Decision) -> float:
-        extra = sum(
-            POTION_BONUS.get(c, 0) + {"blessing": 2, "scroll_of_minds": 4}.get(c, 0)
-            for c in d.cards or ()
-        )
+        extra = sum(POTION_BONUS.get(c, 0) + SPELL_BONUS.get(c, 0) for c in d.cards or ())
         cost = sum(2.0 if c in ("blessing", "potion_3") else 1.2 for c in d.cards or ())
         stake = 8.0 if f["danger"] else card(f["deck"], f["card"]).loss + 1.0
         return success(power - bonus - extra) * stake - cost

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -165,28 +166,33 @@ def test_game_choose_uses_the_levels() -> None:
         GAME.choose("grandmaster", GAME.view(s, pid), GAME.legal(s, pid), random.Random(1))
 
 
-def _havens_offering_both(limit: int) -> list[tuple[State, str]]:
-    """Real positions (random games) where a hobbit at a Haven may buy a talisman or draw a
-    Magic card."""
+def _first_positions(
+    wanted: Callable[[State, str], bool], limit: int, seeds: int
+) -> list[tuple[State, str]]:
+    """Real positions from random 2-hobbit games: the first in each game where the awaited
+    hobbit's position is `wanted`, until `limit` are found."""
     found: list[tuple[State, str]] = []
-    for seed in range(400):
-        for s in random_states(seed, PLAYERS[:2], 300):
-            pid = s.pending.player if s.pending else ""
-            if s.pending and s.pending.kind == "haven":
-                acts = {d.action for d in legal_moves(s, pid)}
-                if {"buy_talisman", "draw_magic"} <= acts:
-                    found.append((s, pid))
-                    break
+    for seed in range(seeds):
+        for s in random_states(seed, PLAYERS[:2], 400):
+            if s.pending and wanted(s, s.pending.player):
+                found.append((s, s.pending.player))
+                break
         if len(found) >= limit:
             break
     return found
+
+
+def _haven_offering_both(s: State, pid: str) -> bool:
+    """At a Haven where the hobbit may buy a talisman or draw a Magic card."""
+    acts = {d.action for d in legal_moves(s, pid)} if s.pending.kind == "haven" else set()
+    return {"buy_talisman", "draw_magic"} <= acts
 
 
 def test_adv_5_the_expert_races_for_the_magic_deck_where_the_standard_buys_a_talisman() -> None:
     """ADV-5 allows one Haven action: the standard hobbit buys the talisman, the expert's plan
     draws the Magic card (the rival cannot draw it, and five of the twelve count against the
     Dragon)."""
-    positions = _havens_offering_both(5)
+    positions = _first_positions(_haven_offering_both, 5, 400)
     assert len(positions) == 5
     for s, pid in positions:
         legal = legal_moves(s, pid)
@@ -194,33 +200,23 @@ def test_adv_5_the_expert_races_for_the_magic_deck_where_the_standard_buys_a_tal
         assert choose("expert", view(s, pid), legal, random.Random(1)).action == "draw_magic"
 
 
-def _fights_with_a_chase_away_card(limit: int) -> list[tuple[State, str]]:
-    """Real positions where a hobbit holding Thunder of Light or Adan Wind-horn faces a
-    creature it beats with a chance between 45% and 70%."""
-    found: list[tuple[State, str]] = []
-    for seed in range(3000):
-        for s in random_states(seed, PLAYERS[:2], 400):
-            if not s.pending or s.pending.kind != "fight":
-                continue
-            pid = s.pending.player
-            legal = legal_moves(s, pid)
-            if not any(d.action == "avoid" and d.card in CHASE_AWAY for d in legal):
-                continue
-            v = view(s, pid)
-            f = v["fight"]
-            chance = creature_chance(v, card(f["deck"], f["card"]).power, f["deck"] == "peril")
-            if 0.45 <= chance < 0.7:
-                found.append((s, pid))
-                break
-        if len(found) >= limit:
-            break
-    return found
+def _fight_to_chase_away(s: State, pid: str) -> bool:
+    """A hobbit holding Thunder of Light or Adan Wind-horn faces a creature it beats with a
+    chance between 45% and 70%."""
+    if s.pending.kind != "fight":
+        return False
+    if not any(d.action == "avoid" and d.card in CHASE_AWAY for d in legal_moves(s, pid)):
+        return False
+    v = view(s, pid)
+    f = v["fight"]
+    chance = creature_chance(v, card(f["deck"], f["card"]).power, f["deck"] == "peril")
+    return 0.45 <= chance < 0.7
 
 
 def test_adv_6_the_expert_chases_a_creature_it_may_lose_to_on_to_its_rival() -> None:
     """ADV-6 step 1: where the standard hobbit fights (its chance is 45% or more), the expert
     sends the creature on to its rival with a chase-away card while its chance is below 70%."""
-    positions = _fights_with_a_chase_away_card(4)
+    positions = _first_positions(_fight_to_chase_away, 4, 3000)
     assert len(positions) == 4
     for s, pid in positions:
         legal = legal_moves(s, pid)
