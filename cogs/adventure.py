@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -22,6 +20,7 @@ from bot.service import GameError
 from bot.service.boards import user_stats
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
+from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
 
 GAME = "adventure"
@@ -34,31 +33,13 @@ ADVENTURE = app_commands.Group(
 )
 
 
-class Adventure(commands.Cog):
+class Adventure(GameCommands, commands.Cog):
     """The command group; every handler is: parse options -> service -> respond."""
 
     group = ADVENTURE
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.ctl = Controller(bot)
-
-    @property
-    def service(self) -> Any:
-        return self.bot.service
-
-    async def _in_channel(self, interaction: discord.Interaction) -> Any:
-        return await self.service.in_channel(interaction.channel_id or 0, GAME)
-
-    async def _running(self, interaction: discord.Interaction) -> Any:
-        game = await self._in_channel(interaction)
-        if game.status != "running":
-            raise GameError("The game has not started yet.")
-        interaction.extras["game_id"] = game.id
-        return game
-
-    async def _run(self, interaction: discord.Interaction, body: Any) -> None:
-        await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
+    game = GAME
+    controller = Controller
 
     @group.command(name="new", description="Open a lobby for The Hobbit Adventure Boardgame")
     @app_commands.describe(timer="Seconds per decision before the AI makes it (0 = no timer)")

@@ -66,7 +66,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
         if TYPE_CHECKING:  # provided by the LoveLetter cog
 
             async def _run(self, interaction: discord.Interaction, body: Any) -> None: ...
-            async def _running_in_channel(self, interaction: discord.Interaction) -> Any: ...
+            async def _running(self, interaction: discord.Interaction) -> Any: ...
 
         @group.command(name="addbot", description="Host: fill a lobby seat with an AI")
         @app_commands.describe(level="How well the AI plays (default standard)")
@@ -136,7 +136,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
         @group.command(name="odds", description="Your odds: the cards you have not seen this round")
         async def odds(self, interaction: discord.Interaction) -> None:
             async def body() -> None:
-                game = await self._running_in_channel(interaction)
+                game = await self._running(interaction)
                 edition, result = await player_odds(self.bot.service, game.id, interaction.user.id)
                 await respond(interaction, render_odds(edition, result), ephemeral=True)
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -16,6 +14,7 @@ from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
 from cogs.around import around_mixin
+from cogs.base import GameCommands
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 
@@ -30,31 +29,13 @@ LOVELETTER = app_commands.Group(name="loveletter", description="Play Love Letter
 AroundTheTable = around_mixin(LOVELETTER)
 
 
-class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
+class LoveLetter(GameCommands, AroundTheTable):  # type: ignore[misc, valid-type]
     """The command group; every handler is: parse options -> service -> respond."""
 
     group = LOVELETTER
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.ctl = Controller(bot)
-
-    @property
-    def service(self) -> Any:
-        return self.bot.service
-
-    async def _in_channel(self, interaction: discord.Interaction) -> Any:
-        return await self.service.in_channel(interaction.channel_id or 0, GAME)
-
-    async def _running_in_channel(self, interaction: discord.Interaction) -> Any:
-        game = await self._in_channel(interaction)
-        if game.status != "running":
-            raise GameError("The game has not started yet.")
-        interaction.extras["game_id"] = game.id
-        return game
-
-    async def _run(self, interaction: discord.Interaction, body: Any) -> None:
-        await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
+    game = GAME
+    controller = Controller
 
     @group.command(name="new", description="Open a Love Letter lobby in this channel")
     @app_commands.describe(
@@ -125,7 +106,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
     @group.command(name="hand", description="Your hand, what you know, and your play buttons")
     async def hand(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
-            game = await self._running_in_channel(interaction)
+            game = await self._running(interaction)
             await self.ctl.show_hand(interaction, game.id)
 
         await self._run(interaction, body)
@@ -142,7 +123,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         guess: str | None = None,
     ) -> None:
         async def body() -> None:
-            game = await self._running_in_channel(interaction)
+            game = await self._running(interaction)
             player = player_id_for(interaction.user.id)
             outcome = await play_named(self.service, game.id, player, card, target, guess)
             await self.ctl.after_move(interaction, outcome, edit=False)
@@ -171,7 +152,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
         self, interaction: discord.Interaction, field: str, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game = await self._running_in_channel(interaction)
+            game = await self._running(interaction)
             game, state = await self.service.running(game.id)
             self.service.refuse_in_pause(game, state)  # nothing to offer before the next round
         except GameError:
@@ -197,7 +178,7 @@ class LoveLetter(AroundTheTable):  # type: ignore[misc, valid-type]
     @group.command(name="table", description="Re-post this channel's game table at the bottom")
     async def table(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
-            game = await self._running_in_channel(interaction)
+            game = await self._running(interaction)
             await self.ctl.post_table(interaction, game.id)
 
         await self._run(interaction, body)
