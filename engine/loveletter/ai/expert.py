@@ -5,10 +5,11 @@ every fact it saw, an opponent's card weighted by how likely their plays since t
 were with it, see `inference`). Every sensible move (card, target and guess together) is a
 candidate; each round of the search plays every surviving candidate out in the same fresh
 worlds (common random numbers: the same world and playout generator for each), with
-`standard` AIs for every seat to the end of the round, scores each playout by the chance
-to win the game from the tokens then held (`outlook`), and keeps the better half, until one
-is left or the budget is spent. Work is bounded by a playout budget counted in moves, never
-by the clock, so the same view and generator give the same move.
+`standard` AIs for every seat to the end of the round (my own later guesses made as sharp
+as my inference, see `SHARPER`), scores each playout by the chance to win the game from the
+tokens then held (`outlook`), and keeps the better half, until one is left or the budget is
+spent. Work is bounded by a playout budget counted in moves, never by the clock, so the
+same view and generator give the same move.
 """
 
 from __future__ import annotations
