@@ -5,11 +5,10 @@ every fact it saw, an opponent's card weighted by how likely their plays since t
 were with it, see `inference`). Every sensible move (card, target and guess together) is a
 candidate; each round of the search plays every surviving candidate out in the same fresh
 worlds (common random numbers: the same world and playout generator for each), with
-`standard` AIs for every seat to the end of the round (my own later guesses made as sharp
-as my inference, see `SHARPER`), scores each playout by the chance to win the game from the
-tokens then held (`outlook`), and keeps the better half, until one is left or the budget is
-spent. Work is bounded by a playout budget counted in moves, never by the clock, so the
-same view and generator give the same move.
+`standard` AIs for every seat to the end of the round, scores each playout by the chance
+to win the game from the tokens then held (`outlook`), and keeps the better half, until one
+is left or the budget is spent. Work is bounded by a playout budget counted in moves, never
+by the clock, so the same view and generator give the same move.
 """
 
 from __future__ import annotations
@@ -40,12 +39,6 @@ WON = 10.0  # a playout's worth is WON x my chance to win the game after it (`ou
 # beyond, the expansion's many choices make the weighting too slow for the time target.
 INFER_SEATS = 4
 PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, added to its mean playout value
-# My own later guesses in a playout. `standard` guesses by card counting alone, but I will
-# guess with `inference`, which finds the held card more often: its likeliest card is the
-# held one in 39% of 2-player and 38% of 4-player positions, counting's in 24% and 27%. So
-# where I infer, a playout's guess of mine names the sampled world's card with this chance
-# (24% + 76% x 0.2 = 39%), and a Guard kept for later is worth what I will make of it.
-SHARPER = 0.2
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -63,7 +56,6 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(candidates) == 1:
         return candidates[0]
     likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
-    sharper = SHARPER if likely is not None else 0.0
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     me = view.me or ""
     totals = dict.fromkeys(candidates, 0.0)
@@ -75,7 +67,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
             world = sample_state(view, k, rng, likely)
             seed = rng.getrandbits(32)
             for move in left:
-                totals[move] += _playout(world, move, me, random.Random(seed), sharper)
+                totals[move] += _playout(world, move, me, random.Random(seed))
                 counts[move] += 1
         # A stable sort: equal means keep the rules of thumb's order.
         left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
@@ -115,40 +107,18 @@ def _candidates(order: list[Move], most: int) -> list[Move]:
     return sorted(picked, key=rank.__getitem__)
 
 
-def _playout(
-    world: GameState, move: Move, me: str, rng: random.Random, sharper: float = 0.0
-) -> float:
-    """Play `move`, then `standard` for everyone to the end of the round (my guesses
-    `sharper`); then my chance to win the game from the tokens everyone holds (a game won
-    in the round counts 1)."""
+def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float:
+    """Play `move`, then `standard` for everyone to the end of the round; then my chance
+    to win the game from the tokens everyone holds (a game won in the round counts 1)."""
     state, events = apply(world, move)
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
         assert actor is not None
         legal = legal_moves(state)
         mv = legal[0] if len(legal) == 1 else standard.sane(player_view(state, actor), legal, rng)
-        if (
-            sharper > 0.0
-            and actor == me
-            and isinstance(mv, Play)
-            and mv.guess is not None
-            and rng.random() < sharper
-        ):
-            mv = _named_right(state, mv, legal)
         state, events = apply(state, mv)
     if state.over:
         return WON if state.winner == me else 0.0
     ids = [p.id for p in state.players]
     target = edition(state.game.edition).target(len(ids))
     return WON * win_chance(state.tokens, ids.index(me), target)
-
-
-def _named_right(state: GameState, guess: Play, legal: Sequence[Move]) -> Move:
-    """`guess` naming the card its target holds in this world, if that is a legal guess."""
-    held = state.hands[state.seat(guess.target)] if guess.target else []
-    if not held:
-        return guess
-    ed = edition(state.game.edition)
-    named: str | int = ed.card(held[0]).value if ed.guess_by_value else held[0]
-    right = guess._replace(guess=named)
-    return right if right in legal else guess
