@@ -19,7 +19,7 @@ from bot.games.registry import bind
 from bot.service import GameError
 from bot.service.boards import user_stats
 from bot.ui.delivery import respond
-from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
+from bot.ui.lobbies import post_lobby
 from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
 
@@ -40,6 +40,7 @@ class Adventure(GameCommands, commands.Cog):
 
     game = GAME
     controller = Controller
+    ai_seat = "AI hobbit"
 
     @group.command(name="new", description="Open a lobby for The Hobbit Adventure Boardgame")
     @app_commands.describe(timer="Seconds per decision before the AI makes it (0 = no timer)")
@@ -66,22 +67,11 @@ class Adventure(GameCommands, commands.Cog):
 
     @group.command(name="join", description="Take a seat in this channel's lobby")
     async def join(self, interaction: discord.Interaction) -> None:
-        async def body() -> None:
-            user = interaction.user
-            game = await self.service.join(
-                interaction.channel_id or 0, user.id, user.display_name, GAME
-            )
-            await show_lobby(self.bot, interaction, game, "You took a seat.")
-
-        await self._run(interaction, body)
+        await self._lobby(interaction, "join")
 
     @group.command(name="leave", description="Leave this channel's lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
-        async def body() -> None:
-            game = await self.service.leave(interaction.channel_id or 0, interaction.user.id, GAME)
-            await show_lobby(self.bot, interaction, game, "You left the lobby.")
-
-        await self._run(interaction, body)
+        await self._lobby(interaction, "leave")
 
     @group.command(name="addbot", description="Host: fill a lobby seat with an AI hobbit")
     @app_commands.describe(level="How well the AI plays (default standard)")
@@ -89,17 +79,7 @@ class Adventure(GameCommands, commands.Cog):
     async def addbot(
         self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
     ) -> None:
-        async def body() -> None:
-            game = await self.service.add_bot(
-                interaction.channel_id or 0,
-                interaction.user.id,
-                level.value if level else "standard",
-                GAME,
-            )
-            seat = game.seats[-1]
-            await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
-
-        await self._run(interaction, body)
+        await self._add_bot(interaction, level.value if level else None)
 
     @group.command(name="kick", description="Host: remove a player or an AI hobbit")
     @app_commands.describe(
@@ -112,54 +92,17 @@ class Adventure(GameCommands, commands.Cog):
         user: discord.User | None = None,
         bot: str | None = None,
     ) -> None:
-        async def body() -> None:
-            channel_id, host = interaction.channel_id or 0, interaction.user.id
-            if (user is None) == (bot is None):
-                raise GameError("Name either a user or a bot to remove.")
-            if bot is not None:
-                game = await self.service.remove_bot(channel_id, host, bot, GAME)
-                await show_lobby(self.bot, interaction, game, "The AI hobbit left the lobby.")
-                return
-            assert user is not None
-            game, takeover = await self.service.kick(channel_id, host, user.id, GAME)
-            none = discord.AllowedMentions.none()
-            if takeover:
-                await interaction.response.send_message(
-                    f"{user.mention} was removed; an AI hobbit plays their seat from now on.",
-                    allowed_mentions=none,
-                )
-                await self.bot.flow.seat_changed(game.id)
-            else:
-                text = f"{user.mention} was removed from the lobby."
-                await show_lobby(self.bot, interaction, game, text, public=True)
-
-        await self._run(interaction, body)
+        await self._kick(interaction, user, bot)
 
     @kick.autocomplete("bot")
     async def _ac_bot(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            game = await self._in_channel(interaction)
-        except GameError:
-            return []
-        return [
-            app_commands.Choice(name=s.display_name[:100], value=s.player_id)
-            for s in game.seats
-            if s.user_id is None and current.lower() in s.display_name.lower()
-        ][:25]
+        return await self._ai_seats(interaction, current)
 
     @group.command(name="start", description="Host: start the game in this channel")
     async def start(self, interaction: discord.Interaction) -> None:
-        async def body() -> None:
-            game = await self.service.start(
-                interaction.channel_id or 0, interaction.user.id, kind=GAME
-            )
-            await refresh_lobby(self.bot, game)  # its buttons go: the game has started
-            await self.ctl.post_table(interaction, game.id)
-            await self.bot.flow.game_started(game.id)
-
-        await self._run(interaction, body)
+        await self._start(interaction)
 
     @group.command(name="pack", description="Your cards, holdings and decision buttons")
     async def pack(self, interaction: discord.Interaction) -> None:
@@ -190,18 +133,7 @@ class Adventure(GameCommands, commands.Cog):
 
     @group.command(name="end", description="Host or Manage Server: end this channel's game")
     async def end(self, interaction: discord.Interaction) -> None:
-        async def body() -> None:
-            perms = getattr(interaction.user, "guild_permissions", None)
-            can_manage = bool(perms and perms.manage_guild)
-            game = await self.service.end(
-                interaction.channel_id or 0, interaction.user.id, can_manage, GAME
-            )
-            await interaction.response.send_message(
-                f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
-                f" (game {game.id})"
-            )
-
-        await self._run(interaction, body)
+        await self._end(interaction)
 
     @group.command(name="leaderboard", description="This server's Adventure leaderboard")
     @app_commands.describe(tally="What to rank by")

@@ -19,7 +19,6 @@ from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds
 from bot.service import GameError
 from bot.service.boards import user_stats
 from bot.ui.delivery import respond
-from bot.ui.lobbies import show_lobby
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 
@@ -67,6 +66,15 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
 
             async def _run(self, interaction: discord.Interaction, body: Any) -> None: ...
             async def _running(self, interaction: discord.Interaction) -> Any: ...
+            async def _add_bot(
+                self, interaction: discord.Interaction, level: str | None
+            ) -> None: ...
+            async def _kick(
+                self, interaction: discord.Interaction, user: discord.User | None, bot: str | None
+            ) -> None: ...
+            async def _ai_seats(
+                self, interaction: discord.Interaction, current: str
+            ) -> list[app_commands.Choice[str]]: ...
 
         @group.command(name="addbot", description="Host: fill a lobby seat with an AI")
         @app_commands.describe(level="How well the AI plays (default standard)")
@@ -74,17 +82,7 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
         async def addbot(
             self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
         ) -> None:
-            async def body() -> None:
-                game = await self.bot.service.add_bot(
-                    interaction.channel_id or 0,
-                    interaction.user.id,
-                    level.value if level else "standard",
-                    GAME,
-                )
-                seat = game.seats[-1]
-                await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
-
-            await self._run(interaction, body)
+            await self._add_bot(interaction, level.value if level else None)
 
         @group.command(name="kick", description="Host: remove a player or a bot")
         @app_commands.describe(
@@ -97,41 +95,13 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
             user: discord.User | None = None,
             bot: str | None = None,
         ) -> None:
-            async def body() -> None:
-                channel_id, host = interaction.channel_id or 0, interaction.user.id
-                if (user is None) == (bot is None):
-                    raise GameError("Name either a user or a bot to remove.")
-                if bot is not None:
-                    game = await self.bot.service.remove_bot(channel_id, host, bot, GAME)
-                    await show_lobby(self.bot, interaction, game, "The bot left the lobby.")
-                    return
-                assert user is not None
-                game, takeover = await self.bot.service.kick(channel_id, host, user.id, GAME)
-                if takeover:
-                    await interaction.response.send_message(
-                        f"{user.mention} was removed; an AI plays their seat from now on.",
-                        allowed_mentions=discord.AllowedMentions.none(),
-                    )
-                    await self.bot.flow.seat_changed(game.id)
-                else:
-                    text = f"{user.mention} was removed from the lobby."
-                    await show_lobby(self.bot, interaction, game, text, public=True)
-
-            await self._run(interaction, body)
+            await self._kick(interaction, user, bot)
 
         @kick.autocomplete("bot")
         async def _ac_bot(
             self, interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
-            try:
-                game = await self.bot.service.in_channel(interaction.channel_id or 0, GAME)
-            except GameError:
-                return []
-            return [
-                app_commands.Choice(name=s.display_name[:100], value=s.player_id)
-                for s in game.seats
-                if s.user_id is None and current.lower() in s.display_name.lower()
-            ][:25]
+            return await self._ai_seats(interaction, current)
 
         @group.command(name="odds", description="Your odds: the cards you have not seen this round")
         async def odds(self, interaction: discord.Interaction) -> None:

@@ -1,20 +1,25 @@
-"""What every game's command group shares: its controller, and finding its game here."""
+"""What every game's command group shares: its controller, finding its game here, and the
+lobby and host commands (join, leave, addbot, kick, start, end) that work alike in every game."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from bot.service import GameError
+from bot.ui.lobbies import refresh_lobby, show_lobby
 
 
 class GameCommands:
     """Mixed into a game's cog (before `commands.Cog`): `game` names it, `controller` builds
-    its controller; every handler runs its body through `_run` for the shared error replies."""
+    its controller, `ai_seat` is what its messages call an AI seat; every handler runs its
+    body through `_run` for the shared error replies."""
 
     game: str
     controller: Any
+    ai_seat: str = "AI"
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -36,3 +41,101 @@ class GameCommands:
 
     async def _run(self, interaction: discord.Interaction, body: Any) -> None:
         await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
+
+    async def _lobby(self, interaction: discord.Interaction, action: str) -> None:
+        """`join` or `leave` this channel's lobby."""
+
+        async def body() -> None:
+            user, channel_id = interaction.user, interaction.channel_id or 0
+            if action == "join":
+                game = await self.service.join(channel_id, user.id, user.display_name, self.game)
+                text = f"You took seat {len(game.seats)} in the lobby."
+            else:
+                game = await self.service.leave(channel_id, user.id, self.game)
+                text = "You left the lobby."
+            await show_lobby(self.bot, interaction, game, text)
+
+        await self._run(interaction, body)
+
+    async def _add_bot(self, interaction: discord.Interaction, level: str | None) -> None:
+        """Host: an AI of `level` (default standard) takes the next lobby seat."""
+
+        async def body() -> None:
+            game = await self.service.add_bot(
+                interaction.channel_id or 0, interaction.user.id, level or "standard", self.game
+            )
+            seat = game.seats[-1]
+            await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
+
+        await self._run(interaction, body)
+
+    async def _kick(
+        self, interaction: discord.Interaction, user: discord.User | None, bot: str | None
+    ) -> None:
+        """Host: remove a user (an AI plays on in a running game) or a lobby AI."""
+
+        async def body() -> None:
+            channel_id, host = interaction.channel_id or 0, interaction.user.id
+            if (user is None) == (bot is None):
+                raise GameError("Name either a user or a bot to remove.")
+            if bot is not None:
+                game = await self.service.remove_bot(channel_id, host, bot, self.game)
+                text = f"The {self.ai_seat} left the lobby."
+                await show_lobby(self.bot, interaction, game, text)
+                return
+            assert user is not None
+            game, takeover = await self.service.kick(channel_id, host, user.id, self.game)
+            if takeover:
+                await interaction.response.send_message(
+                    f"{user.mention} was removed; an {self.ai_seat} plays their seat from now on.",
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+                await self.bot.flow.seat_changed(game.id)
+            else:
+                text = f"{user.mention} was removed from the lobby."
+                await show_lobby(self.bot, interaction, game, text, public=True)
+
+        await self._run(interaction, body)
+
+    async def _ai_seats(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete: the lobby's AI seats whose names contain `current`."""
+        try:
+            game = await self._in_channel(interaction)
+        except GameError:
+            return []
+        return [
+            app_commands.Choice(name=s.display_name[:100], value=s.player_id)
+            for s in game.seats
+            if s.user_id is None and current.lower() in s.display_name.lower()
+        ][:25]
+
+    async def _start(self, interaction: discord.Interaction) -> None:
+        """Host: start the lobby's game and post its table."""
+
+        async def body() -> None:
+            game = await self.service.start(
+                interaction.channel_id or 0, interaction.user.id, kind=self.game
+            )
+            await refresh_lobby(self.bot, game)  # its buttons go: the game has started
+            await self.ctl.post_table(interaction, game.id)
+            await self.bot.flow.game_started(game.id)
+
+        await self._run(interaction, body)
+
+    async def _end(self, interaction: discord.Interaction) -> None:
+        """Host or Manage Server: end the channel's game; no tallies change."""
+
+        async def body() -> None:
+            perms = getattr(interaction.user, "guild_permissions", None)
+            can_manage = bool(perms and perms.manage_guild)
+            game = await self.service.end(
+                interaction.channel_id or 0, interaction.user.id, can_manage, self.game
+            )
+            await interaction.response.send_message(
+                f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
+                f" (game {game.id})"
+            )
+
+        await self._run(interaction, body)

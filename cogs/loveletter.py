@@ -12,7 +12,7 @@ from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.registry import bind
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
-from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
+from bot.ui.lobbies import post_lobby
 from cogs.around import around_mixin
 from cogs.base import GameCommands
 from engine.loveletter.editions import EDITIONS
@@ -80,28 +80,7 @@ class LoveLetter(GameCommands, AroundTheTable):  # type: ignore[misc, valid-type
 
     @group.command(name="start", description="Host: start the game in this channel")
     async def start(self, interaction: discord.Interaction) -> None:
-        async def body() -> None:
-            game = await self.service.start(
-                interaction.channel_id or 0, interaction.user.id, kind=GAME
-            )
-            await refresh_lobby(self.bot, game)  # its buttons go: the game has started
-            await self.ctl.post_table(interaction, game.id)
-            await self.bot.flow.game_started(game.id)
-
-        await self._run(interaction, body)
-
-    async def _lobby(self, interaction: discord.Interaction, action: str) -> None:
-        async def body() -> None:
-            user, channel_id = interaction.user, interaction.channel_id or 0
-            if action == "join":
-                game = await self.service.join(channel_id, user.id, user.display_name, GAME)
-                text = f"You took seat {len(game.seats)} in the lobby."
-            else:
-                game = await self.service.leave(channel_id, user.id, GAME)
-                text = "You left the lobby."
-            await show_lobby(self.bot, interaction, game, text)
-
-        await self._run(interaction, body)
+        await self._start(interaction)
 
     @group.command(name="hand", description="Your hand, what you know, and your play buttons")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -223,18 +202,7 @@ class LoveLetter(GameCommands, AroundTheTable):  # type: ignore[misc, valid-type
 
     @group.command(name="end", description="Host or Manage Server: end this channel's game")
     async def end(self, interaction: discord.Interaction) -> None:
-        async def body() -> None:
-            perms = getattr(interaction.user, "guild_permissions", None)
-            can_manage = bool(perms and perms.manage_guild)
-            game = await self.service.end(
-                interaction.channel_id or 0, interaction.user.id, can_manage, GAME
-            )
-            await interaction.response.send_message(
-                f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
-                f" (game {game.id})"
-            )
-
-        await self._run(interaction, body)
+        await self._end(interaction)
 
 
 def usages(group: app_commands.Group) -> list[tuple[str, str]]:
