@@ -2,9 +2,9 @@
 buttons work after a restart. They parse the id and call the controller the cog bound for
 this client (`bot.games.registry.handler`); they know no rules. custom_id formats:
 
-    adv:lobby:<join|leave|start>:<game>     lobby buttons
+    adv:lobby:<join|leave|start>:<game>     lobby buttons (table_items.py)
     adv:pack:<game>                         "My pack" (table, channel pings)
-    adv:rules:<game>                        "Rules" on the table
+    adv:rules:<game>                        "Rules" on the table (table_items.py)
     adv:d:<game>:<version>:<fp>:<index>     one legal decision (a button)
     adv:s:<game>:<version>:<fp>:<part>      a select of legal decisions (values: indexes)
     adv:t:<game>:<version>:<fp>:<mask>      a toggle of a prepare / reroll / buy step
@@ -22,6 +22,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.registry import handler
+from bot.games.table_items import table_buttons
 
 GAME_NAME = "adventure"
 Button = discord.ui.Button[Any]
@@ -51,35 +52,11 @@ def controller(interaction: discord.Interaction) -> Controller:
     return found
 
 
+LobbyButton, RulesButton = table_buttons("adv", GAME_NAME)
+
+
 def _label(item: discord.ui.Item[Any], default: str) -> str:
     return getattr(item, "label", None) or default
-
-
-class LobbyButton(
-    discord.ui.DynamicItem[Button], template=r"adv:lobby:(?P<action>join|leave|start):(?P<game>\d+)"
-):
-    def __init__(
-        self,
-        action: str,
-        game_id: int,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        cid = f"adv:lobby:{action}:{game_id}"
-        super().__init__(
-            discord.ui.Button(label=label or action.title(), style=style, custom_id=cid)
-        )
-        self.action, self.game_id = action, game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LobbyButton:
-        return cls(match["action"], int(match["game"]), label=_label(item, match["action"].title()))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).lobby_click(interaction, self.action, self.game_id)
 
 
 class PackButton(discord.ui.DynamicItem[Button], template=r"adv:pack:(?P<game>\d+)"):
@@ -99,25 +76,6 @@ class PackButton(discord.ui.DynamicItem[Button], template=r"adv:pack:(?P<game>\d
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await controller(interaction).pack_click(interaction, self.game_id)
-
-
-class RulesButton(discord.ui.DynamicItem[Button], template=r"adv:rules:(?P<game>\d+)"):
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Rules", style=discord.ButtonStyle.secondary, custom_id=f"adv:rules:{game_id}"
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> RulesButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).rules_click(interaction, self.game_id)
 
 
 STEP = r"(?P<game>\d+):(?P<ver>\d+):(?P<fp>[0-9a-f]{6})"

@@ -4,9 +4,9 @@ The items only parse the custom_id and hand the click to the controller the cog 
 this client in the registry (`bot.games.registry.handler`); they know no rules. custom_id
 formats (all well under 100 characters):
 
-    ll:lobby:<action>:<game>          join / leave / start
+    ll:lobby:<action>:<game>          join / leave / start (table_items.py)
     ll:hand:<game>                    "My hand" on the table
-    ll:rules:<game>                   "Rules" on the table
+    ll:rules:<game>                   "Rules" on the table (table_items.py)
     ll:pick:<game>:<version>:<fp>:<move index>:<depth>     a card button in the hand
     ll:sel:<game>:<version>:<fp>:<move index>:<depth>      the select for the next choice
 
@@ -26,6 +26,7 @@ import discord
 
 from bot.games.loveletter.picking import PickRef
 from bot.games.registry import handler
+from bot.games.table_items import table_buttons
 
 GAME_NAME = "loveletter"  # this package's game, as the registry knows it
 
@@ -53,33 +54,7 @@ def controller(interaction: discord.Interaction) -> Controller:
     return found
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ll:lobby:(?P<action>join|leave|start):(?P<game>\d+)",
-):
-    def __init__(
-        self,
-        action: str,
-        game_id: int,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or action.title(), style=style, custom_id=f"ll:lobby:{action}:{game_id}"
-            )
-        )
-        self.action, self.game_id = action, game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LobbyButton:
-        return cls(match["action"], int(match["game"]), label=getattr(item, "label", None))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).lobby_click(interaction, self.action, self.game_id)
+LobbyButton, RulesButton = table_buttons("ll", GAME_NAME)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:hand:(?P<game>\d+)"):
@@ -99,27 +74,6 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:h
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await controller(interaction).hand_click(interaction, self.game_id)
-
-
-class RulesButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:rules:(?P<game>\d+)"
-):
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Rules", style=discord.ButtonStyle.secondary, custom_id=f"ll:rules:{game_id}"
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> RulesButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).rules_click(interaction, self.game_id)
 
 
 def _ref(match: re.Match[str]) -> PickRef:
