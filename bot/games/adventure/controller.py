@@ -5,7 +5,6 @@ the engine re-checks the rules), and turns the answers into Discord responses.""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -17,45 +16,24 @@ from bot.games.adventure.pack import pack_message
 from bot.games.adventure.presenter import PRESENTER
 from bot.games.adventure.rules import rules_text
 from bot.games.adventure.views import lobby_message
-from bot.service import GameError, GameService, Outcome, StaleView, errors, player_id_for
+from bot.games.controller import GameController
+from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
-from bot.ui.delivery import apologise, reply_lines, respond
-from bot.ui.lobbies import refresh_lobby
+from bot.ui.delivery import reply_lines, respond
 
 GONE = "That choice is not possible now."
 STALE = "That view is out of date. Here is your current pack."
 
 
-class Controller:
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+class Controller(GameController):
+    presenter = PRESENTER
+    lobby_message = staticmethod(lobby_message)
 
-    @property
-    def service(self) -> GameService:
-        service: GameService = self.bot.service
-        return service
-
-    async def guarded(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        body: Callable[[], Awaitable[None]],
-    ) -> None:
-        """Refusals become ephemeral answers (a stale pack: the current one), surprises an
-        apology and a log line with the game id."""
-        interaction.extras["game_id"] = game_id
-        try:
-            await body()
-            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
-        except StaleView as stale:
-            await self.show_pack(
-                interaction, stale.game_id, notice=STALE, edit=_is_private(interaction)
-            )
-        except GameError as refusal:
-            text = refusal.for_game(PRESENTER.game.title, PRESENTER.command)
-            await respond(interaction, text, ephemeral=True)
-        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
-            await apologise(interaction, game_id, error)
+    async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
+        """The current pack, in place of the clicked one when that was private."""
+        await self.show_pack(
+            interaction, stale.game_id, notice=STALE, edit=_is_private(interaction)
+        )
 
     # ----------------------------------------------------------- shared helpers
 
@@ -114,26 +92,6 @@ class Controller:
         self.bot.tables.mark_shown(table)
 
     # ----------------------------------------------------------- components
-
-    async def lobby_click(
-        self, interaction: discord.Interaction, action: str, game_id: int
-    ) -> None:
-        async def body() -> None:
-            user, channel_id = interaction.user, interaction.channel_id or 0
-            game = await self.service.lobby_action(
-                action, channel_id, user.id, user.display_name, PRESENTER.game.name
-            )
-            if game.id != game_id:
-                raise GameError("That lobby is closed.")
-            embed, view = lobby_message(game)
-            await interaction.response.edit_message(embed=embed, view=view)
-            clicked = interaction.message.id if interaction.message else None
-            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
-            if action == "start":
-                await self.post_table(interaction, game.id)
-                await self.bot.flow.game_started(game.id)
-
-        await self.guarded(interaction, game_id, body)
 
     async def pack_click(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:

@@ -5,56 +5,36 @@ registry). Parses nothing, decides nothing: it calls the game service and turns 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
+from bot.games.controller import GameController
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.picking import PickRef, Prompt, pick
 from bot.games.loveletter.presenter import PRESENTER
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
-from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
+from bot.service import Outcome, StaleView, player_id_for
 from bot.service.boards import BoardPage, leaderboard_page
 from bot.service.errors import NoGame
 from bot.ui import pictures
-from bot.ui.delivery import apologise, reply_lines, respond, respond_message
-from bot.ui.lobbies import post_lobby, refresh_lobby
+from bot.ui.delivery import reply_lines, respond, respond_message
+from bot.ui.lobbies import post_lobby
 from engine.loveletter.moves import Decide
 from storage import GameNotFound
 
 log = logging.getLogger(__name__)
 
 
-class Controller:
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+class Controller(GameController):
+    presenter = PRESENTER
+    lobby_message = staticmethod(lobby_message)
 
-    @property
-    def service(self) -> GameService:
-        service: GameService = self.bot.service
-        return service
-
-    async def guarded(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        body: Callable[[], Awaitable[None]],
-    ) -> None:
-        """Run a handler: refusals become ephemeral answers, surprises an apology + log."""
-        interaction.extras["game_id"] = game_id
-        try:
-            await body()
-            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
-        except StaleView as stale:  # a new message: the clicked one may hold a move's result
-            await self.show_hand(interaction, stale.game_id, notice=str(stale))
-        except GameError as refusal:
-            text = refusal.for_game(PRESENTER.game.title, PRESENTER.command)
-            await respond(interaction, text, ephemeral=True)
-        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
-            await apologise(interaction, game_id, error)
+    async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
+        """The current hand as a new message: the clicked one may hold a move's result."""
+        await self.show_hand(interaction, stale.game_id, notice=str(stale))
 
     # ----------------------------------------------------------- shared helpers
 
@@ -123,26 +103,6 @@ class Controller:
         await self.service.set_table_message(game_id, message_id)
 
     # ----------------------------------------------------------- components
-
-    async def lobby_click(
-        self, interaction: discord.Interaction, action: str, game_id: int
-    ) -> None:
-        async def body() -> None:
-            user, channel_id = interaction.user, interaction.channel_id or 0
-            game = await self.service.lobby_action(
-                action, channel_id, user.id, user.display_name, PRESENTER.game.name
-            )
-            if game.id != game_id:
-                raise GameError("That lobby is closed.")
-            embed, view = lobby_message(game)
-            await interaction.response.edit_message(embed=embed, view=view)
-            clicked = interaction.message.id if interaction.message else None
-            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
-            if action == "start":
-                await self.post_table(interaction, game.id)
-                await self.bot.flow.game_started(game.id)
-
-        await self.guarded(interaction, game_id, body)
 
     async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:

@@ -1,0 +1,80 @@
+"""What every game's controller does alike: the guarded run of a handler and the lobby click.
+
+A game's controller subclasses `GameController`, names its `presenter` and `lobby_message`,
+and says in `stale` how it answers a click on an out-of-date view (the player's current
+hand or pack); everything game-specific stays in the subclass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.games.presenter import Presenter
+from bot.service import GameError, GameService, StaleView
+from bot.ui.delivery import apologise, respond
+from bot.ui.lobbies import refresh_lobby
+
+
+class GameController:
+    presenter: Presenter
+    lobby_message: Callable[[Any], tuple[discord.Embed, discord.ui.View]]
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> GameService:
+        service: GameService = self.bot.service
+        return service
+
+    async def guarded(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        body: Callable[[], Awaitable[None]],
+    ) -> None:
+        """Run a handler: refusals become ephemeral answers (an out-of-date view: `stale`),
+        surprises an apology and a log line with the game id."""
+        interaction.extras["game_id"] = game_id
+        try:
+            await body()
+            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
+        except StaleView as stale:
+            await self.stale(interaction, stale)
+        except GameError as refusal:
+            text = refusal.for_game(self.presenter.game.title, self.presenter.command)
+            await respond(interaction, text, ephemeral=True)
+        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
+            await apologise(interaction, game_id, error)
+
+    async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
+        """Answer a click on an out-of-date view with the current one."""
+        raise NotImplementedError
+
+    async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        raise NotImplementedError
+
+    async def lobby_click(
+        self, interaction: discord.Interaction, action: str, game_id: int
+    ) -> None:
+        """Join, Leave or Start on a lobby message: the lobby is edited in place."""
+
+        async def body() -> None:
+            user, channel_id = interaction.user, interaction.channel_id or 0
+            game = await self.service.lobby_action(
+                action, channel_id, user.id, user.display_name, self.presenter.game.name
+            )
+            if game.id != game_id:
+                raise GameError("That lobby is closed.")
+            embed, view = self.lobby_message(game)
+            await interaction.response.edit_message(embed=embed, view=view)
+            clicked = interaction.message.id if interaction.message else None
+            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
+            if action == "start":
+                await self.post_table(interaction, game.id)
+                await self.bot.flow.game_started(game.id)
+
+        await self.guarded(interaction, game_id, body)
