@@ -4,7 +4,6 @@ registry). Parses nothing, decides nothing: it calls the game service and turns 
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import discord
@@ -24,8 +23,6 @@ from bot.ui.delivery import reply_lines, respond, respond_message
 from bot.ui.lobbies import post_lobby
 from engine.loveletter.moves import Decide
 from storage import GameNotFound
-
-log = logging.getLogger(__name__)
 
 
 class Controller(GameController):
