@@ -39,7 +39,8 @@ async def test_addbot_is_for_the_host_in_the_lobby(simcord_env) -> None:
     res = await bob.slash(channel, "loveletter kick", bot="ai1")
     assert res.ephemeral and "Only the host" in res.response.content
     res = await ann.slash(channel, "loveletter kick", bot="ai1")
-    assert res.ephemeral and "Expert bot 1" not in message_text(lobby.message)
+    assert res.ephemeral and res.response.content == "The AI left the lobby."
+    assert "Expert bot 1" not in message_text(lobby.message)
     game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
     assert "ai1" not in {s.player_id for s in game.seats}
     res = await ann.slash(channel, "loveletter kick")

@@ -124,3 +124,26 @@ async def test_kick_board_rules_and_pack_commands(simcord_env) -> None:
     assert (await g.record()).seat_of(str(bob.id)).ai_level == "standard"
     g.check_views(await g.state())
     assert g.leaks == []
+
+
+async def test_lobby_commands_answer_each_player_in_the_games_words(simcord_env) -> None:
+    """join, addbot, kick and leave are the platform's commands; their answers name the seat
+    you took and call an AI seat an AI hobbit."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("lobby")
+    ann, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob"))
+    lobby = (await ann.slash(channel, "adventure new", timer=0)).response
+    joined = await bob.slash(channel, "adventure join")
+    assert joined.ephemeral and joined.response.content == "You took seat 2 in the lobby."
+    added = await ann.slash(channel, "adventure addbot")
+    assert added.ephemeral and added.response.content.endswith("took a seat.")
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    ai = next(s for s in game.seats if s.user_id is None)
+    assert ai.display_name in message_text(lobby.message)
+    gone = await ann.slash(channel, "adventure kick", bot=ai.player_id)
+    assert gone.ephemeral and gone.response.content == "The AI hobbit left the lobby."
+    assert ai.display_name not in message_text(lobby.message)
+    left = await bob.slash(channel, "adventure leave")
+    assert left.ephemeral and left.response.content == "You left the lobby."
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    assert [s.display_name for s in game.seats] == ["ann"]
