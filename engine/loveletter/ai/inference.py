@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import replace
+from typing import TypeGuard
 
 from engine.loveletter import events as E
 from engine.loveletter.ai.knowledge import Knowledge, analyse
@@ -58,7 +59,7 @@ def _hand_since(log: tuple[E.Event, ...], p: str) -> int:
     return 0
 
 
-def _is_play(e: E.Event, p: str) -> bool:
+def _is_play(e: E.Event, p: str) -> TypeGuard[E.CardPlayed]:
     return isinstance(e, E.CardPlayed) and e.player == p
 
 
@@ -78,14 +79,13 @@ def _chain_weights(view: PlayerView, k: Knowledge, p: str, start: int) -> dict[s
     copies = Counter({c: n for c, n in k.unseen.items() if n > 0})
     for e in log[start:]:
         if _is_play(e, p):
-            assert isinstance(e, E.CardPlayed)
             copies[e.card] += 1  # a card they played was one they might have drawn
     total = sum(copies.values())
     q = {c: n / total for c, n in copies.items()}
     alpha = dict(q)
     for at in range(start, len(log)):
         e = log[at]
-        if isinstance(e, E.CardPlayed) and e.player == p:
+        if _is_play(e, p):
             like = _likelihoods(view, k, p, at, e, q)
             x = e.card
             held_x = alpha.get(x, 0.0)

@@ -26,8 +26,10 @@ def _chance(mine: int, others: tuple[int, ...]) -> float:
     """Needing `mine` more tokens against players needing `others`: the chance I get there first."""
     if mine == 0:
         return 1.0
-    if not others or others[0] == 0:
-        return 0.0 if others else 1.0
+    if not others:
+        return 1.0
+    if others[0] == 0:  # someone else got there first
+        return 0.0
     total = _chance(mine - 1, others)
     for i, need in enumerate(others):
         rest = tuple(sorted(others[:i] + (need - 1,) + others[i + 1 :]))

@@ -58,12 +58,6 @@ def eliminates_self(view: PlayerView, k: Knowledge, move: Move) -> bool:
     return False
 
 
-def possible_guess(k: Knowledge, move: Play) -> bool:
-    """Whether the card or value `move` names may be in its target's hand, as far as the
-    viewer's card count shows (a hand it knows counts as a copy it has seen)."""
-    return _possible(k, move, _unseen_names(k))
-
-
 def _unseen_names(k: Knowledge) -> set[str | int]:
     """Every card id and value of which the viewer has not seen all copies."""
     out: set[str | int] = set()
@@ -75,6 +69,9 @@ def _unseen_names(k: Knowledge) -> set[str | int]:
 
 
 def _possible(k: Knowledge, move: Play, names: set[str | int]) -> bool:
+    """Whether the card or value `move` names may be in its target's hand, as far as the
+    viewer's card count shows (`names`: see `_unseen_names`; a hand it knows counts as a
+    copy it has seen)."""
     target = move.target or (move.targets[0] if move.targets else None)
     if target is None or move.guess is None:
         return True
