@@ -3,6 +3,7 @@ lobby and host commands (join, leave, addbot, kick, start, end) that work alike 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import discord
@@ -97,19 +98,34 @@ class GameCommands:
 
         await self._run(interaction, body)
 
-    async def _ai_seats(
-        self, interaction: discord.Interaction, current: str
+    async def _suggest(
+        self,
+        interaction: discord.Interaction,
+        current: str,
+        pairs: Callable[[Any], Iterable[tuple[str, str]]],
     ) -> list[app_commands.Choice[str]]:
-        """Autocomplete: the lobby's AI seats whose names contain `current`."""
+        """Autocomplete from this channel's game: the (label, value) `pairs(game)` whose label
+        contains `current`, as many and as long as Discord takes; none without a game."""
         try:
             game = await self._in_channel(interaction)
         except GameError:
             return []
+        needle = current.lower()
         return [
-            app_commands.Choice(name=s.display_name[:100], value=s.player_id)
-            for s in game.seats
-            if s.user_id is None and current.lower() in s.display_name.lower()
+            app_commands.Choice(name=label[:100], value=value)
+            for label, value in pairs(game)
+            if needle in label.lower()
         ][:25]
+
+    async def _ai_seats(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete: the lobby's AI seats whose names contain `current`."""
+        return await self._suggest(
+            interaction,
+            current,
+            lambda game: ((s.display_name, s.player_id) for s in game.seats if s.user_id is None),
+        )
 
     async def _start(self, interaction: discord.Interaction) -> None:
         """Host: start the lobby's game and post its table."""

@@ -182,16 +182,11 @@ class LoveLetter(GameCommands, AroundTheTable):  # type: ignore[misc, valid-type
     async def _ac_rules_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            game = await self._in_channel(interaction)
-        except GameError:
-            return []
-        ed = get_edition(game.variant)
-        return [
-            app_commands.Choice(name=c.label[:100], value=c.id)
-            for c in ed.cards
-            if current.lower() in c.label.lower()
-        ][:25]
+        return await self._suggest(
+            interaction,
+            current,
+            lambda game: ((c.label, c.id) for c in get_edition(game.variant).cards),
+        )
 
     @group.command(name="help", description="What every /loveletter command does")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -95,3 +95,13 @@ async def test_kick_removes_from_the_lobby_and_hands_a_running_seat_to_an_ai(sim
     assert state is None or state.actor != str(cid.id)
     res = await ann.slash(channel, "loveletter kick", user=cid.user)
     assert res.ephemeral and "already" in res.response.content
+
+
+async def test_rules_card_autocomplete_offers_the_tables_edition(simcord_env) -> None:
+    """The same suggestion helper as kick's: cards of the lobby's edition by label, none
+    in a channel without a game."""
+    channel, (ann,), _ = await _lobby(simcord_env, "l5r", "ann")
+    choices = await ann.autocomplete(channel, "loveletter rules", "card", "guard")
+    assert choices == [{"name": "Seppun Tasuke, Guard (1)", "value": "guard"}]
+    elsewhere = channel.guild.create_text_channel("empty")
+    assert await ann.autocomplete(elsewhere, "loveletter rules", "card", "guard") == []
