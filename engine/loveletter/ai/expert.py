@@ -3,7 +3,8 @@
 Worlds are sampled from the expert's own view only (hidden cards drawn consistently with
 every fact it saw, an opponent's card weighted by how likely their plays since they got it
 were with it, see `inference`). Every sensible move (card, target and guess together) is a
-candidate; each round of the search plays every surviving candidate out in the same fresh
+candidate (at two players only a guessing card's three likeliest guesses at its target, by
+the same weights); each round of the search plays every surviving candidate out in the same fresh
 worlds (common random numbers: the same world and playout generator for each), with
 `standard` AIs for every seat to the end of the round, scores each playout by the chance
 to win the game from the tokens then held (`outlook`), and keeps the better half, until one
@@ -19,8 +20,8 @@ from collections.abc import Sequence
 
 from engine.loveletter.ai import standard
 from engine.loveletter.ai.determinise import sample_state
-from engine.loveletter.ai.inference import weights
-from engine.loveletter.ai.knowledge import analyse
+from engine.loveletter.ai.inference import Weights, weights
+from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.outlook import win_chance
 from engine.loveletter.ai.sanity import sensible
 from engine.loveletter.editions import edition
@@ -39,6 +40,8 @@ WON = 10.0  # a playout's worth is WON x my chance to win the game after it (`ou
 # beyond, the expansion's many choices make the weighting too slow for the time target.
 INFER_SEATS = 4
 PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, added to its mean playout value
+GUESSES = 3  # a guessing card's guesses searched per target: the likeliest hits by the weights
+GUESS_SEATS = 2  # ... at tables of this size (measured there; bigger tables search them all)
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -46,7 +49,10 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(legal) == 1:
         return legal[0]
     k = analyse(view)
+    likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
     order = standard.ranked(view, sensible(view, legal, k), rng, k)
+    if len(view.seats) <= GUESS_SEATS:
+        order = _likeliest_guesses(order, k, likely)
     alive = sum(1 for s in view.seats if s.in_round)
     cost = max(1, view.draw_pile + alive) * _move_cost(len(view.seats))
     playouts = BUDGET / cost
@@ -55,7 +61,6 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     candidates = _candidates(order, min(MAX_CANDIDATES, affordable))
     if len(candidates) == 1:
         return candidates[0]
-    likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     me = view.me or ""
     totals = dict.fromkeys(candidates, 0.0)
@@ -105,6 +110,45 @@ def _candidates(order: list[Move], most: int) -> list[Move]:
             picked.append(m)
     rank = {m: i for i, m in enumerate(order)}
     return sorted(picked, key=rank.__getitem__)
+
+
+def _likeliest_guesses(order: list[Move], k: Knowledge, likely: Weights | None) -> list[Move]:
+    """`order` with only the `GUESSES` likeliest hits of each guessing card at each target.
+
+    Guesses at one target differ in little but their chance to hit, which the weights give
+    without a playout; the search budget goes to the guesses worth comparing.
+    """
+    groups: dict[tuple[str, str], list[Play]] = {}
+    for m in order:
+        if isinstance(m, Play) and m.guess is not None and m.target is not None:
+            groups.setdefault((m.card, m.target), []).append(m)
+    dropped: set[Move] = set()
+    for (_card, target), moves in groups.items():
+        if len(moves) <= GUESSES:
+            continue
+        hit = _hand_chances(k, target, likely.get(target) if likely else None)
+        moves.sort(key=lambda m: -_named_hit(k, hit, m.guess))
+        dropped.update(moves[GUESSES:])
+    return [m for m in order if m not in dropped] if dropped else order
+
+
+def _hand_chances(k: Knowledge, player: str, w: dict[str, float] | None) -> dict[str, float]:
+    """Chance of each card being `player`'s hand, as the world sampling draws it."""
+    if w is None:
+        return k.dist(player)
+    card = k.known.get(player)
+    if card is not None:
+        return {card: 1.0}
+    mass = {c: n * w.get(c, 0.0) for c, n in k.unseen.items() if n > 0 and k.allows(player, c)}
+    total = sum(mass.values())
+    return {c: m / total for c, m in mass.items()} if total > 0 else k.dist(player)
+
+
+def _named_hit(k: Knowledge, hit: dict[str, float], named: str | int | None) -> float:
+    """Chance that naming `named` (a card id or, in Pegasus, a value) hits, by `hit`."""
+    if isinstance(named, int):
+        return sum(p for c, p in hit.items() if k.value(c) == named)
+    return hit.get(named, 0.0) if named is not None else 0.0
 
 
 def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float:
