@@ -33,6 +33,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli.replay",
     "bot.cli.play",
     "bot.cli.simulate",
+    "bot.cli.keeps",
 )
 DEFAULT_SUBCOMMAND = "run"
 

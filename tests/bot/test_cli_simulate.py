@@ -60,3 +60,20 @@ def test_bench_ai_prints_median_and_p99_per_level(capsys: pytest.CaptureFixture[
     for level in ("novice", "standard", "expert"):
         assert re.search(rf"^{level}\s+[\d.]+\s+[\d.]+\s+[\d.]+$", out, re.MULTILINE)
     assert "expert p99" in out
+
+
+def test_keeps_fits_bonuses_that_agree_with_the_expert_at_least_as_often(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert cli.main(["keeps", "--edition", "pegasus", "--games", "2", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    head = re.fullmatch(r"(\d+) expert choices between two cards · pegasus · seed 3", lines[0])
+    agree = re.fullmatch(r"agreement: (\d+) without bonuses, (\d+) with", lines[1])
+    assert head and agree, lines
+    assert int(agree.group(1)) <= int(agree.group(2)) <= int(head.group(1))
+    assert lines[2] == "KEEPS entry:" and lines[3].strip().startswith("{")
+
+
+def test_keeps_refuses_an_unknown_edition(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["keeps", "--edition", "chess"]) == 2
+    assert "--edition must be one of hobbit" in capsys.readouterr().out

@@ -4,12 +4,13 @@ Worlds are sampled from the expert's own view only (hidden cards drawn consisten
 every fact it saw, an opponent's card weighted by how likely their plays since they got it
 were with it, see `inference`). Every sensible move (card, target and guess together) is a
 candidate (at two players only a guessing card's three likeliest guesses at its target, by
-the same weights); each round of the search plays every surviving candidate out in the same fresh
-worlds (common random numbers: the same world and playout generator for each), with
-`standard` AIs for every seat to the end of the round, scores each playout by the chance
-to win the game from the tokens then held (`outlook`), and keeps the better half, until one
-is left or the budget is spent. Work is bounded by a playout budget counted in moves, never
-by the clock, so the same view and generator give the same move.
+the same weights); each round of the search plays every surviving candidate out in the same
+fresh worlds (common random numbers: the same world and playout generator for each), with
+`standard` AIs for every seat to the end of the round (its own later turns keeping what the
+expert tends to keep, see `keeps`), scores each playout by the chance to win the game from
+the tokens then held (`outlook`), and keeps the better half, until one is left or the budget
+is spent. Work is bounded by a playout budget counted in moves, never by the clock, so the
+same view and generator give the same move.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from collections.abc import Sequence
 from engine.loveletter.ai import standard
 from engine.loveletter.ai.determinise import sample_state
 from engine.loveletter.ai.inference import Weights, weights
+from engine.loveletter.ai.keeps import own_keeps
 from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.outlook import win_chance
 from engine.loveletter.ai.sanity import sensible
@@ -152,14 +154,20 @@ def _named_hit(k: Knowledge, hit: dict[str, float], named: str | int | None) -> 
 
 
 def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float:
-    """Play `move`, then `standard` for everyone to the end of the round; then my chance
-    to win the game from the tokens everyone holds (a game won in the round counts 1)."""
+    """Play `move`, then `standard` for everyone to the end of the round (my own turns with
+    the `keeps` bonuses); then my chance to win the game from the tokens everyone holds (a
+    game won in the round counts 1)."""
+    keep = own_keeps(world.game.edition, len(world.players))
     state, events = apply(world, move)
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
         assert actor is not None
         legal = legal_moves(state)
-        mv = legal[0] if len(legal) == 1 else standard.sane(player_view(state, actor), legal, rng)
+        if len(legal) == 1:
+            mv = legal[0]
+        else:
+            mine = keep if actor == me else None
+            mv = standard.sane(player_view(state, actor), legal, rng, mine)
         state, events = apply(state, mv)
     if state.over:
         return WON if state.winner == me else 0.0

@@ -3,23 +3,32 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.sanity import sensible
 from engine.loveletter.ai.scoring import context, score
-from engine.loveletter.moves import Move
+from engine.loveletter.moves import Move, Play
 from engine.loveletter.views import PlayerView
 
 NOISE = 1e-6  # breaks exact ties with the AI's own generator, never outweighs a real score
 
 
 def ranked(
-    view: PlayerView, legal: Sequence[Move], rng: random.Random, k: Knowledge | None = None
+    view: PlayerView,
+    legal: Sequence[Move],
+    rng: random.Random,
+    k: Knowledge | None = None,
+    keep: Mapping[str, float] | None = None,
 ) -> list[Move]:
-    """The legal moves, best first by the rules of thumb (`k`: the view's card count)."""
+    """The legal moves, best first by the rules of thumb (`k`: the view's card count).
+
+    `keep` adds to a play's score a bonus for the card it keeps in hand (see `expert`).
+    """
     ctx = context(view, k or analyse(view))
     scored = [(score(ctx, m) + rng.random() * NOISE, i) for i, m in enumerate(legal)]
+    if keep:
+        scored = [(s + _kept_bonus(view.hand, legal[i], keep), i) for s, i in scored]
     scored.sort(key=lambda pair: (-pair[0], pair[1]))
     return [legal[i] for _, i in scored]
 
@@ -31,8 +40,20 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     return ranked(view, legal, rng)[0]
 
 
-def sane(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
+def sane(
+    view: PlayerView,
+    legal: Sequence[Move],
+    rng: random.Random,
+    keep: Mapping[str, float] | None = None,
+) -> Move:
     """`choose` among the `sanity.sensible` moves, counting cards once (for playouts)."""
     k = analyse(view)
     moves = sensible(view, legal, k)
-    return moves[0] if len(moves) == 1 else ranked(view, moves, rng, k)[0]
+    return moves[0] if len(moves) == 1 else ranked(view, moves, rng, k, keep)[0]
+
+
+def _kept_bonus(hand: Sequence[str], move: Move, keep: Mapping[str, float]) -> float:
+    if not isinstance(move, Play) or len(hand) != 2:
+        return 0.0
+    kept = hand[1] if hand[0] == move.card else hand[0]
+    return keep.get(kept, 0.0)
