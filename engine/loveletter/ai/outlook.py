@@ -3,7 +3,8 @@
 Counting a round by tokens alone treats every token alike, yet a token that wins the game
 is worth everything and one for a player far ahead is worth little. Here every future round
 is taken to go to any player in it alike, and the chance that the viewer reaches the target
-first is computed exactly from the tokens each still needs.
+first is computed exactly from the tokens each still needs. Players who reach the target
+together with the same count play a deciding round (C-9), a fair draw among them too.
 """
 
 from __future__ import annotations
@@ -13,10 +14,9 @@ from functools import lru_cache
 
 def win_chance(tokens: list[int], me: int, target: int) -> float:
     """Chance that seat `me` is the first to `target` tokens, every round a fair draw."""
-    if tokens[me] >= target:
-        return 1.0
-    if any(t >= target for t in tokens):
-        return 0.0
+    best = max(tokens)
+    if best >= target:  # the game is decided, or goes to a deciding round among the leaders
+        return 1.0 / tokens.count(best) if tokens[me] == best else 0.0
     others = tuple(sorted(target - t for i, t in enumerate(tokens) if i != me))
     return _chance(target - tokens[me], others)
 

@@ -21,6 +21,20 @@ def test_the_chances_of_all_players_add_up_to_one(table: tuple[int, list[int]]) 
     assert math.isclose(sum(win_chance(tokens, i, target) for i in range(n)), 1.0)
 
 
+@given(tables, st.integers(1, 6))
+def test_c_9_the_chances_add_up_to_one_when_several_reach_the_target(
+    table: tuple[int, list[int]], target: int
+) -> None:
+    n, tokens = table
+    assert math.isclose(sum(win_chance(tokens, i, target) for i in range(n)), 1.0)
+
+
+def test_c_9_a_tie_at_the_target_is_a_deciding_round_not_a_win() -> None:
+    assert math.isclose(win_chance([5, 5], 0, 5), 0.5)
+    assert math.isclose(win_chance([3, 3, 3, 1], 1, 3), 1 / 3)
+    assert win_chance([4, 5], 0, 4) == 0.0  # reached the target, but someone has more
+
+
 @given(tables)
 def test_a_token_more_never_lowers_my_chance(table: tuple[int, list[int]]) -> None:
     _, tokens = table
