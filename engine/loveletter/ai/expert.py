@@ -34,9 +34,6 @@ from engine.loveletter.state import GameState
 from engine.loveletter.views import PlayerView, player_view
 
 BUDGET = 8000  # playout moves per decision, in 2-player cost units (see `_move_cost`)
-# Two-player playouts are short and the guesses few: twice the budget stays well inside the
-# time target there (`bench ai`), and it halves the search's own error (see the README).
-TWO_PLAYER_BUDGET = 16000
 MAX_CANDIDATES = 16  # moves searched; more (many targets and guesses) are cut by `standard`
 MIN_WORLDS = 3  # worlds per candidate in the first round
 MAX_WORLDS = 120  # worlds per round for the last two candidates
@@ -60,7 +57,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
         order = _likeliest_guesses(order, k, likely)
     alive = sum(1 for s in view.seats if s.in_round)
     cost = max(1, view.draw_pile + alive) * _move_cost(len(view.seats))
-    playouts = (TWO_PLAYER_BUDGET if len(view.seats) == 2 else BUDGET) / cost
+    playouts = BUDGET / cost
     # A small budget (long rounds at a big table) searches fewer, the likeliest, moves.
     affordable = max(2, int(playouts / (2 * MIN_WORLDS)))
     candidates = _candidates(order, min(MAX_CANDIDATES, affordable))
