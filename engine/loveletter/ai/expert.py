@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.loveletter.ai import standard
 from engine.loveletter.ai.determinise import sample_state
@@ -51,8 +51,10 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     if len(legal) == 1:
         return legal[0]
     k = analyse(view)
-    likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
     order = standard.ranked(view, sensible(view, legal, k), rng, k)
+    if len(order) == 1:  # the others were blunders (`sensible`)
+        return order[0]
+    likely = weights(view, k) if len(view.seats) <= INFER_SEATS else None
     if len(view.seats) <= GUESS_SEATS:
         order = _likeliest_guesses(order, k, likely)
     alive = sum(1 for s in view.seats if s.in_round)
@@ -60,9 +62,8 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     playouts = BUDGET / cost
     # A small budget (long rounds at a big table) searches fewer, the likeliest, moves.
     affordable = max(2, int(playouts / (2 * MIN_WORLDS)))
-    candidates = _candidates(order, min(MAX_CANDIDATES, affordable))
-    if len(candidates) == 1:
-        return candidates[0]
+    candidates = _candidates(order, min(MAX_CANDIDATES, affordable))  # two or more
+    keep = own_keeps(view.edition, len(view.seats))
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     me = view.me or ""
     totals = dict.fromkeys(candidates, 0.0)
@@ -74,7 +75,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
             world = sample_state(view, k, rng, likely)
             seed = rng.getrandbits(32)
             for move in left:
-                totals[move] += _playout(world, move, me, random.Random(seed))
+                totals[move] += _playout(world, move, me, keep, random.Random(seed))
                 counts[move] += 1
         # A stable sort: equal means keep the rules of thumb's order.
         left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
@@ -120,17 +121,17 @@ def _likeliest_guesses(order: list[Move], k: Knowledge, likely: Weights | None) 
     Guesses at one target differ in little but their chance to hit, which the weights give
     without a playout; the search budget goes to the guesses worth comparing.
     """
-    groups: dict[tuple[str, str], list[Play]] = {}
+    groups: dict[tuple[str, str], list[tuple[str | int, Play]]] = {}
     for m in order:
         if isinstance(m, Play) and m.guess is not None and m.target is not None:
-            groups.setdefault((m.card, m.target), []).append(m)
+            groups.setdefault((m.card, m.target), []).append((m.guess, m))
     dropped: set[Move] = set()
-    for (_card, target), moves in groups.items():
-        if len(moves) <= GUESSES:
+    for (_card, target), guesses in groups.items():
+        if len(guesses) <= GUESSES:
             continue
         hit = _hand_chances(k, target, likely.get(target) if likely else None)
-        moves.sort(key=lambda m: -_named_hit(k, hit, m.guess))
-        dropped.update(moves[GUESSES:])
+        guesses.sort(key=lambda g: -k.chance_named(hit, g[0]))
+        dropped.update(m for _, m in guesses[GUESSES:])
     return [m for m in order if m not in dropped] if dropped else order
 
 
@@ -146,18 +147,12 @@ def _hand_chances(k: Knowledge, player: str, w: dict[str, float] | None) -> dict
     return {c: m / total for c, m in mass.items()} if total > 0 else k.dist(player)
 
 
-def _named_hit(k: Knowledge, hit: dict[str, float], named: str | int | None) -> float:
-    """Chance that naming `named` (a card id or, in Pegasus, a value) hits, by `hit`."""
-    if isinstance(named, int):
-        return sum(p for c, p in hit.items() if k.value(c) == named)
-    return hit.get(named, 0.0) if named is not None else 0.0
-
-
-def _playout(world: GameState, move: Move, me: str, rng: random.Random) -> float:
+def _playout(
+    world: GameState, move: Move, me: str, keep: Mapping[str, float] | None, rng: random.Random
+) -> float:
     """Play `move`, then `standard` for everyone to the end of the round (my own turns with
-    the `keeps` bonuses); then my chance to win the game from the tokens everyone holds (a
-    game won in the round counts 1)."""
-    keep = own_keeps(world.game.edition, len(world.players))
+    the `keep` bonuses, see `keeps`); then my chance to win the game from the tokens everyone
+    holds (a game won in the round counts 1)."""
     state, events = apply(world, move)
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor

@@ -74,9 +74,13 @@ class Knowledge:
 
     def p_named(self, player: str, named: str | int) -> float:
         """Chance a guess naming `named` (a card id or a value) is right."""
+        return self.chance_named(self.dist(player), named)
+
+    def chance_named(self, dist: dict[str, float], named: str | int) -> float:
+        """Chance that naming `named` (a card id or a value) hits a hand drawn from `dist`."""
         if isinstance(named, int):
-            return self.p_value(player, named)
-        return self.dist(player).get(named, 0.0)
+            return sum(p for c, p in dist.items() if self.value(c) == named)
+        return dist.get(named, 0.0)
 
     def mean_unseen(self) -> float:
         total = sum(self.unseen.values())

@@ -23,7 +23,8 @@ def ranked(
 ) -> list[Move]:
     """The legal moves, best first by the rules of thumb (`k`: the view's card count).
 
-    `keep` adds to a play's score a bonus for the card it keeps in hand (see `expert`).
+    `keep` adds to a play's score a bonus for the card it keeps in hand (see `keeps`); without
+    it the pass is skipped, as the plain rules of thumb pay nothing for the card kept.
     """
     ctx = context(view, k or analyse(view))
     scored = [(score(ctx, m) + rng.random() * NOISE, i) for i, m in enumerate(legal)]

@@ -44,8 +44,8 @@ def test_c_guesses_kept_are_the_likeliest_hits_and_nothing_else_is_dropped(
         same = [g for g in kept if isinstance(g, Play) and (g.card, g.target) == (m.card, m.target)]
         assert len(same) == expert.GUESSES
         hit = expert._hand_chances(k, m.target, likely.get(m.target) if likely else None)
-        worst_kept = min(expert._named_hit(k, hit, g.guess) for g in same)
-        assert expert._named_hit(k, hit, m.guess) <= worst_kept
+        worst_kept = min(k.chance_named(hit, g.guess) for g in same)
+        assert k.chance_named(hit, m.guess) <= worst_kept
 
 
 def test_peg_10_a_value_seen_with_the_priest_is_among_the_guesses_searched() -> None:
