@@ -11,7 +11,6 @@ half-point grid), and prints the agreement before and after and the table to put
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -64,31 +63,23 @@ def run(args: argparse.Namespace) -> int:
 
 def collect(edition: str, games: int, seed: int, fresh: bool = False) -> list[Choice]:
     """The expert's choices between two different cards in `games` games against standard."""
-    import engine.loveletter as engine
+    from bot.cli.simulate import play_game
     from engine.loveletter.ai import keeps
-    from engine.loveletter.ai.base import choose
 
     saved = dict(keeps.KEEPS)
     if fresh:
         keeps.KEEPS.clear()
+    out: list[Choice] = []
+
+    def watch(level: str, view: PlayerView, legal: list[Move], move: Move) -> None:
+        choice = _choice(view, legal, move) if level == "expert" else None
+        if choice is not None:
+            out.append(choice)
+
     try:
-        out: list[Choice] = []
         for g in range(games):
-            ids = ["s1", "s2"]
-            level = dict(zip(ids, ("expert", "standard")[:: 1 if g % 2 == 0 else -1], strict=True))
-            state = engine.new_game(edition, ids, random.Random(f"{seed}/{g}"))
-            rngs = {p: random.Random(f"{seed}/{g}/{p}") for p in ids}
-            while not state.game_over:
-                actor = state.actor
-                assert actor is not None
-                view = engine.player_view(state, actor)
-                legal = engine.legal_moves(state)
-                move = choose(level[actor], view, legal, rngs[actor])
-                if level[actor] == "expert":
-                    choice = _choice(view, legal, move)
-                    if choice is not None:
-                        out.append(choice)
-                state, _ = engine.apply(state, move)
+            seats = ("expert", "standard") if g % 2 == 0 else ("standard", "expert")
+            play_game(edition, seats, seed, g, watch)
         return out
     finally:
         keeps.KEEPS.clear()

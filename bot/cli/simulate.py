@@ -13,8 +13,15 @@ import argparse
 import math
 import random
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.loveletter.moves import Move
+    from engine.loveletter.views import PlayerView
+
+    Watch = Callable[[str, PlayerView, list[Move], Move], None]
 
 Z95 = 1.959964
 
@@ -53,8 +60,13 @@ class GameResult:
     rounds_played: tuple[int, ...]  # rounds dealt into, per seat
 
 
-def play_game(edition: str, levels: Sequence[str], seed: int, number: int) -> GameResult:
-    """Play game `number` of the run `seed` with one AI per seat; deterministic."""
+def play_game(
+    edition: str, levels: Sequence[str], seed: int, number: int, watch: Watch | None = None
+) -> GameResult:
+    """Play game `number` of the run `seed` with one AI per seat; deterministic.
+
+    `watch(level, view, legal, move)` sees every move as it is chosen (see `keeps`).
+    """
     import engine.loveletter as engine
     from engine.loveletter.ai import choose
 
@@ -67,7 +79,10 @@ def play_game(edition: str, levels: Sequence[str], seed: int, number: int) -> Ga
         actor = state.actor
         assert actor is not None
         legal = engine.legal_moves(state)
-        move = choose(level[actor], engine.player_view(state, actor), legal, rngs[actor])
+        view = engine.player_view(state, actor)
+        move = choose(level[actor], view, legal, rngs[actor])
+        if watch is not None:
+            watch(level[actor], view, legal, move)
         state, _ = engine.apply(state, move)
         moves += 1
     assert state.winner is not None
