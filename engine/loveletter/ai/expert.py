@@ -7,7 +7,8 @@ candidate (at two players only a guessing card's three likeliest guesses at its 
 the same weights); each round of the search plays every surviving candidate out in the same
 fresh worlds (common random numbers: the same world and playout generator for each), with
 `standard` AIs for every seat to the end of the round (its own later turns keeping what the
-expert tends to keep, see `keeps`), scores each playout by the chance to win the game from
+expert tends to keep, see `keeps`, and at two players guessing by its weights carried
+forward, see `carry`), scores each playout by the chance to win the game from
 the tokens then held (`outlook`), and keeps the better half, until one is left or the budget
 is spent. Work is bounded by a playout budget counted in moves, never by the clock, so the
 same view and generator give the same move.
@@ -18,8 +19,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from engine.loveletter.ai import standard
+from engine.loveletter.ai.carry import carried
 from engine.loveletter.ai.determinise import sample_state
 from engine.loveletter.ai.inference import Weights, weights
 from engine.loveletter.ai.keeps import own_keeps
@@ -44,6 +47,7 @@ INFER_SEATS = 4
 PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, added to its mean playout value
 GUESSES = 3  # a guessing card's guesses searched per target: the likeliest hits by the weights
 GUESS_SEATS = 2  # ... at tables of this size (measured there; bigger tables search them all)
+CARRY_SEATS = 2  # tables where my later turns in the playouts use the weights (`carry`)
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -64,6 +68,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     affordable = max(2, int(playouts / (2 * MIN_WORLDS)))
     candidates = _candidates(order, min(MAX_CANDIDATES, affordable))  # two or more
     keep = own_keeps(view.edition, len(view.seats))
+    carry = _Carry(len(view.log), likely) if likely and len(view.seats) <= CARRY_SEATS else None
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     me = view.me or ""
     totals = dict.fromkeys(candidates, 0.0)
@@ -75,7 +80,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
             world = sample_state(view, k, rng, likely)
             seed = rng.getrandbits(32)
             for move in left:
-                totals[move] += _playout(world, move, me, keep, random.Random(seed))
+                totals[move] += _playout(world, move, me, keep, carry, random.Random(seed))
                 counts[move] += 1
         # A stable sort: equal means keep the rules of thumb's order.
         left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
@@ -147,12 +152,33 @@ def _hand_chances(k: Knowledge, player: str, w: dict[str, float] | None) -> dict
     return {c: m / total for c, m in mass.items()} if total > 0 else k.dist(player)
 
 
+@dataclass(frozen=True, slots=True)
+class _Carry:
+    """The root's weights (`inference`) and where in the log they were taken."""
+
+    since: int
+    likely: Weights
+
+    def dists(self, view: PlayerView, k: Knowledge) -> dict[str, dict[str, float]]:
+        out: dict[str, dict[str, float]] = {}
+        for p, w in self.likely.items():
+            d = carried(view, k, p, self.since, w)
+            if d is not None:
+                out[p] = d
+        return out
+
+
 def _playout(
-    world: GameState, move: Move, me: str, keep: Mapping[str, float] | None, rng: random.Random
+    world: GameState,
+    move: Move,
+    me: str,
+    keep: Mapping[str, float] | None,
+    carry: _Carry | None,
+    rng: random.Random,
 ) -> float:
     """Play `move`, then `standard` for everyone to the end of the round (my own turns with
-    the `keep` bonuses, see `keeps`); then my chance to win the game from the tokens everyone
-    holds (a game won in the round counts 1)."""
+    the `keep` bonuses, see `keeps`, and the weights `carry` brings); then my chance to win
+    the game from the tokens everyone holds (a game won in the round counts 1)."""
     state, events = apply(world, move)
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
@@ -160,9 +186,13 @@ def _playout(
         legal = legal_moves(state)
         if len(legal) == 1:
             mv = legal[0]
+        elif actor == me:
+            view = player_view(state, actor)
+            k = analyse(view)
+            dists = carry.dists(view, k) if carry else None
+            mv = standard.sane(view, legal, rng, keep, k, dists)
         else:
-            mine = keep if actor == me else None
-            mv = standard.sane(player_view(state, actor), legal, rng, mine)
+            mv = standard.sane(player_view(state, actor), legal, rng)
         state, events = apply(state, mv)
     if state.over:
         return WON if state.winner == me else 0.0

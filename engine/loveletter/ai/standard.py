@@ -20,13 +20,17 @@ def ranked(
     rng: random.Random,
     k: Knowledge | None = None,
     keep: Mapping[str, float] | None = None,
+    dists: Mapping[str, dict[str, float]] | None = None,
 ) -> list[Move]:
     """The legal moves, best first by the rules of thumb (`k`: the view's card count).
 
     `keep` adds to a play's score a bonus for the card it keeps in hand (see `keeps`); without
     it the pass is skipped, as the plain rules of thumb pay nothing for the card kept.
+    `dists` replaces the count's picture of some opponents' hands (see `carry`).
     """
     ctx = context(view, k or analyse(view))
+    if dists:
+        ctx.dists.update(dists)
     scored = [(score(ctx, m) + rng.random() * NOISE, i) for i, m in enumerate(legal)]
     if keep:
         scored = [(s + _kept_bonus(view.hand, legal[i], keep), i) for s, i in scored]
@@ -46,11 +50,13 @@ def sane(
     legal: Sequence[Move],
     rng: random.Random,
     keep: Mapping[str, float] | None = None,
+    k: Knowledge | None = None,
+    dists: Mapping[str, dict[str, float]] | None = None,
 ) -> Move:
     """`choose` among the `sanity.sensible` moves, counting cards once (for playouts)."""
-    k = analyse(view)
+    k = k or analyse(view)
     moves = sensible(view, legal, k)
-    return moves[0] if len(moves) == 1 else ranked(view, moves, rng, k, keep)[0]
+    return moves[0] if len(moves) == 1 else ranked(view, moves, rng, k, keep, dists)[0]
 
 
 def _kept_bonus(hand: Sequence[str], move: Move, keep: Mapping[str, float]) -> float:
