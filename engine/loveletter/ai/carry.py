@@ -18,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.loveletter import events as E
+from engine.loveletter.ai.inference import hand_since
 from engine.loveletter.ai.knowledge import Knowledge
 from engine.loveletter.views import PlayerView
-
-_NEW_HAND = (E.Discarded, E.KnockedOut)
 
 
 def carried(
@@ -33,17 +32,11 @@ def carried(
     missing could not be theirs). None where the count alone decides: a card the viewer
     knows, or a new hand since.
     """
-    if player in k.known:
+    if player in k.known or hand_since(view.log, player) > since:
         return None
     v = dict(w)
     for e in view.log[since:]:
         if isinstance(e, E.CardPlayed) and e.player == player:
             x = v.get(e.card, 0.0)
             v = {c: v.get(c, 0.0) + x for c in k.unseen}
-        elif (isinstance(e, _NEW_HAND) and e.player == player) or (
-            isinstance(e, E.HandsSwapped) and player in (e.first, e.second)
-        ):
-            return None
-    mass = {c: n * v.get(c, 0.0) for c, n in k.unseen.items() if n > 0 and k.allows(player, c)}
-    total = sum(mass.values())
-    return {c: m / total for c, m in mass.items()} if total > 0 else None
+    return k.weighted(player, v)

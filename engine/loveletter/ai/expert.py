@@ -147,9 +147,7 @@ def _hand_chances(k: Knowledge, player: str, w: dict[str, float] | None) -> dict
     card = k.known.get(player)
     if card is not None:
         return {card: 1.0}
-    mass = {c: n * w.get(c, 0.0) for c, n in k.unseen.items() if n > 0 and k.allows(player, c)}
-    total = sum(mass.values())
-    return {c: m / total for c, m in mass.items()} if total > 0 else k.dist(player)
+    return k.weighted(player, w) or k.dist(player)
 
 
 @dataclass(frozen=True, slots=True)

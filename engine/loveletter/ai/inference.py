@@ -39,7 +39,7 @@ def weights(view: PlayerView, k: Knowledge) -> Weights:
     for s in view.seats:
         if s.id == k.me or not s.in_round or s.id in k.known or s.hand_size != 1:
             continue
-        start = _hand_since(view.log, s.id)
+        start = hand_since(view.log, s.id)
         if not any(_is_play(e, s.id) for e in view.log[start:]):
             continue
         w = _chain_weights(view, k, s.id, start)
@@ -48,7 +48,7 @@ def weights(view: PlayerView, k: Knowledge) -> Weights:
     return out
 
 
-def _hand_since(log: tuple[E.Event, ...], p: str) -> int:
+def hand_since(log: tuple[E.Event, ...], p: str) -> int:
     """Log index from which `p`'s hand this round is a chain of keeps (after a redraw)."""
     for i in range(len(log) - 1, -1, -1):
         e = log[i]
@@ -65,7 +65,7 @@ def _is_play(e: E.Event, p: str) -> TypeGuard[E.CardPlayed]:
 
 def _last_play(log: tuple[E.Event, ...], p: str) -> int | None:
     """Index of `p`'s last play this round, if the card they kept is still their hand."""
-    start = _hand_since(log, p)
+    start = hand_since(log, p)
     plays = [i for i in range(start, len(log)) if _is_play(log[i], p)]
     return plays[-1] if plays else None
 

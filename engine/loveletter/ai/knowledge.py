@@ -9,6 +9,7 @@ current hand and the two passes fill each other's gaps.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -68,6 +69,15 @@ class Knowledge:
             weights = {c: float(n) for c, n in self.unseen.items() if n > 0}
         total = sum(weights.values()) or 1.0
         return {c: w / total for c, w in weights.items()}
+
+    def weighted(self, player: str, w: Mapping[str, float]) -> dict[str, float] | None:
+        """The count's picture of `player`'s hand with each copy of a card weighed by `w`
+        (a card missing weighs nothing); None if nothing allowed has any weight."""
+        mass = {
+            c: n * w.get(c, 0.0) for c, n in self.unseen.items() if n > 0 and self.allows(player, c)
+        }
+        total = sum(mass.values())
+        return {c: m / total for c, m in mass.items()} if total > 0 else None
 
     def p_value(self, player: str, value: int) -> float:
         return sum(p for c, p in self.dist(player).items() if self.value(c) == value)
