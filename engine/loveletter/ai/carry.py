@@ -32,7 +32,7 @@ def carried(
     missing could not be theirs). None where the count alone decides: a card the viewer
     knows, or a new hand since.
     """
-    if player in k.known or hand_since(view.log, player) > since:
+    if player in k.known or hand_since(view.log, player, since) > since:
         return None
     v = dict(w)
     for e in view.log[since:]:

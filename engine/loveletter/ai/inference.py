@@ -48,15 +48,16 @@ def weights(view: PlayerView, k: Knowledge) -> Weights:
     return out
 
 
-def hand_since(log: tuple[E.Event, ...], p: str) -> int:
-    """Log index from which `p`'s hand this round is a chain of keeps (after a redraw)."""
-    for i in range(len(log) - 1, -1, -1):
+def hand_since(log: tuple[E.Event, ...], p: str, start: int = 0) -> int:
+    """Log index from which `p`'s hand this round is a chain of keeps (after a redraw);
+    only `log[start:]` is read, and `start` is the answer if no redraw is there."""
+    for i in range(len(log) - 1, start - 1, -1):
         e = log[i]
         if isinstance(e, _NEW_HAND) and e.player == p:
             return i + 1
         if isinstance(e, E.HandsSwapped) and p in (e.first, e.second):
             return i + 1
-    return 0
+    return start
 
 
 def _is_play(e: E.Event, p: str) -> TypeGuard[E.CardPlayed]:
