@@ -1,8 +1,14 @@
-"""AI benchmark: median and 99th percentile decision time per level (target: expert p99 <= 250 ms).
+"""AI benchmark: median and 99th percentile decision time per level (expert p99 <= 250 ms at 2-4).
 
 Positions come from games played by `standard` seats in every edition and at several player
 counts (2, 4 and, for pegasus, 6 and 8), the table kinds in turn; at each position every level
 is timed on the same view and legal moves. Run it on an otherwise idle machine.
+
+The expert's targets hold for each table kind: p99 <= 250 ms at 2-4 players, <= 400 ms at
+5-8. The bot decides for its AI seats in its own process, which `bot.gc_tuning` set up at
+start-up (old objects frozen, rarer young collections), so the bench does the same by
+default; without it a full collection of the whole heap lands now and then inside a decision
+(seen here: 50-80 ms added to the slowest Hobbit 2-player decisions). `--no-tuning` compares.
 """
 
 from __future__ import annotations
@@ -22,7 +28,8 @@ TABLES: tuple[tuple[str, int], ...] = (
     ("pegasus", 6),
     ("pegasus", 8),
 )
-EXPERT_TARGET_MS = 250.0
+EXPERT_TARGET_MS = 250.0  # at 2-4 players
+EXPERT_TARGET_BIG_MS = 400.0  # at 5-8 players
 PER_GAME = 25  # positions taken from one game before moving on to the next table kind
 
 
@@ -40,6 +47,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--levels", default="novice,standard,expert", help="comma-separated levels to time"
     )
+    parser.add_argument(
+        "--no-tuning",
+        dest="tuning",
+        action="store_false",
+        help="skip the bot's start-up GC and memo tuning (bot.gc_tuning), to compare",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -51,22 +64,41 @@ def run(args: argparse.Namespace) -> int:
     if unknown or not levels or args.positions < 1:
         print(f"bench ai: levels must be among {', '.join(known)} and --positions >= 1")
         return 2
+    if args.tuning:
+        from bot.gc_tuning import tune_for_service
+
+        tune_for_service()  # as the bot's setup_hook does before it plays any AI seat
     if args.game == "adventure":
         from bot.bench import adventure
 
         return adventure.ai(args, levels)
     timings, tables = measure(levels, args.positions, args.seed)
-    print(f"AI decision time over {args.positions} positions ({len(TABLES)} table kinds)")
+    tuning = "the bot's GC tuning" if args.tuning else "no GC tuning"
+    print(f"AI decision time over {args.positions} positions ({len(TABLES)} table kinds, {tuning})")
     print(f"{'level':<10} {'median ms':>10} {'p99 ms':>10} {'max ms':>10}")
     for level in levels:
         ms = sorted(t * 1000 for t in timings[level])
         print(f"{level:<10} {statistics.median(ms):>10.3f} {p99(ms):>10.3f} {ms[-1]:>10.3f}")
     if "expert" in timings:
-        print("expert p99 by table: " + ", ".join(_by_table(timings["expert"], tables)))
-        worst = p99(sorted(t * 1000 for t in timings["expert"]))
-        verdict = "meets" if worst <= EXPERT_TARGET_MS else "MISSES"
-        print(f"expert p99 {worst:.1f} ms {verdict} the {EXPERT_TARGET_MS:.0f} ms target")
+        by_table = _by_table(timings["expert"], tables)
+        print(
+            "expert p99 by table: " + ", ".join(f"{e} {n}p {ms:.0f} ms" for (e, n), ms in by_table)
+        )
+        misses = [f"{e} {n}p" for (e, n), ms in by_table if ms > _target(n)]
+        overall = p99(sorted(t * 1000 for t in timings["expert"]))
+        if misses:
+            print("expert p99 MISSES its target at " + ", ".join(misses))
+        else:
+            print(
+                f"expert p99 {overall:.1f} ms overall; every table meets its target "
+                f"({EXPERT_TARGET_MS:.0f} ms at 2-4 players, {EXPERT_TARGET_BIG_MS:.0f} ms at 5-8)"
+            )
     return 0
+
+
+def _target(players: int) -> float:
+    """The expert's p99 target in ms at a table of this size."""
+    return EXPERT_TARGET_MS if players <= 4 else EXPERT_TARGET_BIG_MS
 
 
 def p99(sorted_values: list[float]) -> float:
@@ -75,15 +107,17 @@ def p99(sorted_values: list[float]) -> float:
     return sorted_values[rank]
 
 
-def _by_table(seconds: list[float], tables: list[tuple[str, int]]) -> list[str]:
-    """p99 of one level per table kind."""
+def _by_table(
+    seconds: list[float], tables: list[tuple[str, int]]
+) -> list[tuple[tuple[str, int], float]]:
+    """p99 (ms) of one level per table kind."""
     out = []
     for edition, count in TABLES:
         ms = sorted(
             t * 1000 for t, tb in zip(seconds, tables, strict=True) if tb == (edition, count)
         )
         if ms:
-            out.append(f"{edition} {count}p {p99(ms):.0f} ms")
+            out.append(((edition, count), p99(ms)))
     return out
 
 

@@ -55,11 +55,16 @@ def test_simulated_games_are_repeatable_from_the_seed() -> None:
 
 
 def test_bench_ai_prints_median_and_p99_per_level(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["bench", "ai", "--positions", "12"]) == 0
+    assert cli.main(["bench", "ai", "--positions", "12", "--no-tuning"]) == 0
     out = capsys.readouterr().out
+    assert "(8 table kinds, no GC tuning)" in out
     for level in ("novice", "standard", "expert"):
         assert re.search(rf"^{level}\s+[\d.]+\s+[\d.]+\s+[\d.]+$", out, re.MULTILINE)
-    assert "expert p99" in out
+    # 12 positions all come from the first game (25 a game): one table kind, one verdict.
+    assert re.search(r"^expert p99 by table: hobbit 2p \d+ ms$", out, re.MULTILINE)
+    assert re.search(
+        r"^expert p99 (MISSES its target at hobbit 2p|[\d.]+ ms overall; every)", out, re.MULTILINE
+    )
 
 
 def test_keeps_fits_bonuses_that_agree_with_the_expert_at_least_as_often(

@@ -17,11 +17,12 @@ from engine.loveletter.legal import memo_budget, set_memo_budget
 
 @pytest.fixture
 def restore_gc() -> Iterator[None]:
-    thresholds, budget = gc.get_threshold(), memo_budget()
+    thresholds, budget, interval = gc.get_threshold(), memo_budget(), sys.getswitchinterval()
     yield
     gc.unfreeze()
     gc.set_threshold(*thresholds)
     set_memo_budget(budget)
+    sys.setswitchinterval(interval)
 
 
 def test_tuning_bounds_the_memo_freezes_start_up_and_raises_gen0(restore_gc: None) -> None:
@@ -32,6 +33,15 @@ def test_tuning_bounds_the_memo_freezes_start_up_and_raises_gen0(restore_gc: Non
     assert gc.get_threshold()[0] == GEN0_THRESHOLD == tuning.thresholds[0]
     assert tuning.frozen == gc.get_freeze_count() > 0
     assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL) == tuning.switch_interval
+
+
+def test_bench_ai_times_decisions_under_the_bots_tuning(
+    restore_gc: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gc.set_threshold(700, 10, 10)
+    assert cli.main(["bench", "ai", "--positions", "3", "--levels", "expert"]) == 0
+    assert "(8 table kinds, the bot's GC tuning)" in capsys.readouterr().out
+    assert gc.get_threshold()[0] == GEN0_THRESHOLD and gc.get_freeze_count() > 0
 
 
 def test_bench_engine_prints_peak_memory(capsys: pytest.CaptureFixture[str]) -> None:
