@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 
-from bot.bench.ai import EXPERT_TARGET_MS, p99
+from bot.bench.ai import EXPERT_TARGET_MS, p99, tuning_label
 
 TURNS_TARGET = 20_000
 STRIDE = 4
@@ -59,7 +59,10 @@ def engine(args: argparse.Namespace) -> int:
 
 def ai(args: argparse.Namespace, levels: list[str]) -> int:
     wall, cpu = measure(levels, args.positions, args.seed)
-    print(f"adventure AI decision time over {args.positions} positions (2-4 hobbits)")
+    print(
+        f"adventure AI decision time over {args.positions} positions "
+        f"(2-4 hobbits, {tuning_label(args)})"
+    )
     print(f"{'level':<10} {'median ms':>10} {'p99 ms':>10} {'max ms':>10} {'CPU p99 ms':>11}")
     for level in levels:
         ms = sorted(t * 1000 for t in wall[level])
