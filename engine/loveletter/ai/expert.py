@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, fields
+from operator import attrgetter
 
 from engine.loveletter.ai import standard
 from engine.loveletter.ai.carry import carried
@@ -30,7 +31,7 @@ from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.outlook import win_chance
 from engine.loveletter.ai.sanity import sensible
 from engine.loveletter.editions import edition
-from engine.loveletter.events import RoundEnded
+from engine.loveletter.events import Event, RoundEnded
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.rules import apply, legal_moves
 from engine.loveletter.state import GameState
@@ -47,6 +48,9 @@ INFER_SEATS = 4
 PRIOR = 0.03  # tie-breaker for the rules of thumb's favourite, added to its mean playout value
 GUESSES = 3  # a guessing card's guesses searched per target: the likeliest hits by the weights
 GUESS_SEATS = 2  # ... at tables of this size (measured there; bigger tables search them all)
+# A playout meeting a seat's view again reuses its scores (`_playout`); False re-judges
+# every time, which the tests use to show that reuse changes no move.
+REUSE = True
 CARRY_SEATS = 2  # tables where my later turns in the playouts use the weights (`carry`)
 
 
@@ -71,6 +75,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     carry = _Carry(len(view.log), likely) if likely and len(view.seats) <= CARRY_SEATS else None
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     me = view.me or ""
+    seen: dict[_Key, standard.Judgement] = {}
     totals = dict.fromkeys(candidates, 0.0)
     counts = dict.fromkeys(candidates, 0)
     left = list(candidates)
@@ -80,7 +85,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
             world = sample_state(view, k, rng, likely)
             seed = rng.getrandbits(32)
             for move in left:
-                totals[move] += _playout(world, move, me, keep, carry, random.Random(seed))
+                totals[move] += _playout(world, move, me, keep, carry, random.Random(seed), seen)
                 counts[move] += 1
         # A stable sort: equal means keep the rules of thumb's order.
         left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
@@ -166,6 +171,9 @@ class _Carry:
         return out
 
 
+_Key = tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]]
+
+
 def _playout(
     world: GameState,
     move: Move,
@@ -173,27 +181,67 @@ def _playout(
     keep: Mapping[str, float] | None,
     carry: _Carry | None,
     rng: random.Random,
+    seen: dict[_Key, standard.Judgement],
 ) -> float:
     """Play `move`, then `standard` for everyone to the end of the round (my own turns with
     the `keep` bonuses, see `keeps`, and the weights `carry` brings); then my chance to win
-    the game from the tokens everyone holds (a game won in the round counts 1)."""
+    the game from the tokens everyone holds (a game won in the round counts 1).
+
+    Every world of one decision shares the log up to the root, so a seat's view in a playout
+    is fixed by its hand and the events since the root: the same hand after the same events
+    (often, in the first turns of the playouts) reuses the scores judged before (`seen`).
+    """
     state, events = apply(world, move)
+    since = [_encoded(e) for e in events]
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
         assert actor is not None
         legal = legal_moves(state)
         if len(legal) == 1:
             mv = legal[0]
-        elif actor == me:
-            view = player_view(state, actor)
-            k = analyse(view)
-            dists = carry.dists(view, k) if carry else None
-            mv = standard.sane(view, legal, rng, keep, k, dists)
         else:
-            mv = standard.sane(player_view(state, actor), legal, rng)
+            key = _view_key(state, actor, since)
+            judged = seen.get(key) if REUSE else None
+            if judged is None:
+                judged = seen[key] = _judged(state, actor, legal, me, keep, carry)
+            mv = judged.pick(rng)
         state, events = apply(state, mv)
+        since.extend(_encoded(e) for e in events)
     if state.over:
         return WON if state.winner == me else 0.0
     ids = [p.id for p in state.players]
     target = edition(state.game.edition).target(len(ids))
     return WON * win_chance(state.tokens, ids.index(me), target)
+
+
+def _view_key(state: GameState, actor: str, since: list[tuple[object, ...]]) -> _Key:
+    """What fixes `actor`'s view in a playout: their hand and every event since the root."""
+    return (actor, tuple(state.hands[state.seat(actor)]), tuple(since))
+
+
+def _judged(
+    state: GameState,
+    actor: str,
+    legal: Sequence[Move],
+    me: str,
+    keep: Mapping[str, float] | None,
+    carry: _Carry | None,
+) -> standard.Judgement:
+    """`actor`'s scored moves from their own view (mine with `keep` and `carry`)."""
+    view = player_view(state, actor)
+    if actor != me:
+        return standard.judged(view, legal)
+    k = analyse(view)
+    return standard.judged(view, legal, keep, k, carry.dists(view, k) if carry else None)
+
+
+_FIELDS: dict[type[Event], Callable[[Event], object]] = {}
+
+
+def _encoded(e: Event) -> tuple[object, ...]:
+    """An event as a hashable value: its type and its fields."""
+    get = _FIELDS.get(type(e))
+    if get is None:
+        names = [f.name for f in fields(e)]
+        get = _FIELDS[type(e)] = attrgetter(*names) if names else (lambda _e: ())
+    return (type(e), get(e))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.sanity import sensible
@@ -54,9 +55,54 @@ def sane(
     dists: Mapping[str, dict[str, float]] | None = None,
 ) -> Move:
     """`choose` among the `sanity.sensible` moves, counting cards once (for playouts)."""
+    return judged(view, legal, keep, k, dists).pick(rng)
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """One view's sensible moves and their scores, before the tie-breaking noise.
+
+    Kept apart from the pick so a playout that meets the same view again (see `expert`)
+    reuses the scores and still draws the same noise from its generator.
+    """
+
+    moves: tuple[Move, ...]
+    scores: tuple[float, ...]
+    bonuses: tuple[float, ...] | None  # `keep` bonuses, added after the noise
+
+    def pick(self, rng: random.Random) -> Move:
+        """The best move, ties broken by `rng` exactly as `ranked` breaks them."""
+        moves = self.moves
+        if len(moves) == 1:
+            return moves[0]
+        noisy = [s + rng.random() * NOISE for s in self.scores]
+        if self.bonuses is not None:
+            noisy = [s + b for s, b in zip(noisy, self.bonuses, strict=True)]
+        best = 0
+        for i in range(1, len(noisy)):
+            if noisy[i] > noisy[best]:
+                best = i
+        return moves[best]
+
+
+def judged(
+    view: PlayerView,
+    legal: Sequence[Move],
+    keep: Mapping[str, float] | None = None,
+    k: Knowledge | None = None,
+    dists: Mapping[str, dict[str, float]] | None = None,
+) -> Judgement:
+    """The `sanity.sensible` moves with their rules-of-thumb scores (as `ranked` adds them)."""
     k = k or analyse(view)
-    moves = sensible(view, legal, k)
-    return moves[0] if len(moves) == 1 else ranked(view, moves, rng, k, keep, dists)[0]
+    moves = tuple(sensible(view, legal, k))
+    if len(moves) == 1:
+        return Judgement(moves, (0.0,), None)
+    ctx = context(view, k)
+    if dists:
+        ctx.dists.update(dists)
+    scores = tuple(score(ctx, m) for m in moves)
+    bonuses = tuple(_kept_bonus(view.hand, m, keep) for m in moves) if keep else None
+    return Judgement(moves, scores, bonuses)
 
 
 def _kept_bonus(hand: Sequence[str], move: Move, keep: Mapping[str, float]) -> float:
