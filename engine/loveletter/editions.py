@@ -40,7 +40,8 @@ class Edition:
 
     def target(self, players: int) -> int:
         """Tokens needed to win with this many seats (HOB-2, L5R-2, PEG-2)."""
-        return self.targets[min(players, max(self.targets))]
+        t = self.targets.get(players)  # every view asks: the usual case without a max()
+        return t if t is not None else self.targets[min(players, max(self.targets))]
 
     def protection_name(self) -> str:
         """The protection card as players call it: "Gandalf the Grey", "the Handmaid"."""

@@ -120,10 +120,11 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
     return tuple(tied), tuple(reveal)
 
 
-def end_round(st: GameState, ev: Events, ended_by: str) -> int | None:
+def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True) -> int | None:
     """C-7: winners gain a token, the Jester pays out, the set-aside card is revealed.
 
-    Returns where the next round's events start in `ev`, or None: the game is over.
+    Returns where the next round's events start in `ev`, or None: the game is over (or,
+    with `next_round` False, the next round, deciding or not, is left undealt).
     """
     g = st.game
     if ended_by == "last_standing":
@@ -143,14 +144,16 @@ def end_round(st: GameState, ev: Events, ended_by: str) -> int | None:
         if len(winners) == 1:
             finish_game(st, ev, winners[0])
             return None
-        return deciding_round(st, ev, winners, winners)
+        return deciding_round(st, ev, winners, winners) if next_round else None
     best = max(tokens)
     if best >= target(st):
         leaders = tuple([p for p, t in zip(g.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])
             return None
-        return deciding_round(st, ev, leaders, winners)
+        return deciding_round(st, ev, leaders, winners) if next_round else None
+    if not next_round:
+        return None
     return start_round(st, ev, _ALL_SEATS[len(tokens)], winners, own_rd=True)  # C-2: winners
 
 

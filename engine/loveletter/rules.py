@@ -68,8 +68,14 @@ def new_game(
     return st
 
 
-def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
-    """Carry out `move`; returns the new state and what happened, in order."""
+def apply(
+    state: GameState, move: Move, *, next_round: bool = True
+) -> tuple[GameState, list[E.Event]]:
+    """Carry out `move`; returns the new state and what happened, in order.
+
+    `next_round=False` (for a search that stops at the round's end) leaves a round that
+    ends unfollowed: tokens and any game win counted, the next round not dealt.
+    """
     legal = state.legal or legal_set(state)  # the memo, usually set by legal_moves
     act = legal[1].get(move) or legal[3].get(move)
     if act is None:
@@ -119,7 +125,8 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[E.Event]]:
             ev.append(g.turn_started[seat])
             st.log = state.log + tuple(ev)
             return st, ev
-        cut = end_round(st, ev, "deck_empty" if alive & (alive - 1) else "last_standing")
+        ended_by = "deck_empty" if alive & (alive - 1) else "last_standing"
+        cut = end_round(st, ev, ended_by, next_round)
         if cut is not None:  # a new round began: its log starts with its deal
             st.log = tuple(ev[cut:])
             return st, ev

@@ -191,7 +191,7 @@ def _playout(
     is fixed by its hand and the events since the root: the same hand after the same events
     (often, in the first turns of the playouts) reuses the scores judged before (`seen`).
     """
-    state, events = apply(world, move)
+    state, events = apply(world, move, next_round=False)
     since = [_encoded(e) for e in events]
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
@@ -205,7 +205,7 @@ def _playout(
             if judged is None:
                 judged = seen[key] = _judged(state, actor, legal, me, keep, carry)
             mv = judged.pick(rng)
-        state, events = apply(state, mv)
+        state, events = apply(state, mv, next_round=False)
         since.extend(_encoded(e) for e in events)
     if state.over:
         return WON if state.winner == me else 0.0
