@@ -7,6 +7,7 @@ This is the only way hidden cards leave the engine besides events addressed to a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.loveletter.editions import edition
@@ -93,6 +94,33 @@ class PlayerView:
         }
 
 
+def _public_kinds() -> frozenset[type[Event]]:
+    """Event classes that never narrow their audience: seen by all without asking each.
+
+    A class defined later is not here, so it is asked (`Event.audience`), never assumed.
+    """
+    out: set[type[Event]] = set()
+    todo = [Event]
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.audience is Event.audience:
+            out.add(cls)
+    return frozenset(out)
+
+
+_PUBLIC = _public_kinds()
+
+
+def _sees(player: str | None, audience: tuple[str, ...] | None) -> bool:
+    return audience is None or player in audience
+
+
+# Seats change little from one view to the next (a search views thousands of states of one
+# round): equal seats share one immutable SeatView instead of building it again.
+_seat_view = lru_cache(maxsize=4096)(SeatView)
+
+
 def player_view(state: GameState, player: str | None) -> PlayerView:
     """The view of `player` (or of a spectator): rule C-10, nothing more."""
     g = state.game
@@ -102,7 +130,7 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
     alive, shield, playing, tokens = state.alive, state.shield, state.round_seats, state.tokens
     seats = tuple(
         [
-            SeatView(
+            _seat_view(
                 pid,
                 g.names[i],
                 tokens[i],
@@ -115,7 +143,7 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
             for i, pid in enumerate(g.ids)
         ]
     )
-    log = tuple(e for e in state.log if e.audience is None or (player in e.audience))
+    log = tuple([e for e in state.log if type(e) in _PUBLIC or _sees(player, e.audience)])
     return PlayerView(
         edition=g.edition,
         options=dict(g.options),
