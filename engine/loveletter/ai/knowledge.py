@@ -104,12 +104,11 @@ def analyse(view: PlayerView) -> Knowledge:
     assert view.me is not None, "a spectator has no hand to play"
     ed = edition(view.edition)
     me = view.me
-    playing = [s for s in view.seats if s.playing]
-    unseen = Counter(deck(ed.id, len(playing)))
-    unseen.subtract(view.face_up)
-    for s in view.seats:
-        unseen.subtract(s.discards)
-    unseen.subtract(view.hand)
+    playing = sum(1 for s in view.seats if s.playing)
+    unseen = Counter(_deck_counts(ed.id, playing))
+    for seen in (view.face_up, *(s.discards for s in view.seats), view.hand):
+        for card in seen:
+            unseen[card] -= 1  # a card missing from the deck goes negative, as subtract did
     k = Knowledge(ed, me, unseen, {}, {}, set(), None)
     _replay(k, view)
     k.known.pop(me, None)
@@ -123,6 +122,12 @@ def analyse(view: PlayerView) -> Knowledge:
         else:  # inconsistent with the count (a copy went by unseen): forget it
             del k.known[p]
     return k
+
+
+@lru_cache(maxsize=64)
+def _deck_counts(edition_id: str, players: int) -> Counter[str]:
+    """The full deck as counts, copied by every `analyse` (never changed)."""
+    return Counter(deck(edition_id, players))
 
 
 @lru_cache(maxsize=64)
