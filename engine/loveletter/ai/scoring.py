@@ -35,6 +35,8 @@ class Context:
     dists: dict[str, dict[str, float]] = field(default_factory=dict)
     guesses: dict[tuple[str, str | int], float] = field(default_factory=dict)
     values: dict[str, dict[int, float]] = field(default_factory=dict)
+    # card played -> (card kept, what keeping it is worth), filled by `score`
+    kept: dict[str, tuple[str | None, float]] = field(default_factory=dict)
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
@@ -91,11 +93,15 @@ def score(ctx: Context, move: Move) -> float:
     """How good `move` looks to the rules of thumb; higher is better."""
     if isinstance(move, Decide):
         return _decide(ctx, move)
-    rest = list(ctx.view.hand)
-    if move.card in rest:
-        rest.remove(move.card)
-    kept = rest[0] if rest else None
-    return _effect(ctx, move, kept) + _keep(ctx, kept)
+    memo = ctx.kept.get(move.card)
+    if memo is None:  # once per card played: many moves (targets, guesses) share it
+        rest = list(ctx.view.hand)
+        if move.card in rest:
+            rest.remove(move.card)
+        kept = rest[0] if rest else None
+        memo = ctx.kept[move.card] = (kept, _keep(ctx, kept))
+    kept, keep = memo
+    return _effect(ctx, move, kept) + keep
 
 
 def _keep(ctx: Context, kept: str | None) -> float:
