@@ -34,6 +34,7 @@ def test_one_key_in_a_playout_is_one_view_and_one_judgement(
     edition: str, players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(expert, "REUSE", False)
+    monkeypatch.setattr(expert, "REUSE_EVENTS", 10**6)  # check views at every depth
     met: dict[expert._Key, tuple[PlayerView, standard.Judgement]] = {}
     repeats = 0
     judge = expert._judged
