@@ -55,11 +55,18 @@ def test_end_of_input_leaves_cleanly_with_status_0() -> None:
     assert "Traceback" not in result.stdout + result.stderr
 
 
+def _default_ctrl_c() -> None:
+    """In the child: Ctrl-C as a terminal gives it, even where the test runner was started
+    with SIGINT ignored (a background job), which the child would otherwise inherit."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_leaves_cleanly_with_status_130() -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", "play", "--edition", "pegasus", "--seed", "3"],
         cwd=REPO_ROOT,
         env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        preexec_fn=_default_ctrl_c,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
