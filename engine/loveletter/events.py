@@ -24,7 +24,8 @@ class Event:
     def audience(self) -> tuple[str, ...] | None:
         return None
 
-    def visible_to(self, player: str) -> bool:
+    def visible_to(self, player: str | None) -> bool:
+        """Whether `player` (None: a spectator) may see this event."""
         aud = self.audience
         return aud is None or player in aud
 

@@ -97,7 +97,7 @@ class PlayerView:
 def _public_kinds() -> frozenset[type[Event]]:
     """Event classes that never narrow their audience: seen by all without asking each.
 
-    A class defined later is not here, so it is asked (`Event.audience`), never assumed.
+    A class defined later is not here, so it is asked (`Event.visible_to`), never assumed.
     """
     out: set[type[Event]] = set()
     todo = [Event]
@@ -110,10 +110,6 @@ def _public_kinds() -> frozenset[type[Event]]:
 
 
 _PUBLIC = _public_kinds()
-
-
-def _sees(player: str | None, audience: tuple[str, ...] | None) -> bool:
-    return audience is None or player in audience
 
 
 # Seats change little from one view to the next (a search views thousands of states of one
@@ -143,7 +139,7 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
             for i, pid in enumerate(g.ids)
         ]
     )
-    log = tuple([e for e in state.log if type(e) in _PUBLIC or _sees(player, e.audience)])
+    log = tuple([e for e in state.log if type(e) in _PUBLIC or e.visible_to(player)])
     return PlayerView(
         edition=g.edition,
         options=dict(g.options),

@@ -208,7 +208,8 @@ def _playout(
         else:
             mv = _reused(state, actor, since, seen, legal, me, keep, carry).pick(rng)
         state, events = apply(state, mv, next_round=False)
-        since.extend(_encoded(e) for e in events)
+        if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
+            since.extend(_encoded(e) for e in events)
     if state.over:
         return WON if state.winner == me else 0.0
     ids = [p.id for p in state.players]

@@ -29,14 +29,7 @@ def ranked(
     it the pass is skipped, as the plain rules of thumb pay nothing for the card kept.
     `dists` replaces the count's picture of some opponents' hands (see `carry`).
     """
-    ctx = context(view, k or analyse(view))
-    if dists:
-        ctx.dists.update(dists)
-    scored = [(score(ctx, m) + rng.random() * NOISE, i) for i, m in enumerate(legal)]
-    if keep:
-        scored = [(s + _kept_bonus(view.hand, legal[i], keep), i) for s, i in scored]
-    scored.sort(key=lambda pair: (-pair[0], pair[1]))
-    return [legal[i] for _, i in scored]
+    return _judge(view, tuple(legal), k or analyse(view), keep, dists).ranked(rng)
 
 
 def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -75,14 +68,24 @@ class Judgement:
         moves = self.moves
         if len(moves) == 1:
             return moves[0]
-        noisy = [s + rng.random() * NOISE for s in self.scores]
-        if self.bonuses is not None:
-            noisy = [s + b for s, b in zip(noisy, self.bonuses, strict=True)]
+        noisy = self._noisy(rng)
         best = 0
         for i in range(1, len(noisy)):
             if noisy[i] > noisy[best]:
                 best = i
         return moves[best]
+
+    def ranked(self, rng: random.Random) -> list[Move]:
+        """Every move, best first (a noise draw for each, even a lone one)."""
+        noisy = self._noisy(rng)
+        order = sorted(range(len(noisy)), key=lambda i: (-noisy[i], i))
+        return [self.moves[i] for i in order]
+
+    def _noisy(self, rng: random.Random) -> list[float]:
+        noisy = [s + rng.random() * NOISE for s in self.scores]
+        if self.bonuses is not None:
+            noisy = [s + b for s, b in zip(noisy, self.bonuses, strict=True)]
+        return noisy
 
 
 def judged(
@@ -97,6 +100,17 @@ def judged(
     moves = tuple(sensible(view, legal, k))
     if len(moves) == 1:
         return Judgement(moves, (0.0,), None)
+    return _judge(view, moves, k, keep, dists)
+
+
+def _judge(
+    view: PlayerView,
+    moves: tuple[Move, ...],
+    k: Knowledge,
+    keep: Mapping[str, float] | None,
+    dists: Mapping[str, dict[str, float]] | None,
+) -> Judgement:
+    """Score every one of `moves` (`keep` and `dists` as `ranked` describes them)."""
     ctx = context(view, k)
     if dists:
         ctx.dists.update(dists)
