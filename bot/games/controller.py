@@ -7,15 +7,18 @@ hand or pack); everything game-specific stays in the subclass.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from bot.games.presenter import Presenter
-from bot.service import GameError, GameService, StaleView
+from bot.service import GameError, GameService, Outcome, StaleView
 from bot.ui.delivery import apologise, respond
 from bot.ui.lobbies import refresh_lobby
+
+log = logging.getLogger(__name__)
 
 
 class GameController:
@@ -49,6 +52,28 @@ class GameController:
             await respond(interaction, text, ephemeral=True)
         except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
             await apologise(interaction, game_id, error)
+
+    async def answered_then(
+        self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]
+    ) -> None:
+        """Answer the click, then `then` (what its committed change sets off: table, next
+        turn, DMs) whether or not the answer reached Discord. A failed answer (a click that
+        took over 3 s: 10062, any HTTP error) is logged; anything else still raises after
+        `then`, for `guarded`'s apology."""
+        try:
+            await answer
+        except discord.HTTPException as exc:
+            log.warning("the answer to a click in game %s failed (%s); it stands", game_id, exc)
+        finally:
+            await then()
+
+    async def answer_move(
+        self, interaction: discord.Interaction, outcome: Outcome, answer: Awaitable[None]
+    ) -> None:
+        """Answer the mover with `answer`, then everything the move sets off (`flow.follow`)."""
+        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
+            self.bot.dms.answered(interaction.message.id)
+        await self.answered_then(outcome.game.id, answer, lambda: self.bot.flow.follow(outcome))
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """Answer a click on an out-of-date view with the current one."""

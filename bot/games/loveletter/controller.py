@@ -64,25 +64,22 @@ class Controller(GameController):
     async def after_move(
         self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
     ) -> None:
-        """Answer the actor (their results + new hand), then edit the table, then DMs/log."""
+        """Answer the actor (their results + new hand); the table, DMs and the next turn
+        follow even if that answer fails."""
+        await self.answer_move(interaction, outcome, self._answer_move(interaction, outcome, edit))
+
+    async def _answer_move(
+        self, interaction: discord.Interaction, outcome: Outcome, edit: bool
+    ) -> None:
         game = outcome.game
-        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
-            self.bot.dms.answered(interaction.message.id)
         reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
             hand = self.service.hand(game, state, outcome.actor)
-        else:
-            hand = None
-        if hand is not None:
             await self.answer_hand(interaction, hand_message(hand, reply=reply), edit=edit)
-        else:
-            text = "\n".join(reply)[:1900] or "Done."
-            await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, outcome.table, PRESENTER)
-        await self.bot.flow.deliver_news(outcome)
-        await self.bot.flow.after_commit(outcome)
+            return
+        text = "\n".join(reply)[:1900] or "Done."
+        await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """Send the table as this interaction's public answer and remember it as the table."""

@@ -1,0 +1,60 @@
+"""A Love Letter game never gets stuck: what follows a committed move (the table edit, the AI's
+turn, DMs) happens even when the answer to the click fails, and a hand opened long ago (its
+interaction expired after 15 minutes) never stands in the way."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.ui.delivery import APOLOGY
+from tests.cogs.around import MultiGame, dm_texts
+from tests.cogs.driver import flat, message_text, raw_components
+from tests.cogs.faults import SERVER_ERROR, UNKNOWN_INTERACTION, answers_fail
+
+SEED = 0  # ann moves first and must play Bilbo Baggins: one click makes her move
+
+
+async def ann_against_an_ai(env: Any) -> tuple[MultiGame, Any]:
+    """ann and a standard AI, no turn timer: nothing but the AI's own turn moves the game."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(env.create_user("ann"))
+    env.bot.service.seed_source = random.Random(SEED)
+    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
+    await ann.slash(channel, "loveletter addbot")
+    await ann.click(lobby, label="Start")
+    game = await env.bot.storage.get_game_in_channel(channel.id)
+    g = MultiGame(env, channel, [ann], random.Random(SEED), game.id)
+    assert (await g.state()).actor == str(ann.id)
+    return g, ann
+
+
+def play_buttons(message: Any) -> list[dict[str, Any]]:
+    rows = raw_components(message)
+    return [c for c in flat(rows) if c.get("custom_id", "").startswith(("ll:pick", "ll:dec"))]
+
+
+def footer(message: Any) -> str:
+    return message.embeds[0].footer.text or ""
+
+
+@pytest.mark.parametrize("fault", [UNKNOWN_INTERACTION, SERVER_ERROR], ids=["10062", "500"])
+async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault) -> None:
+    g, ann = await ann_against_an_ai(simcord_env)
+    hand = (await ann.click(g.table(), label="My hand")).response
+    (only,) = play_buttons(hand)  # the forced Bilbo Baggins
+    before = await g.version()
+    with answers_fail(simcord_env, fault):
+        await ann.click(hand, custom_id=only["custom_id"])
+    await simcord_env.advance_time(300)
+    moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=before)
+    assert [m.player for m in moves[:2]] == [str(ann.id), "ai1"]  # hers, then the AI's
+    now = await g.version()
+    assert f"move {now}" in footer(g.table())  # the table shows the AI's move
+    assert any(text.startswith("It's your turn") for text in dm_texts(ann))
+    fresh = (await ann.click(g.table(), label="My hand")).response
+    assert play_buttons(fresh)  # her turn again, with working buttons
+    assert APOLOGY not in message_text(fresh.message)
