@@ -58,3 +58,20 @@ async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault
     fresh = (await ann.click(g.table(), label="My hand")).response
     assert play_buttons(fresh)  # her turn again, with working buttons
     assert APOLOGY not in message_text(fresh.message)
+
+
+async def test_a_hand_from_twenty_minutes_ago_still_plays(simcord_env) -> None:
+    """Interaction tokens last 15 minutes: My hand answers with a new message, and a button
+    in the old hand is its own (new) interaction, which may edit that hand."""
+    g, ann = await ann_against_an_ai(simcord_env)
+    old = (await ann.click(g.table(), label="My hand")).response
+    await simcord_env.advance_time(20 * 60)  # no timer: the game waited for her
+    fresh = (await ann.click(g.table(), label="My hand")).response
+    assert fresh.id != old.id and fresh.ephemeral
+    assert play_buttons(fresh) and APOLOGY not in message_text(fresh.message)
+    before = await g.version()
+    (only,) = play_buttons(old)
+    res = await ann.click(old, custom_id=only["custom_id"])
+    assert res.acknowledged and "You played" in message_text(res.response.message)
+    moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=before)
+    assert [m.player for m in moves[:2]] == [str(ann.id), "ai1"]

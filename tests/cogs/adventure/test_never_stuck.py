@@ -67,3 +67,22 @@ async def test_the_ai_hobbit_moves_after_clicks_whose_answers_failed(simcord_env
     assert f"move {(await g.record()).version}" in footer(g.table())
     fresh = (await ann.click(g.table(), label="My pack")).response
     assert APOLOGY not in message_text(fresh.message)
+
+
+async def test_a_pack_from_twenty_minutes_ago_still_plays(simcord_env) -> None:
+    """Interaction tokens last 15 minutes: My pack answers with a new message, and a button
+    in the old pack is its own (new) interaction, which may edit that pack."""
+    g = await open_adventure(simcord_env, humans=1, bots=1, seed=SEED)
+    (ann,) = g.members
+    while not await awaits(g, ann):
+        await g.ai_decides()
+    old = (await ann.click(g.table(), label="My pack")).response
+    await simcord_env.advance_time(20 * 60)  # no timer: the game waited for her
+    fresh = (await ann.click(g.table(), label="My pack")).response
+    assert fresh.id != old.id and fresh.ephemeral
+    assert APOLOGY not in message_text(fresh.message)
+    version = (await g.record()).version
+    res = await commit_click(g, ann, old)
+    assert res.acknowledged and APOLOGY not in message_text(res.response.message)
+    assert (await g.record()).version == version + 1
+    assert f"move {version + 1}" in footer(g.table())
