@@ -15,19 +15,20 @@ from tests.cogs.driver import flat, message_text, raw_components
 from tests.cogs.faults import SERVER_ERROR, UNKNOWN_INTERACTION, answers_fail
 
 SEED = 0  # ann moves first and must play Bilbo Baggins: one click makes her move
+ENDS_ROUND = 1  # ann moves first holding the Arkenstone: playing it ends round 1
 
 
-async def ann_against_an_ai(env: Any) -> tuple[MultiGame, Any]:
+async def ann_against_an_ai(env: Any, seed: int = SEED) -> tuple[MultiGame, Any]:
     """ann and a standard AI, no turn timer: nothing but the AI's own turn moves the game."""
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     ann = guild.add_member(env.create_user("ann"))
-    env.bot.service.seed_source = random.Random(SEED)
+    env.bot.service.seed_source = random.Random(seed)
     lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
     await ann.slash(channel, "loveletter addbot")
     await ann.click(lobby, label="Start")
     game = await env.bot.storage.get_game_in_channel(channel.id)
-    g = MultiGame(env, channel, [ann], random.Random(SEED), game.id)
+    g = MultiGame(env, channel, [ann], random.Random(seed), game.id)
     assert (await g.state()).actor == str(ann.id)
     return g, ann
 
@@ -75,3 +76,21 @@ async def test_a_hand_from_twenty_minutes_ago_still_plays(simcord_env) -> None:
     assert res.acknowledged and "You played" in message_text(res.response.message)
     moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=before)
     assert [m.player for m in moves[:2]] == [str(ann.id), "ai1"]
+
+
+@pytest.mark.parametrize("where", ["table", "hand"])
+async def test_the_next_round_starts_after_a_next_round_click_whose_answer_failed(
+    simcord_env, where
+) -> None:
+    g, ann = await ann_against_an_ai(simcord_env, ENDS_ROUND)
+    hand = (await ann.click(g.table(), label="My hand")).response
+    arkenstone = next(b for b in play_buttons(hand) if "Arkenstone" in b.get("label", ""))
+    after = (await ann.click(hand, custom_id=arkenstone["custom_id"])).response
+    assert g.in_break()
+    clicked = g.table() if where == "table" else after
+    with answers_fail(simcord_env, UNKNOWN_INTERACTION):
+        await ann.click(clicked, label="Next round")
+    assert "round 2 ·" in footer(g.table()) and not g.in_break()
+    moves = await simcord_env.bot.storage.get_moves(g.game_id)
+    assert moves[-1].player == "ai1"  # round 2's first turn was the winner's: the AI played it
+    assert f"move {await g.version()}" in footer(g.table())

@@ -170,23 +170,35 @@ class Controller(GameController):
                 current, state = await self.service.running(game_id)
                 await self._refresh_table(current, self.service.table(current, state))
                 return
+            # The break is over (committed): the new round starts even if this answer fails.
             if in_hand:
-                await self.show_hand(interaction, game_id, edit=True)
-                await self.bot.flow.round_resumed(game)
+                answer = self.show_hand(interaction, game_id, edit=True)
+                await self.answered_then(game_id, answer, lambda: self.bot.flow.round_resumed(game))
                 return
-            _, state = await self.service.running(game_id)
-            table = self.service.table(game, state)
-            kwargs = await pictures.message_kwargs(
-                table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
-            )
-            await interaction.response.edit_message(**kwargs)
-            clicked = interaction.message
-            on_table = clicked is not None and clicked.id == game.table_message_id
-            if on_table:
-                self.bot.tables.mark_shown(table)
-            await self.bot.flow.round_resumed(game, table_shown=on_table)
+            shown = False
+
+            async def show_table() -> None:
+                nonlocal shown
+                shown = await self._new_round_table(interaction, game)
+
+            resume = self.bot.flow.round_resumed
+            await self.answered_then(game_id, show_table(), lambda: resume(game, table_shown=shown))
 
         await self.guarded(interaction, game_id, body)
+
+    async def _new_round_table(self, interaction: discord.Interaction, game: Any) -> bool:
+        """Turn the clicked table into the new round's; True if that was the game's table."""
+        _, state = await self.service.running(game.id)
+        table = self.service.table(game, state)
+        kwargs = await pictures.message_kwargs(
+            table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
+        )
+        await interaction.response.edit_message(**kwargs)
+        clicked = interaction.message
+        on_table = clicked is not None and clicked.id == game.table_message_id
+        if on_table:
+            self.bot.tables.mark_shown(table)
+        return on_table
 
     async def _refresh_table(self, game: Any, table: Any) -> None:
         """A click on a table that missed an edit: show the truth (newest version wins)."""
