@@ -95,11 +95,23 @@ class GameController:
             if game.id != game_id:
                 raise GameError("That lobby is closed.")
             embed, view = self.lobby_message(game)
-            await interaction.response.edit_message(embed=embed, view=view)
-            clicked = interaction.message.id if interaction.message else None
-            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
-            if action == "start":
-                await self.post_table(interaction, game.id)
-                await self.bot.flow.game_started(game.id)
+            answer = interaction.response.edit_message(embed=embed, view=view)
+            await self.answered_then(
+                game.id, answer, lambda: self._lobby_changed(interaction, game)
+            )
 
         await self.guarded(interaction, game_id, body)
+
+    async def _lobby_changed(self, interaction: discord.Interaction, game: Any) -> None:
+        """After a lobby click, answered or not: every copy of the lobby shows it, and a
+        started game gets its table and first turn."""
+        answered = interaction.response.is_done()  # the clicked lobby shows it already
+        clicked = interaction.message.id if answered and interaction.message else None
+        await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, or the unanswered one
+        if game.status != "lobby":
+            await self.start_table(interaction, game.id)
+
+    async def start_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A game just started: its table, then its first turn even if posting that failed."""
+        posted = self.post_table(interaction, game_id)
+        await self.answered_then(game_id, posted, lambda: self.bot.flow.game_started(game_id))

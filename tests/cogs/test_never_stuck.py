@@ -94,3 +94,54 @@ async def test_the_next_round_starts_after_a_next_round_click_whose_answer_faile
     moves = await simcord_env.bot.storage.get_moves(g.game_id)
     assert moves[-1].player == "ai1"  # round 2's first turn was the winner's: the AI played it
     assert f"move {await g.version()}" in footer(g.table())
+
+
+AI_FIRST = 3  # the AI moves first in round 1
+
+
+def buttons(g: MultiGame, message_id: int) -> list[str]:
+    """The button labels of a channel message as it is now."""
+    message = next(m for m in g.channel.history() if m.id == message_id)
+    return [c.get("label", "") for c in flat(raw_components(message)) if c["type"] == 2]
+
+
+@pytest.mark.parametrize("how", ["button", "command"])
+async def test_a_start_whose_answer_failed_still_posts_the_table_and_plays_on(
+    simcord_env, how
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    simcord_env.bot.service.seed_source = random.Random(AI_FIRST)
+    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
+    await ann.slash(channel, "loveletter addbot")
+    with answers_fail(simcord_env, UNKNOWN_INTERACTION):
+        if how == "button":
+            await ann.click(lobby, label="Start")
+        else:
+            await ann.slash(channel, "loveletter start")
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    g = MultiGame(simcord_env, channel, [ann], random.Random(AI_FIRST), game.id)
+    assert "Start" not in buttons(g, lobby.id)  # the lobby shows the game has started
+    moves = await simcord_env.bot.storage.get_moves(g.game_id)
+    assert moves[0].player == "ai1"  # the AI's first turn was played
+    assert f"move {await g.version()}" in footer(g.table())  # on a table in the channel
+
+
+async def test_a_kick_whose_answer_failed_still_hands_the_turn_to_an_ai(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob"))
+    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
+    await bob.click(lobby, label="Join")
+    await ann.click(lobby, label="Start")
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    g = MultiGame(simcord_env, channel, [ann, bob], random.Random(SEED), game.id)
+    while (await g.state()).actor != str(bob.id):
+        await g.play_one_move()
+    before = await g.version()
+    with answers_fail(simcord_env, UNKNOWN_INTERACTION):
+        await ann.slash(channel, "loveletter kick", user=bob.user)
+    moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=before)
+    assert moves and moves[0].player == str(bob.id)  # bob's seat, played by the AI
+    assert f"move {await g.version()}" in footer(g.table())

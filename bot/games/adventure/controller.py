@@ -19,7 +19,7 @@ from bot.games.adventure.views import lobby_message
 from bot.games.controller import GameController
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
-from bot.ui.delivery import reply_lines, respond
+from bot.ui.delivery import post_public, reply_lines, respond
 
 GONE = "That choice is not possible now."
 STALE = "That view is out of date. Here is your current pack."
@@ -82,12 +82,7 @@ class Controller(GameController):
         kwargs = await pictures.message_kwargs(
             PRESENTER.table_message(table), pictures=self.bot.tables.pictures, edit=False
         )
-        if not interaction.response.is_done():
-            await interaction.response.send_message(**kwargs)
-            message_id = (await interaction.original_response()).id
-        else:
-            channel: Any = interaction.channel
-            message_id = (await channel.send(**kwargs)).id
+        message_id = await post_public(interaction, **kwargs)
         await self.service.set_table_message(game_id, message_id)
         self.bot.tables.mark_shown(table)
 

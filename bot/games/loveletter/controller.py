@@ -19,7 +19,7 @@ from bot.service import Outcome, StaleView, player_id_for
 from bot.service.boards import BoardPage, leaderboard_page
 from bot.service.errors import NoGame
 from bot.ui import pictures
-from bot.ui.delivery import reply_lines, respond, respond_message
+from bot.ui.delivery import post_public, reply_lines, respond, respond_message
 from bot.ui.lobbies import post_lobby
 from engine.loveletter.moves import Decide
 from storage import GameNotFound
@@ -88,12 +88,7 @@ class Controller(GameController):
         kwargs = await pictures.message_kwargs(
             message, pictures=self.bot.tables.pictures, edit=False, off_loop=True
         )
-        if not interaction.response.is_done():
-            await interaction.response.send_message(**kwargs)
-            message_id = (await interaction.original_response()).id
-        else:
-            channel: Any = interaction.channel
-            message_id = (await channel.send(**kwargs)).id
+        message_id = await post_public(interaction, **kwargs)
         await self.service.set_table_message(game_id, message_id)
 
     # ----------------------------------------------------------- components
