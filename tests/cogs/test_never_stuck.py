@@ -43,7 +43,7 @@ def footer(message: Any) -> str:
 
 
 @pytest.mark.parametrize("fault", [UNKNOWN_INTERACTION, SERVER_ERROR], ids=["10062", "500"])
-async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault) -> None:
+async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault, caplog) -> None:
     g, ann = await ann_against_an_ai(simcord_env)
     hand = (await ann.click(g.table(), label="My hand")).response
     (only,) = play_buttons(hand)  # the forced Bilbo Baggins
@@ -59,6 +59,9 @@ async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault
     fresh = (await ann.click(g.table(), label="My hand")).response
     assert play_buttons(fresh)  # her turn again, with working buttons
     assert APOLOGY not in message_text(fresh.message)
+    said = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    answer = f"the answer to a click in game {g.game_id} failed ({fault['status']}"
+    assert any(line.startswith(answer) and line.endswith("it stands") for line in said), said
 
 
 async def test_a_hand_from_twenty_minutes_ago_still_plays(simcord_env) -> None:
