@@ -18,17 +18,28 @@ SEED = 0  # ann moves first and must play Bilbo Baggins: one click makes her mov
 ENDS_ROUND = 1  # ann moves first holding the Arkenstone: playing it ends round 1
 
 
-async def ann_against_an_ai(env: Any, seed: int = SEED) -> tuple[MultiGame, Any]:
-    """ann and a standard AI, no turn timer: nothing but the AI's own turn moves the game."""
+async def lobby_with_an_ai(env: Any, seed: int) -> tuple[Any, Any, Any]:
+    """ann's lobby with a standard AI, no turn timer: nothing but the AI's own turn moves the
+    game. Its channel, ann, and the lobby message."""
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     ann = guild.add_member(env.create_user("ann"))
     env.bot.service.seed_source = random.Random(seed)
     lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
     await ann.slash(channel, "loveletter addbot")
-    await ann.click(lobby, label="Start")
+    return channel, ann, lobby
+
+
+async def game_of(env: Any, channel: Any, members: list[Any], seed: int) -> MultiGame:
     game = await env.bot.storage.get_game_in_channel(channel.id)
-    g = MultiGame(env, channel, [ann], random.Random(seed), game.id)
+    return MultiGame(env, channel, members, random.Random(seed), game.id)
+
+
+async def ann_against_an_ai(env: Any, seed: int = SEED) -> tuple[MultiGame, Any]:
+    """The game of `lobby_with_an_ai`, started; ann moves first."""
+    channel, ann, lobby = await lobby_with_an_ai(env, seed)
+    await ann.click(lobby, label="Start")
+    g = await game_of(env, channel, [ann], seed)
     assert (await g.state()).actor == str(ann.id)
     return g, ann
 
@@ -112,19 +123,13 @@ def buttons(g: MultiGame, message_id: int) -> list[str]:
 async def test_a_start_whose_answer_failed_still_posts_the_table_and_plays_on(
     simcord_env, how
 ) -> None:
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    ann = guild.add_member(simcord_env.create_user("ann"))
-    simcord_env.bot.service.seed_source = random.Random(AI_FIRST)
-    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
-    await ann.slash(channel, "loveletter addbot")
+    channel, ann, lobby = await lobby_with_an_ai(simcord_env, AI_FIRST)
     with answers_fail(simcord_env, UNKNOWN_INTERACTION):
         if how == "button":
             await ann.click(lobby, label="Start")
         else:
             await ann.slash(channel, "loveletter start")
-    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
-    g = MultiGame(simcord_env, channel, [ann], random.Random(AI_FIRST), game.id)
+    g = await game_of(simcord_env, channel, [ann], AI_FIRST)
     assert "Start" not in buttons(g, lobby.id)  # the lobby shows the game has started
     moves = await simcord_env.bot.storage.get_moves(g.game_id)
     assert moves[0].player == "ai1"  # the AI's first turn was played
@@ -138,8 +143,7 @@ async def test_a_kick_whose_answer_failed_still_hands_the_turn_to_an_ai(simcord_
     lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=0)).response
     await bob.click(lobby, label="Join")
     await ann.click(lobby, label="Start")
-    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
-    g = MultiGame(simcord_env, channel, [ann, bob], random.Random(SEED), game.id)
+    g = await game_of(simcord_env, channel, [ann, bob], SEED)
     while (await g.state()).actor != str(bob.id):
         await g.play_one_move()
     before = await g.version()
