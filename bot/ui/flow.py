@@ -1,7 +1,8 @@
 """What happens after a move is committed, whoever made it: the table, DMs, the next turn.
 
-Human moves come through the controller (which answers the clicking player first); AI moves
-and timeouts come from here and from the deadline watcher. Either way the next actor is
+Human moves come through the controller (which answers the clicking player first, then calls
+`follow` whether or not that answer reached Discord); AI moves and timeouts come from here and
+from the deadline watcher. Either way `follow` edits the table, and the next actor is
 told (DM, or a channel mention when their DMs are closed) and an AI to move is scheduled
 after `ai_turn_delay_seconds`. A move that ends a round starts a round break instead: the
 next round is announced (round-start DMs, first turn) only when the break ends. Which events
