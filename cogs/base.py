@@ -86,12 +86,13 @@ class GameCommands:
                 return
             assert user is not None
             game, takeover = await self.service.kick(channel_id, host, user.id, self.game)
-            if takeover:
-                await interaction.response.send_message(
+            if takeover:  # committed: the AI takes the turn even if this answer fails
+                answer = interaction.response.send_message(
                     f"{user.mention} was removed; an {self.ai_seat} plays their seat from now on.",
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
-                await self.bot.flow.seat_changed(game.id)
+                seated = self.bot.flow.seat_changed
+                await self.ctl.answered_then(game.id, answer, lambda: seated(game.id))
             else:
                 text = f"{user.mention} was removed from the lobby."
                 await show_lobby(self.bot, interaction, game, text, public=True)
@@ -135,8 +136,7 @@ class GameCommands:
                 interaction.channel_id or 0, interaction.user.id, kind=self.game
             )
             await refresh_lobby(self.bot, game)  # its buttons go: the game has started
-            await self.ctl.post_table(interaction, game.id)
-            await self.bot.flow.game_started(game.id)
+            await self.ctl.start_table(interaction, game.id)
 
         await self._run(interaction, body)
 

@@ -7,15 +7,18 @@ hand or pack); everything game-specific stays in the subclass.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from bot.games.presenter import Presenter
-from bot.service import GameError, GameService, StaleView
+from bot.service import GameError, GameService, Outcome, StaleView
 from bot.ui.delivery import apologise, respond
 from bot.ui.lobbies import refresh_lobby
+
+log = logging.getLogger(__name__)
 
 
 class GameController:
@@ -50,6 +53,28 @@ class GameController:
         except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
             await apologise(interaction, game_id, error)
 
+    async def answered_then(
+        self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]
+    ) -> None:
+        """Answer the click, then `then` (what its committed change sets off: table, next
+        turn, DMs) whether or not the answer reached Discord. A failed answer (a click that
+        took over 3 s: 10062, any HTTP error) is logged; anything else still raises after
+        `then`, for `guarded`'s apology."""
+        try:
+            await answer
+        except discord.HTTPException as exc:
+            log.warning("the answer to a click in game %s failed (%s); it stands", game_id, exc)
+        finally:
+            await then()
+
+    async def answer_move(
+        self, interaction: discord.Interaction, outcome: Outcome, answer: Awaitable[None]
+    ) -> None:
+        """Answer the mover with `answer`, then everything the move sets off (`flow.follow`)."""
+        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
+            self.bot.dms.answered(interaction.message.id)
+        await self.answered_then(outcome.game.id, answer, lambda: self.bot.flow.follow(outcome))
+
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """Answer a click on an out-of-date view with the current one."""
         raise NotImplementedError
@@ -70,11 +95,23 @@ class GameController:
             if game.id != game_id:
                 raise GameError("That lobby is closed.")
             embed, view = self.lobby_message(game)
-            await interaction.response.edit_message(embed=embed, view=view)
-            clicked = interaction.message.id if interaction.message else None
-            await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, if any
-            if action == "start":
-                await self.post_table(interaction, game.id)
-                await self.bot.flow.game_started(game.id)
+            answer = interaction.response.edit_message(embed=embed, view=view)
+            await self.answered_then(
+                game.id, answer, lambda: self._lobby_changed(interaction, game)
+            )
 
         await self.guarded(interaction, game_id, body)
+
+    async def _lobby_changed(self, interaction: discord.Interaction, game: Any) -> None:
+        """After a lobby click, answered or not: every copy of the lobby shows it, and a
+        started game gets its table and first turn."""
+        answered = interaction.response.is_done()  # the clicked lobby shows it already
+        clicked = interaction.message.id if answered and interaction.message else None
+        await refresh_lobby(self.bot, game, skip=clicked)  # an older copy, or the unanswered one
+        if game.status != "lobby":
+            await self.start_table(interaction, game.id)
+
+    async def start_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A game just started: its table, then its first turn even if posting that failed."""
+        posted = self.post_table(interaction, game_id)
+        await self.answered_then(game_id, posted, lambda: self.bot.flow.game_started(game_id))

@@ -49,6 +49,24 @@ async def respond(
         await interaction.followup.send(ephemeral=ephemeral, **kwargs)
 
 
+async def post_public(interaction: discord.Interaction, **message: Any) -> int:
+    """Post `message` publicly and return its id: as this interaction's answer if it has none
+    yet, else in its channel. An answer that fails (a click over 3 s old: 10062) falls back to
+    the channel too, so a game's table or lobby is never lost with it."""
+    if not interaction.response.is_done():
+        try:
+            await interaction.response.send_message(**message)
+        except discord.HTTPException as exc:
+            log.warning("answer failed (%s); posting in the channel instead", exc)
+            for file in message.get("files", ()):
+                file.reset()  # read by the failed attempt
+        else:
+            return (await interaction.original_response()).id
+    channel: Any = interaction.channel
+    sent: discord.Message = await channel.send(**message)
+    return sent.id
+
+
 async def respond_message(
     interaction: discord.Interaction,
     message: Message,

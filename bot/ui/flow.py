@@ -1,7 +1,8 @@
 """What happens after a move is committed, whoever made it: the table, DMs, the next turn.
 
-Human moves come through the controller (which answers the clicking player first); AI moves
-and timeouts come from here and from the deadline watcher. Either way the next actor is
+Human moves come through the controller (which answers the clicking player first, then calls
+`follow` whether or not that answer reached Discord); AI moves and timeouts come from here and
+from the deadline watcher. Either way `follow` edits the table, and the next actor is
 told (DM, or a channel mention when their DMs are closed) and an AI to move is scheduled
 after `ai_turn_delay_seconds`. A move that ends a round starts a round break instead: the
 next round is announced (round-start DMs, first turn) only when the break ends. Which events
@@ -61,6 +62,17 @@ class TurnFlow:
         started = presenter(outcome.game.game).starts_anew(outcome.events)
         await self._next_turn(outcome.game.id, round_started=started)
 
+    async def follow(self, outcome: Outcome, notice: str | None = None) -> None:
+        """Everything a committed move sets off, whoever made it: the table edit (with
+        `notice`), the others' private news, the next turn. Never depends on the mover's own
+        answer: that may fail (an expired interaction), and the move stands all the same."""
+        game = outcome.game
+        table = replace(outcome.table, notice=notice) if notice else outcome.table
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await self.bot.tables.update(channel, game.table_message_id, table, presenter(game.game))
+        await self.deliver_news(outcome)
+        await self.after_commit(outcome)
+
     async def deliver_news(self, outcome: Outcome) -> None:
         """The private news of a move for everyone but the actor (DMs and private logs)."""
         await self.service.deliver_news(private_news(presenter(outcome.game.game), outcome))
@@ -74,10 +86,7 @@ class TurnFlow:
                 await channel.send(notice, allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as exc:
                 log.warning("could not post a notice in game %s: %s", game.id, exc)
-        table = replace(outcome.table, notice=notice) if notice else outcome.table
-        await self.bot.tables.update(channel, game.table_message_id, table, presenter(game.game))
-        await self.deliver_news(outcome)
-        await self.after_commit(outcome)
+        await self.follow(outcome, notice)
 
     async def timed_out(self, result: TimedOut | Outcome) -> None:
         if isinstance(result, Outcome):

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.games.registry import presenter
-from bot.ui.delivery import respond
+from bot.ui.delivery import post_public, respond
 from storage import Game
 
 log = logging.getLogger(__name__)
@@ -27,15 +27,9 @@ async def post_lobby(
     lobby = presenter(game.game).lobby_message(game)
     embed, view = lobby.embed, lobby.view  # a lobby has no pictures
     mentions = discord.AllowedMentions.none()
-    if not interaction.response.is_done():
-        await interaction.response.send_message(
-            content, embed=embed, view=view, allowed_mentions=mentions
-        )
-        message_id = (await interaction.original_response()).id
-    else:
-        channel: Any = interaction.channel
-        sent = await channel.send(content, embed=embed, view=view, allowed_mentions=mentions)
-        message_id = sent.id
+    message_id = await post_public(
+        interaction, content=content, embed=embed, view=view, allowed_mentions=mentions
+    )
     await bot.service.set_table_message(game.id, message_id)
 
 

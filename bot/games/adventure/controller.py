@@ -19,7 +19,7 @@ from bot.games.adventure.views import lobby_message
 from bot.games.controller import GameController
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
-from bot.ui.delivery import reply_lines, respond
+from bot.ui.delivery import post_public, reply_lines, respond
 
 GONE = "That choice is not possible now."
 STALE = "That view is out of date. Here is your current pack."
@@ -57,23 +57,23 @@ class Controller(GameController):
     async def after_move(
         self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
     ) -> None:
-        """Answer the mover (its lines and new pack), then the table, then DMs and the next."""
+        """Answer the mover (its lines and new pack); the table, DMs and the next decision
+        follow even if that answer fails."""
+        await self.answer_move(interaction, outcome, self._answer_move(interaction, outcome, edit))
+
+    async def _answer_move(
+        self, interaction: discord.Interaction, outcome: Outcome, edit: bool
+    ) -> None:
         game = outcome.game
-        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
-            self.bot.dms.answered(interaction.message.id)
         reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
             pack = self.service.hand(game, state, outcome.actor)
             embed, view = pack_message(pack, reply=reply)
             await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
-        else:
-            text = "\n".join(reply)[-1900:] or "Done."
-            await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, outcome.table, PRESENTER)
-        await self.bot.flow.deliver_news(outcome)
-        await self.bot.flow.after_commit(outcome)
+            return
+        text = "\n".join(reply)[-1900:] or "Done."
+        await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """Send the table (with the board picture) publicly and remember it as the table."""
@@ -82,12 +82,7 @@ class Controller(GameController):
         kwargs = await pictures.message_kwargs(
             PRESENTER.table_message(table), pictures=self.bot.tables.pictures, edit=False
         )
-        if not interaction.response.is_done():
-            await interaction.response.send_message(**kwargs)
-            message_id = (await interaction.original_response()).id
-        else:
-            channel: Any = interaction.channel
-            message_id = (await channel.send(**kwargs)).id
+        message_id = await post_public(interaction, **kwargs)
         await self.service.set_table_message(game_id, message_id)
         self.bot.tables.mark_shown(table)
 

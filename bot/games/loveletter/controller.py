@@ -19,7 +19,7 @@ from bot.service import Outcome, StaleView, player_id_for
 from bot.service.boards import BoardPage, leaderboard_page
 from bot.service.errors import NoGame
 from bot.ui import pictures
-from bot.ui.delivery import reply_lines, respond, respond_message
+from bot.ui.delivery import post_public, reply_lines, respond, respond_message
 from bot.ui.lobbies import post_lobby
 from engine.loveletter.moves import Decide
 from storage import GameNotFound
@@ -64,25 +64,22 @@ class Controller(GameController):
     async def after_move(
         self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
     ) -> None:
-        """Answer the actor (their results + new hand), then edit the table, then DMs/log."""
+        """Answer the actor (their results + new hand); the table, DMs and the next turn
+        follow even if that answer fails."""
+        await self.answer_move(interaction, outcome, self._answer_move(interaction, outcome, edit))
+
+    async def _answer_move(
+        self, interaction: discord.Interaction, outcome: Outcome, edit: bool
+    ) -> None:
         game = outcome.game
-        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
-            self.bot.dms.answered(interaction.message.id)
         reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
             hand = self.service.hand(game, state, outcome.actor)
-        else:
-            hand = None
-        if hand is not None:
             await self.answer_hand(interaction, hand_message(hand, reply=reply), edit=edit)
-        else:
-            text = "\n".join(reply)[:1900] or "Done."
-            await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, outcome.table, PRESENTER)
-        await self.bot.flow.deliver_news(outcome)
-        await self.bot.flow.after_commit(outcome)
+            return
+        text = "\n".join(reply)[:1900] or "Done."
+        await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """Send the table as this interaction's public answer and remember it as the table."""
@@ -91,12 +88,7 @@ class Controller(GameController):
         kwargs = await pictures.message_kwargs(
             message, pictures=self.bot.tables.pictures, edit=False, off_loop=True
         )
-        if not interaction.response.is_done():
-            await interaction.response.send_message(**kwargs)
-            message_id = (await interaction.original_response()).id
-        else:
-            channel: Any = interaction.channel
-            message_id = (await channel.send(**kwargs)).id
+        message_id = await post_public(interaction, **kwargs)
         await self.service.set_table_message(game_id, message_id)
 
     # ----------------------------------------------------------- components
@@ -173,23 +165,35 @@ class Controller(GameController):
                 current, state = await self.service.running(game_id)
                 await self._refresh_table(current, self.service.table(current, state))
                 return
+            # The break is over (committed): the new round starts even if this answer fails.
             if in_hand:
-                await self.show_hand(interaction, game_id, edit=True)
-                await self.bot.flow.round_resumed(game)
+                answer = self.show_hand(interaction, game_id, edit=True)
+                await self.answered_then(game_id, answer, lambda: self.bot.flow.round_resumed(game))
                 return
-            _, state = await self.service.running(game_id)
-            table = self.service.table(game, state)
-            kwargs = await pictures.message_kwargs(
-                table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
-            )
-            await interaction.response.edit_message(**kwargs)
-            clicked = interaction.message
-            on_table = clicked is not None and clicked.id == game.table_message_id
-            if on_table:
-                self.bot.tables.mark_shown(table)
-            await self.bot.flow.round_resumed(game, table_shown=on_table)
+            shown = False
+
+            async def show_table() -> None:
+                nonlocal shown
+                shown = await self._new_round_table(interaction, game)
+
+            resume = self.bot.flow.round_resumed
+            await self.answered_then(game_id, show_table(), lambda: resume(game, table_shown=shown))
 
         await self.guarded(interaction, game_id, body)
+
+    async def _new_round_table(self, interaction: discord.Interaction, game: Any) -> bool:
+        """Turn the clicked table into the new round's; True if that was the game's table."""
+        _, state = await self.service.running(game.id)
+        table = self.service.table(game, state)
+        kwargs = await pictures.message_kwargs(
+            table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
+        )
+        await interaction.response.edit_message(**kwargs)
+        clicked = interaction.message
+        on_table = clicked is not None and clicked.id == game.table_message_id
+        if on_table:
+            self.bot.tables.mark_shown(table)
+        return on_table
 
     async def _refresh_table(self, game: Any, table: Any) -> None:
         """A click on a table that missed an edit: show the truth (newest version wins)."""
