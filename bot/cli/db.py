@@ -109,6 +109,7 @@ def handle_check(args: argparse.Namespace) -> int:
 
 def handle_backup(args: argparse.Namespace) -> int:
     from storage import StorageError, backup_database
+    from storage.errors import BadArgument
 
     url, path = _target(args)
     try:
@@ -123,7 +124,7 @@ def handle_backup(args: argparse.Namespace) -> int:
             written, source, how = backup_database(path, args.path), str(path), ""
     except StorageError as error:
         print(f"db backup: {error}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(error, BadArgument) else 1
     print(f"backed up {source} to {written} ({written.stat().st_size} bytes){how}")
     return 0
 
@@ -132,6 +133,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
     import asyncio
 
     from storage import StorageError
+    from storage.errors import BadArgument
     from storage.postgres import is_postgres_url, shown
     from storage.postgres.copy import copy_sqlite_to_postgres
 
@@ -148,7 +150,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
         counts = asyncio.run(copy_sqlite_to_postgres(path, args.url))
     except StorageError as error:
         print(f"db migrate-to-postgres: {error}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(error, BadArgument) else 1
     rows = ", ".join(f"{table} {n}" for table, n in counts.items())
     print(f"copied {path} to {shown(args.url)}: {rows}")
     print(f"now set DATABASE_URL={shown(args.url)} (with its password) and start the bot")
