@@ -14,10 +14,12 @@ V3_SQL = Path(__file__).parent / "fixtures" / "v3_database.sql"
 
 
 async def bot_database(path: Path, games: int = 12) -> Path:
-    """A current-schema bot database with `games` lobbies, closed (WAL mode, no -wal left)."""
+    """A current-schema bot database with `games` lobbies of one seat each, closed (WAL mode,
+    no -wal left)."""
     storage = await Storage.open(path)
     for channel in range(games):
-        await storage.create_lobby(1, 100 + channel, "loveletter", "pegasus", 10 + channel)
+        game = await storage.create_lobby(1, 100 + channel, "loveletter", "pegasus", 10 + channel)
+        await storage.join(game.id, str(10 + channel), "host", user_id=10 + channel)
     await storage.close()
     return path
 
