@@ -44,10 +44,14 @@ def refuse_unwritable(path: Path) -> None:
         except OSError as exc:
             if exc.errno not in _NOT_ALLOWED:
                 raise DatabaseUnreadable(f"cannot open {path} ({exc.strerror})") from exc
-            why = "on a read-only file system" if exc.errno == errno.EROFS else "read-only"
+            why = (
+                "on a read-only file system"
+                if exc.errno == errno.EROFS
+                else "read-only for this user"
+            )
             raise DatabaseUnreadable(
-                f"{path} is {why} for this user; the bot must write to it: give the user "
-                "that runs the bot write access to it (chmod/chown), nothing was changed"
+                f"{path} is {why}; the bot must write to it: give the user that runs the bot "
+                "write access to it (chmod/chown, or a writable mount); nothing was changed"
             ) from exc
     folder = read_only_folder(path)
     if folder is not None:

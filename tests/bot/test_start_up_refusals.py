@@ -107,6 +107,44 @@ async def test_a_read_only_file_is_refused_and_nothing_is_left_beside_it(tmp_pat
     assert beside(path) == []
 
 
+READ_ONLY_MOUNT = """
+set -e
+mount -t tmpfs none "$1"
+cp "$2" "$1/bot.db"
+mount -o remount,ro "$1"
+DATABASE_PATH="$1/bot.db" "$3" -c "$4" || echo "status=$?"
+ls -A "$1"
+"""
+
+
+async def test_a_file_on_a_read_only_file_system_is_refused(tmp_path: Path) -> None:
+    """A real read-only mount, in a user and mount namespace (skipped where there is none)."""
+    if shutil.which("unshare") is None:
+        pytest.skip("no unshare(1)")
+    path = await bot_database(tmp_path / "bot.db")
+    mount = tmp_path / "ro"
+    mount.mkdir()
+    script = tmp_path / "ro.sh"
+    script.write_text(READ_ONLY_MOUNT)
+    env = {"DISCORD_TOKEN": FAKE_TOKEN, "API_BASE": CLOSED_API, "LOG_LEVEL": "WARNING"}
+    result = subprocess.run(
+        ["unshare", "-rm", "sh", str(script), str(mount), str(path), sys.executable, RUN_AGAINST],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(REPO_ROOT), **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    if "mount:" in result.stderr or "unshare:" in result.stderr:
+        pytest.skip(f"no read-only mount here: {result.stderr.strip()}")
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, lines
+    assert "is on a read-only file system" in lines[0] and "write access" in lines[0]
+    assert result.stdout.split() == ["status=2", "bot.db"]  # nothing beside it
+
+
 def test_an_upgrade_at_start_up_logs_where_the_copy_is(tmp_path: Path) -> None:
     path = v3_database(tmp_path / "v3.db")
     result = _start(path, tmp_path, log_level="INFO")
