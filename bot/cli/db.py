@@ -35,8 +35,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     backup = actions.add_parser(
         "backup",
         help="copy the database to PATH (SQLite's online backup, or pg_dump)",
-        description="Write a consistent copy of the database to PATH (which must not exist): "
-        "an SQLite file, or for PostgreSQL a pg_dump archive (restore with pg_restore).",
+        description="Write a consistent copy of the database to PATH (a new file in an existing "
+        "folder): an SQLite file, or for PostgreSQL a pg_dump archive (restore with pg_restore).",
     )
     backup.add_argument("path", type=Path, help="where to write the backup")
     _database_arguments(backup, argparse.SUPPRESS)
