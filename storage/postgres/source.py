@@ -27,7 +27,7 @@ def read_source(path: Path) -> Plan:
     try:
         report = check_database(path)
     except DatabaseUnreadable as error:
-        raise BadArgument(f"cannot copy from {error}; nothing was copied") from error
+        raise BadArgument(f"cannot copy: {error}; nothing was copied") from error
     refusal = _refusal(report)
     if refusal is not None:
         raise BadArgument(f"cannot copy {path}: {refusal}; nothing was copied")

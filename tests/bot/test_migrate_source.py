@@ -51,6 +51,15 @@ def test_an_empty_source_file_is_refused_and_stays_empty(
     assert _tables(pg_url) == []
 
 
+def test_a_missing_source_is_one_line(
+    tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _migrate(tmp_path / "nothing.db", pg_url) == 2
+    assert "nothing.db does not exist or is not a file" in _one_line(capsys)
+    assert list(tmp_path.iterdir()) == []
+    assert _tables(pg_url) == []
+
+
 def test_a_damaged_source_is_refused_untouched(
     tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
