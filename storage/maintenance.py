@@ -89,6 +89,8 @@ def _counts(by_status: dict[str, int]) -> str:
 
 
 def open_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that only reads `path` (`query_only`) and leaves nothing beside it; the
+    check, the backup and migrate-to-postgres read through it."""
     if not path.is_file():
         raise DatabaseUnreadable(f"{path} does not exist or is not a file")
     try:
