@@ -37,6 +37,10 @@ def handle(args: argparse.Namespace) -> int:
     settings = load_settings()
     if settings.discord_token is None:
         return _without_token()
+    import discord
+
+    # Before the probe: it logs where it kept a copy of the database before an upgrade.
+    discord.utils.setup_logging(level=settings.log_level_number, root=True)
     check_database_setting(settings)  # before logging in: a bad path is one line, not a crash
     return _run_bot(settings)
 
@@ -97,7 +101,6 @@ def _run_bot(settings: Settings) -> int:
     from bot.client import create_bot
 
     assert settings.discord_token is not None
-    discord.utils.setup_logging(level=settings.log_level_number, root=True)
     client = create_bot(settings)
     try:
         client.run(settings.discord_token.get_secret_value(), log_handler=None)

@@ -51,6 +51,8 @@ import aiosqlite
 
 from storage.batching import SaveBatcher
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew, folder_reason
+from storage.preflight import refuse_damaged, refuse_unwritable
+from storage.upgrade_backup import keep_before_upgrade
 from storage.wal import WalKeeper, WalPolicy
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
@@ -152,12 +154,16 @@ class Database:
         policy = wal or WalPolicy()
         db_path = Path(path)
         if db_path.is_dir():
-            raise _unreadable(db_path, IsADirectoryError("it is a directory"))
+            raise DatabaseUnreadable(
+                f"{db_path} is a folder, not a database file; name a file in it instead "
+                f"(for example {db_path / 'loveletter.db'})"
+            )
         try:
             db_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             why = folder_reason(db_path, exc)
             raise DatabaseUnreadable(f"cannot make the folder for {db_path}: {why}") from exc
+        refuse_unwritable(db_path)  # before SQLite makes -wal/-shm files it could not use
         try:
             # check_same_thread=False: save batches may run on the event loop (batching.py).
             conn = await _daemon(
@@ -232,7 +238,8 @@ def _daemon(conn: aiosqlite.Connection) -> aiosqlite.Connection:
 
 
 async def _prepare(conn: aiosqlite.Connection, path: Path) -> None:
-    """Probe (read-only), refuse what we must not touch, then set PRAGMAs and migrate."""
+    """Probe (read-only), refuse what we must not touch (a newer schema, another application's
+    tables, a damaged file), keep a copy before an upgrade, then set PRAGMAs and migrate."""
     conn.row_factory = sqlite3.Row
     try:
         tables = await _scalar(conn, "SELECT count(*) FROM sqlite_master")
@@ -247,6 +254,9 @@ async def _prepare(conn: aiosqlite.Connection, path: Path) -> None:
             f"{path} is an SQLite database with tables but no schema version of this bot; "
             "refusing to modify it"
         )
+    await refuse_damaged(conn, path)
+    if 0 < version < len(known):
+        await keep_before_upgrade(path, version, len(known))
     mode = await _scalar(conn, "PRAGMA journal_mode=WAL")
     if str(mode).lower() != "wal":
         raise DatabaseUnreadable(f"{path}: could not switch to WAL journal mode (got {mode})")
@@ -260,6 +270,11 @@ async def _scalar(conn: aiosqlite.Connection, sql: str) -> Any:
     return rows[0][0]
 
 
+def migration_script(number: int, sql: str) -> str:
+    """One migration as one transaction, ``user_version`` set inside it."""
+    return f"BEGIN IMMEDIATE;\n{sql}\n;PRAGMA user_version = {number};\nCOMMIT;"
+
+
 async def _migrate(
     conn: aiosqlite.Connection, current: int, known: Iterable[tuple[int, str]]
 ) -> None:
@@ -267,9 +282,8 @@ async def _migrate(
     for number, sql in known:
         if number <= current:
             continue
-        script = f"BEGIN IMMEDIATE;\n{sql}\n;PRAGMA user_version = {number};\nCOMMIT;"
         try:
-            await conn.executescript(script)
+            await conn.executescript(migration_script(number, sql))
         except BaseException:
             if conn.in_transaction:
                 await conn.execute("ROLLBACK")

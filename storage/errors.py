@@ -27,6 +27,15 @@ class DatabaseUnreadable(StorageError):
     """
 
 
+class DatabaseDamaged(DatabaseUnreadable):
+    """The file fails SQLite's integrity check; refused before anything writes to it."""
+
+
+class BadArgument(StorageError):
+    """What the operator named cannot be used as given (a missing folder, a name too long, an
+    unusable source file); nothing was done. The CLI reports it with exit status 2."""
+
+
 class ForeignDatabase(StorageError):
     """A valid SQLite file that holds tables but was not created by this bot."""
 

@@ -8,14 +8,15 @@ connection to leave, SQLite then removes the -wal/-shm files it made for the rea
 
 from __future__ import annotations
 
-import contextlib
-import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from storage.backup_target import refuse_backup_target
 from storage.db import BUSY_TIMEOUT_MS, schema_version_supported
 from storage.errors import DatabaseUnreadable, StorageError, folder_reason
+from storage.preflight import read_only_folder
+from storage.snapshot import write_copy
 
 STATUSES = ("lobby", "running", "finished", "abandoned")
 
@@ -45,7 +46,8 @@ class CheckReport:
     def ok(self) -> bool:
         if self.integrity != ["ok"] or self.foreign:
             return False
-        return self.empty or self.schema_version == self.supported_version
+        # An older version is healthy: the bot upgrades it (keeping a copy) when it opens it.
+        return self.empty or self.schema_version <= self.supported_version
 
     def lines(self) -> list[str]:
         head = [f"database: {self.path}"]
@@ -70,7 +72,9 @@ class CheckReport:
         if self.schema_version > self.supported_version:
             version += " — written by a NEWER bot"
         elif self.schema_version < self.supported_version:
-            version += " — will be upgraded when the bot next opens it"
+            version += (
+                " — will be upgraded when the bot next opens it (a copy is kept beside it first)"
+            )
         lines = [*head, version, integrity]
         if self.games_by_status is not None:
             lines.append(f"games: {_counts(self.games_by_status)}")
@@ -84,18 +88,9 @@ def _counts(by_status: dict[str, int]) -> str:
     return ", ".join(f"{s} {by_status.get(s, 0)}" for s in STATUSES)
 
 
-def _read_only_folder(path: Path) -> str | None:
-    """Why SQLite may not create the -shm file beside `path`, if it may not."""
-    folder = path.resolve().parent
-    try:
-        if os.statvfs(folder).f_flag & os.ST_RDONLY:
-            return f"{folder} is on a read-only file system"
-    except OSError:
-        return None
-    return None if os.access(folder, os.W_OK) else f"{folder} is not writable for this user"
-
-
-def _open_read_only(path: Path) -> sqlite3.Connection:
+def open_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that only reads `path` (`query_only`) and leaves nothing beside it; the
+    check, the backup and migrate-to-postgres read through it."""
     if not path.is_file():
         raise DatabaseUnreadable(f"{path} does not exist or is not a file")
     try:
@@ -108,7 +103,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except sqlite3.DatabaseError as exc:
         conn.close()
-        folder = _read_only_folder(path)
+        folder = read_only_folder(path)
         if folder is not None and isinstance(exc, sqlite3.OperationalError):
             raise DatabaseUnreadable(
                 f"cannot read {path}: a write-access problem — SQLite needs to write a -shm "
@@ -129,7 +124,7 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
 def check_database(path: str | Path) -> CheckReport:
     """Schema version, PRAGMA integrity_check and counts, without writing anything."""
     db_path = Path(path)
-    conn = _open_read_only(db_path)
+    conn = open_read_only(db_path)
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         integrity = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
@@ -162,37 +157,16 @@ def check_database(path: str | Path) -> CheckReport:
 def backup_database(source: str | Path, destination: str | Path) -> Path:
     """Copy a consistent snapshot of ``source`` to ``destination`` (which must not exist yet)."""
     src_path, dest_path = Path(source), Path(destination)
-    if dest_path.exists():
-        raise StorageError(f"backup target {dest_path} already exists; choose a new file name")
-    tmp_path = dest_path.with_name(dest_path.name + ".partial")
-    src = _open_read_only(src_path)  # first: a bad source is reported as the source's fault
+    refuse_backup_target(dest_path)
+    src = open_read_only(src_path)  # before writing: a bad source is the source's fault
     try:
-        try:
-            dest_path.parent.mkdir(parents=True, exist_ok=True)
-            tmp_path.unlink(missing_ok=True)
-            dst = sqlite3.connect(tmp_path)
-        except (OSError, sqlite3.Error) as exc:
-            raise _target_error(dest_path, exc) from exc
-        try:
-            try:
-                src.backup(dst)  # all pages in one step: one consistent read snapshot
-            except sqlite3.OperationalError as exc:  # the copy could not be written
-                raise _target_error(dest_path, exc) from exc
-            check = dst.execute("PRAGMA quick_check").fetchone()[0]
-            dst.execute("PRAGMA journal_mode=DELETE")  # a single self-contained file
-        finally:
-            dst.close()
-        if check != "ok":
-            raise StorageError(f"backup copy failed its check: {check}")
-        os.replace(tmp_path, dest_path)
+        write_copy(src, dest_path)  # all pages in one step: one consistent read snapshot
+    except (OSError, sqlite3.OperationalError) as exc:  # the copy could not be written
+        raise _target_error(dest_path, exc) from exc
     except sqlite3.DatabaseError as exc:
         raise DatabaseUnreadable(f"backup of {src_path} failed ({exc})") from exc
-    except OSError as exc:
-        raise _target_error(dest_path, exc) from exc
     finally:
         src.close()
-        with contextlib.suppress(OSError):  # (an unwritable target never made one)
-            tmp_path.unlink(missing_ok=True)
     return dest_path
 
 
@@ -200,5 +174,5 @@ def _target_error(dest: Path, exc: BaseException) -> StorageError:
     """The backup target cannot be written: say so, naming the target (not the source)."""
     why = folder_reason(dest, exc)
     if dest.parent.is_dir():
-        why = _read_only_folder(dest) or why
+        why = read_only_folder(dest) or why
     return StorageError(f"cannot write the backup to {dest}: {why}; choose another place")

@@ -35,8 +35,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     backup = actions.add_parser(
         "backup",
         help="copy the database to PATH (SQLite's online backup, or pg_dump)",
-        description="Write a consistent copy of the database to PATH (which must not exist): "
-        "an SQLite file, or for PostgreSQL a pg_dump archive (restore with pg_restore).",
+        description="Write a consistent copy of the database to PATH (a new file in an existing "
+        "folder): an SQLite file, or for PostgreSQL a pg_dump archive (restore with pg_restore).",
     )
     backup.add_argument("path", type=Path, help="where to write the backup")
     _database_arguments(backup, argparse.SUPPRESS)
@@ -109,6 +109,7 @@ def handle_check(args: argparse.Namespace) -> int:
 
 def handle_backup(args: argparse.Namespace) -> int:
     from storage import StorageError, backup_database
+    from storage.errors import BadArgument
 
     url, path = _target(args)
     try:
@@ -123,7 +124,7 @@ def handle_backup(args: argparse.Namespace) -> int:
             written, source, how = backup_database(path, args.path), str(path), ""
     except StorageError as error:
         print(f"db backup: {error}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(error, BadArgument) else 1
     print(f"backed up {source} to {written} ({written.stat().st_size} bytes){how}")
     return 0
 
@@ -132,6 +133,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
     import asyncio
 
     from storage import StorageError
+    from storage.errors import BadArgument
     from storage.postgres import is_postgres_url, shown
     from storage.postgres.copy import copy_sqlite_to_postgres
 
@@ -148,7 +150,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
         counts = asyncio.run(copy_sqlite_to_postgres(path, args.url))
     except StorageError as error:
         print(f"db migrate-to-postgres: {error}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(error, BadArgument) else 1
     rows = ", ".join(f"{table} {n}" for table, n in counts.items())
     print(f"copied {path} to {shown(args.url)}: {rows}")
     print(f"now set DATABASE_URL={shown(args.url)} (with its password) and start the bot")

@@ -1,33 +1,28 @@
 """``db migrate-to-postgres``: copy an SQLite database into an empty PostgreSQL database.
 
-The SQLite file is first brought to the current schema (as the bot would on its next start),
-then every row of every table is copied in one PostgreSQL transaction (COPY), the games' id
-sequence is moved past the copied ids, and the row counts are compared: either everything
-arrives or nothing does. Stop the bot first: the copy is a snapshot of the file.
+The SQLite file is read without writing to it (storage/postgres/source.py: checked, then brought
+to the current schema in memory). Then, in ONE PostgreSQL transaction, the schema is created,
+every row of every table is copied (COPY), the games' id sequence is moved past the copied ids
+and the row counts are compared: either everything arrives or nothing does, not even the
+tables, so after a failure the target is still empty and the command can simply be run again.
+Stop the bot first: the copy is a snapshot of the file.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import asyncpg
 
-from storage.errors import DatabaseUnreadable, StorageError
-from storage.postgres.db import _unreachable, schema_state, shown
-from storage.repository import Storage
-
-# Parents before children (foreign keys); the same tables in both dialects.
-TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
+from storage.errors import StorageError
+from storage.postgres.db import _migrate, _unreachable, schema_state, shown
+from storage.postgres.source import Plan, read_source
 
 
 async def copy_sqlite_to_postgres(sqlite_path: str | Path, url: str) -> dict[str, int]:
     """Copy every row; return the rows copied per table. Refuses a non-empty target."""
-    from storage.postgres import PostgresStorage
-
     path = Path(sqlite_path)
-    if not path.is_file():
-        raise DatabaseUnreadable(f"{path} does not exist or is not a file")
+    plan = read_source(path)
     try:
         target = await asyncpg.connect(url)
     except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
@@ -39,44 +34,31 @@ async def copy_sqlite_to_postgres(sqlite_path: str | Path, url: str) -> dict[str
                 f"{shown(url)} is not empty (tables: {', '.join(tables[:6])}); "
                 "migrate-to-postgres copies only into an empty database — create a new one"
             )
-        source = await Storage.open(path)  # the current schema, as the bot would make it
-        await source.close()
-        created = await PostgresStorage.open(url)
-        await created.close()
-        counts = _read_and_copy_plan(path)
-        async with target.transaction():
-            for table, (columns, rows) in counts.items():
-                if rows:
-                    await target.copy_records_to_table(table, records=rows, columns=columns)
-            await target.execute(
-                "SELECT setval(pg_get_serial_sequence('games', 'id'),"
-                " coalesce((SELECT max(id) FROM games), 0) + 1, false)"
-            )
-            for table, (_, rows) in counts.items():
-                stored = await target.fetchval(f"SELECT count(*) FROM {table}")
-                if stored != len(rows):
-                    raise StorageError(f"{table}: {len(rows)} rows read but {stored} stored")
+        try:
+            async with target.transaction():
+                await _migrate(target, url)  # its transactions nest: savepoints in this one
+                await _copy(target, plan)
+        except asyncpg.PostgresError as exc:
+            why = " ".join(str(exc).split())  # its DETAIL line too, on this one line
+            raise StorageError(
+                f"PostgreSQL refused the copy ({why}); nothing was kept, {shown(url)} is "
+                "still empty: correct the SQLite file and run the command again"
+            ) from exc
     finally:
         await target.close()
-    return {table: len(rows) for table, (_, rows) in counts.items()}
+    return {table: len(rows) for table, (_, rows) in plan.items()}
 
 
-def _read_and_copy_plan(path: Path) -> dict[str, tuple[list[str], list[tuple[object, ...]]]]:
-    """Every table's columns and rows, read in one snapshot of the SQLite file."""
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        conn.execute("BEGIN")
-        plan: dict[str, tuple[list[str], list[tuple[object, ...]]]] = {}
-        for table in TABLES:
-            columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
-            order = ", ".join(columns[:2])
-            rows = conn.execute(
-                f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}"
-            ).fetchall()
-            plan[table] = (columns, rows)
-        conn.execute("COMMIT")
-    except sqlite3.DatabaseError as exc:
-        raise DatabaseUnreadable(f"cannot read {path} ({exc})") from exc
-    finally:
-        conn.close()
-    return plan
+async def _copy(target: asyncpg.Connection, plan: Plan) -> None:
+    """The rows, the id sequence and the counts, inside the caller's transaction."""
+    for table, (columns, rows) in plan.items():
+        if rows:
+            await target.copy_records_to_table(table, records=rows, columns=columns)
+    await target.execute(
+        "SELECT setval(pg_get_serial_sequence('games', 'id'),"
+        " coalesce((SELECT max(id) FROM games), 0) + 1, false)"
+    )
+    for table, (_, rows) in plan.items():
+        stored = await target.fetchval(f"SELECT count(*) FROM {table}")
+        if stored != len(rows):
+            raise StorageError(f"{table}: {len(rows)} rows read but {stored} stored")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import asyncpg
 
+from storage.backup_target import refuse_backup_target
 from storage.db import schema_version_supported
 from storage.errors import StorageError
 from storage.maintenance import CheckReport
@@ -80,16 +81,11 @@ def backup_postgres(url: str, destination: str | Path) -> Path:
     """``pg_dump --format=custom`` of the database to ``destination`` (which must not exist);
     restore with ``pg_restore --dbname URL FILE`` into an empty database."""
     dest = Path(destination)
-    if dest.exists():
-        raise StorageError(f"backup target {dest} already exists; choose a new file name")
+    refuse_backup_target(dest)
     program = pg_dump_program()
     if program is None:
         raise StorageError(PG_DUMP_HINT)
     tmp = dest.with_name(dest.name + ".partial")
-    try:
-        dest.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(f"cannot write the backup to {dest}: {exc.strerror}") from exc
     done = subprocess.run(
         [program, "--format=custom", "--file", str(tmp), "--dbname", url],
         capture_output=True,

@@ -87,6 +87,7 @@ async def test_backup_while_open_contains_committed_data(
     game = await running_game()
     await storage.save_move(game.id, 0, '{"after": 1}', {"m": 1}, "11")
     target = tmp_path / "backups" / "copy.db"
+    target.parent.mkdir()  # a backup never makes folders (tests/storage/test_backup_target.py)
     backup_database(db_path, target)
     await storage.save_move(game.id, 1, '{"after": 2}', {"m": 2}, "12")  # still usable
     copy = await Storage.open(target)

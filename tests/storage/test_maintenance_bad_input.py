@@ -37,20 +37,26 @@ async def bot_db(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize(
-    ("target", "expected"),
+    ("target", "expected", "status"),
     [
-        ("/sys/x/y.db", "cannot write the backup to /sys/x/y.db"),
-        ("/proc/y.db", "cannot write the backup to /proc/y.db"),
-        ("{tmp}/a-file/sub.db", "a-file is a file, not a directory"),
+        ("/sys/x/y.db", "there is no folder /sys/x", 2),  # the operator must name another place
+        ("/proc/y.db", "cannot write the backup to /proc/y.db", 1),  # refused by the system
+        ("{tmp}/a-file/sub.db", "a-file is a file, not a directory", 2),
     ],
 )
 def test_backup_to_an_impossible_target_blames_the_target(
-    bot_db: Path, tmp_path: Path, target: str, expected: str, capsys: pytest.CaptureFixture[str]
+    bot_db: Path,
+    tmp_path: Path,
+    target: str,
+    expected: str,
+    status: int,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     (tmp_path / "a-file").write_bytes(b"mine")
     before = bot_db.read_bytes()
-    status = cli.main(["db", "--database", str(bot_db), "backup", target.format(tmp=tmp_path)])
-    assert status == 1
+    assert (
+        cli.main(["db", "--database", str(bot_db), "backup", target.format(tmp=tmp_path)]) == status
+    )
     line = _err_line(capsys)
     assert expected in line
     assert str(bot_db) not in line  # the source is fine: never blamed
