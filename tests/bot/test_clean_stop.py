@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.bot.test_health import health
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 HARNESS = REPO_ROOT / "tests" / "bot" / "stop_harness.py"
 STOP_LIMIT = 10.0  # seconds: Docker kills a container this long after `docker stop`
@@ -51,7 +53,8 @@ def test_a_stop_signal_ends_the_bot_cleanly_with_the_move_in_flight_saved(
         text=True,
     )
     _, game_id, version = wait_for_line(process, "in flight").rsplit(" ", 2)
-    assert (tmp_path / "loveletter.db.heartbeat").is_file()  # the running bot beats
+    running = health(tmp_path, DATABASE_PATH=str(database))  # Docker's HEALTHCHECK
+    assert running.returncode == 0, running.stderr  # the running bot beats, its file reads
 
     process.send_signal(stop_signal)
     sent = time.monotonic()
@@ -76,4 +79,6 @@ def test_a_stop_signal_ends_the_bot_cleanly_with_the_move_in_flight_saved(
         moves = conn.execute("SELECT count(*) FROM moves WHERE game_id = ?", (int(game_id),))
         assert saved == (int(version) + 1,)
         assert moves.fetchone() == (int(version) + 1,)
-    assert not (tmp_path / "loveletter.db.heartbeat").exists()  # a stopped bot is not healthy
+    stopped = health(tmp_path, DATABASE_PATH=str(database))
+    assert stopped.returncode == 1  # a stopped bot is not healthy
+    assert "no heartbeat file" in stopped.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import subprocess
 import sys
@@ -139,3 +140,26 @@ def test_health_takes_no_arguments(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "unrecognized arguments: now" in result.stderr
+
+
+def test_the_docker_healthcheck_runs_this_check(tmp_path: Path, database: Path) -> None:
+    """The image's HEALTHCHECK is `python -m bot health`, with a timeout, and hadolint-clean."""
+    dockerfile = (REPO_ROOT / "Dockerfile").read_text(encoding="utf-8")
+    found = re.search(r"^HEALTHCHECK ([^[]*)CMD (\[[^\]]*\])", dockerfile, re.M)
+    assert found is not None, "the Dockerfile has no HEALTHCHECK"
+    assert "--timeout=10s" in found.group(1)
+    command = json.loads(found.group(2))
+    assert command == ["python", "-m", "bot", "health"]
+    write_beat(tmp_path / "loveletter.db.heartbeat", time.time())
+    run = [sys.executable, *command[1:]]
+    env = {"PYTHONPATH": str(REPO_ROOT), "PATH": "/usr/bin:/bin", "DATABASE_PATH": str(database)}
+    healthy = subprocess.run(run, cwd=tmp_path, env=env, capture_output=True, timeout=60)
+    assert healthy.returncode == 0
+    lint = subprocess.run(
+        [str(Path(sys.executable).with_name("hadolint")), "Dockerfile"],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert lint.returncode == 0, lint.stdout
