@@ -23,7 +23,10 @@ import discord
 log = logging.getLogger(__name__)
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
-DRAIN_SECONDS = 7.0  # clicks in flight may finish; Docker kills 10 s after `docker stop`
+# Docker kills the process 10 s after `docker stop`: clicks in flight get DRAIN_SECONDS to
+# finish, and discord.py, once closed, LINGER_SECONDS to return before it is cancelled.
+DRAIN_SECONDS = 6.0
+LINGER_SECONDS = 2.0
 RESTARTING = "The bot is restarting: try again in a moment."
 INTERACTION_EVENT = "INTERACTION_CREATE"
 AUTOCOMPLETE = 4  # an interaction type that cannot be answered with a message
@@ -38,6 +41,7 @@ class CleanStop:
         self.stopping = False
         self._in_flight: set[asyncio.Task[Any]] = set()
         self._task: asyncio.Task[None] | None = None
+        self.stopped = asyncio.Event()  # set once a begun stop has closed everything
 
     def guard(self, state: Any) -> None:
         """Put the gate in front of `state`'s (discord.py ConnectionState) interaction parser."""
@@ -72,12 +76,15 @@ class CleanStop:
 
     async def _stop(self) -> None:
         pending = {task for task in self._in_flight if not task.done()}
-        if pending:
-            _, late = await asyncio.wait(pending, timeout=self.drain_seconds)
-            if late:
-                log.warning("stopping with %d clicks still unfinished", len(late))
-        await self.bot.close()
-        log.info("stopped cleanly")
+        try:
+            if pending:
+                _, late = await asyncio.wait(pending, timeout=self.drain_seconds)
+                if late:
+                    log.warning("stopping with %d clicks still unfinished", len(late))
+            await self.bot.close()
+            log.info("stopped cleanly")
+        finally:
+            self.stopped.set()
 
     def _admit(self, parse: Callable[[Any], None], state: Any, data: Any) -> None:
         """Hand the interaction on, noting the tasks it starts; or refuse it when stopping."""
@@ -104,11 +111,23 @@ class CleanStop:
 
 async def serve(stopper: CleanStop, run: Callable[[], Awaitable[None]]) -> None:
     """Await `run()` (log in and serve until closed) with the stop signals handled, and return
-    only once a begun stop has finished: the storage is closed when this returns."""
+    only once a begun stop has finished: the storage is closed when this returns.
+
+    Once stopping, whatever `run()` raises is the closing's doing (a login cut short: "Connector
+    is closed"), not a failure; and a `run()` still going `LINGER_SECONDS` after the stop
+    finished (discord.py waiting out a reconnect backoff) is cancelled, so the process ends
+    inside Docker's 10 s."""
     loop = asyncio.get_running_loop()
     stopper.install(loop)
+    serving = asyncio.ensure_future(run())
+    stopped = asyncio.ensure_future(stopper.stopped.wait())
     try:
-        await run()
+        await asyncio.wait({serving, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        if not serving.done():
+            await asyncio.wait({serving}, timeout=LINGER_SECONDS)
+            serving.cancel()
+        await asyncio.gather(serving, return_exceptions=stopper.stopping)
         await stopper.finished()
     finally:
+        stopped.cancel()
         stopper.uninstall(loop)

@@ -8,19 +8,32 @@ being handled and checks what an operator and the players would see afterwards.
 from __future__ import annotations
 
 import contextlib
+import http.server
+import json
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from tests.bot.test_health import health
+from tests.bot.test_settings_bad_input import FAKE_TOKEN, RUN_AGAINST
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 HARNESS = REPO_ROOT / "tests" / "bot" / "stop_harness.py"
+# `python -m bot run` with Discord's API at API_BASE and its gateway at GATEWAY (stand-ins).
+RUN_WITH_GATEWAY = (
+    "import os, yarl, discord.gateway; "
+    "discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ['GATEWAY']); "
+    + RUN_AGAINST
+)
 STOP_LIMIT = 10.0  # seconds: Docker kills a container this long after `docker stop`
 START_LIMIT = 180.0  # seconds to reach the move in flight, generous on a busy 2-core machine
 
@@ -82,3 +95,112 @@ def test_a_stop_signal_ends_the_bot_cleanly_with_the_move_in_flight_saved(
     stopped = health(tmp_path, DATABASE_PATH=str(database))
     assert stopped.returncode == 1  # a stopped bot is not healthy
     assert "no heartbeat file" in stopped.stderr
+
+
+class _LogsInOnly(http.server.BaseHTTPRequestHandler):
+    """A stand-in for Discord's API that accepts the login and the command sync, and sends the
+    gateway to a port that never answers: the bot is up (storage open, beating) and waits for
+    the gateway, as when Discord is slow. With `stall` set, the login's second request gets no
+    answer until `stall` is cleared: the bot is still logging in."""
+
+    gateway = ""
+    stall = threading.Event()
+    stalled = threading.Event()  # the stalled request has arrived
+    answers: ClassVar[dict[str, object]] = {
+        "/users/@me": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+        "/oauth2/applications/@me": {
+            "id": "1",
+            "name": "bot",
+            "description": "",
+            "icon": None,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "verify_key": "0",
+            "owner": {"id": "2", "username": "owner", "discriminator": "0", "avatar": None},
+        },
+        "/applications/1/commands": [],
+    }
+
+    def do_GET(self) -> None:  # noqa: N802 - the http.server API
+        path = self.path.split("/api/v10", 1)[1].split("?", 1)[0]
+        if path == "/gateway/bot":
+            limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+            self._answer({"url": self.gateway, "shards": 1, "session_start_limit": limit})
+        elif path == "/oauth2/applications/@me" and self.stall.is_set():
+            self.stalled.set()
+            while self.stall.is_set():
+                time.sleep(0.1)
+        else:
+            self._answer(self.answers.get(path, {}))
+
+    do_PUT = do_GET  # noqa: N815 - the command sync
+
+    def _answer(self, data: object) -> None:
+        body = json.dumps(data).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def discord_api() -> Iterator[dict[str, str]]:
+    """API_BASE and GATEWAY for RUN_WITH_GATEWAY: the stand-in API, a silent gateway."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _LogsInOnly)
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # listens, never answers
+        gateway = f"ws://127.0.0.1:{silent.getsockname()[1]}/"
+        _LogsInOnly.gateway = gateway
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        yield {
+            "API_BASE": f"http://127.0.0.1:{server.server_address[1]}/api/v10",
+            "GATEWAY": gateway,
+        }
+        _LogsInOnly.stall.clear()
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.parametrize("waiting_for", ["gateway", "login"])
+def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
+    tmp_path: Path, discord_api: dict[str, str], waiting_for: str
+) -> None:
+    """The real `python -m bot run`, logged in but still waiting for the gateway, or still
+    logging in: `docker stop` ends it with status 0 within 10 s and the database closed."""
+    if waiting_for == "login":
+        _LogsInOnly.stalled.clear()
+        _LogsInOnly.stall.set()
+    database = tmp_path / "loveletter.db"
+    settings = {"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(database), "LOG_LEVEL": "INFO"}
+    process = subprocess.Popen(
+        [sys.executable, "-c", RUN_WITH_GATEWAY],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(REPO_ROOT), "PATH": "/usr/bin:/bin", **discord_api, **settings},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + START_LIMIT
+    while not (
+        _LogsInOnly.stalled.is_set()
+        if waiting_for == "login"
+        else health(tmp_path, DATABASE_PATH=str(database)).returncode == 0  # up and beating
+    ):
+        assert process.poll() is None, process.communicate()[1][-2000:]
+        assert time.monotonic() < deadline, f"the bot never got to wait for the {waiting_for}"
+        time.sleep(0.2)
+    process.send_signal(signal.SIGTERM)
+    try:
+        _, err = process.communicate(timeout=STOP_LIMIT)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise AssertionError(f"still running {STOP_LIMIT:g} s after SIGTERM") from None
+    assert process.returncode == 0, err[-2000:]
+    assert "Traceback" not in err
+    assert "stopped cleanly" in err
+    assert not Path(f"{database}-wal").exists()
+    assert not (tmp_path / "loveletter.db.heartbeat").exists()
