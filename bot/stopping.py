@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 # Docker kills the process 10 s after `docker stop`: clicks in flight get DRAIN_SECONDS to
 # finish, and discord.py, once closed, LINGER_SECONDS to return before it is cancelled.
-DRAIN_SECONDS = 6.0
+DRAIN_SECONDS = 5.0
 LINGER_SECONDS = 2.0
 RESTARTING = "The bot is restarting: try again in a moment."
 INTERACTION_EVENT = "INTERACTION_CREATE"

@@ -1,10 +1,12 @@
-"""A real bot process for tests/bot/test_clean_stop.py: `python tests/bot/stop_harness.py DB`.
+"""A real bot process for tests/bot/test_clean_stop.py: `python tests/bot/stop_harness.py DB
+[--stuck]`.
 
 It serves the real bot (bot.client.create_bot) through the bot's own serving path,
 `bot.stopping.serve`, which installs the SIGTERM/SIGINT handling `python -m bot` uses; only
 Discord is SimCord instead of the network (no token). It opens a two-player game, then makes
 a move whose save is held until a stop signal arrives, so the move is in flight when the
-test signals. Lines on standard output tell the test where it is:
+test signals; `--stuck` never lets that save go on (a move stuck for good). Lines on standard
+output tell the test where it is:
 
     in flight GAME VERSION   a move is being handled (the game was at VERSION)
     refused: TEXT            what a click made after the signal was answered (privately)
@@ -46,7 +48,7 @@ def hold_saves(env: Any, release: asyncio.Event, held: asyncio.Event) -> None:
     service._save = slow_save
 
 
-async def on_simcord(bot: Any) -> None:
+async def on_simcord(bot: Any, stuck: bool) -> None:
     async with simcord.run(bot) as env:
         game = await open_game(env, "pegasus", 2, seed=5)
         release, held = asyncio.Event(), asyncio.Event()
@@ -60,18 +62,22 @@ async def on_simcord(bot: Any) -> None:
         refused = await _component_click(other, game.table(), label="My hand", custom_id=None)
         reply = refused.response
         say(f"refused: {reply.content if reply else None} ephemeral={refused.ephemeral}")
-        release.set()
+        if stuck:
+            await bot.stopper.finished()
+            move.cancel()
+        else:
+            release.set()
+            await bot.stopper.finished()
         await asyncio.gather(move, return_exceptions=True)
-        await bot.stopper.finished()
 
 
-async def main(database: Path) -> None:
+async def main(database: Path, stuck: bool) -> None:
     settings = Settings(database_path=database, ai_turn_delay_seconds=0)
     bot = create_bot(settings)
     bot.seed_source = random.Random(0)  # type: ignore[attr-defined]
-    await serve(bot.stopper, partial(on_simcord, bot))  # type: ignore[attr-defined]
+    await serve(bot.stopper, partial(on_simcord, bot, stuck))  # type: ignore[attr-defined]
     say("served")
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1])))
+    asyncio.run(main(Path(sys.argv[1]), "--stuck" in sys.argv[2:]))

@@ -52,49 +52,79 @@ def wait_for_line(process: subprocess.Popen[str], prefix: str) -> str:
     raise AssertionError(f"no {prefix!r} line; stderr: {process.communicate()[1][-2000:]}")
 
 
-@pytest.mark.parametrize("stop_signal", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
-def test_a_stop_signal_ends_the_bot_cleanly_with_the_move_in_flight_saved(
-    tmp_path: Path, stop_signal: signal.Signals
-) -> None:
-    database = tmp_path / "loveletter.db"
-    process = subprocess.Popen(
-        [sys.executable, str(HARNESS), str(database)],
-        cwd=tmp_path,  # no developer's .env is read
-        env={"PYTHONPATH": str(REPO_ROOT), "PATH": "/usr/bin:/bin"},
+def start(tmp_path: Path, command: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
+    """A bot process in `tmp_path` (so no developer's .env is read), with only `env` set."""
+    return subprocess.Popen(
+        command,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(REPO_ROOT), "PATH": "/usr/bin:/bin", **env},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
-    _, game_id, version = wait_for_line(process, "in flight").rsplit(" ", 2)
-    running = health(tmp_path, DATABASE_PATH=str(database))  # Docker's HEALTHCHECK
-    assert running.returncode == 0, running.stderr  # the running bot beats, its file reads
 
+
+def stop(process: subprocess.Popen[str], stop_signal: signal.Signals) -> tuple[str, str]:
+    """Signal the process; it must end with status 0 within `STOP_LIMIT`, no traceback.
+    Returns its output and error output."""
     process.send_signal(stop_signal)
-    sent = time.monotonic()
     try:
         out, err = process.communicate(timeout=STOP_LIMIT)
     except subprocess.TimeoutExpired:
         process.kill()
         raise AssertionError(f"still running {STOP_LIMIT:g} s after {stop_signal.name}") from None
-    assert time.monotonic() - sent < STOP_LIMIT
-
     assert process.returncode == 0, err[-2000:]
     assert "Traceback" not in err
-    # No new click taken: a click after the signal got a private "restarting" line.
-    assert "refused: The bot is restarting: try again in a moment. ephemeral=True" in out
-    assert "served" in out
-    # The database was closed (the last connection leaves no WAL behind), the move in flight
-    # was committed, and the file is whole.
+    return out, err
+
+
+def assert_closed_cleanly(database: Path) -> tuple[int, int]:
+    """The database was closed (the last connection leaves no WAL behind) and is whole, and
+    the stopped bot is not healthy. Returns the (version, moves logged) of game 1."""
     assert not Path(f"{database}-wal").exists()
     with contextlib.closing(sqlite3.connect(database)) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        saved = conn.execute("SELECT version FROM games WHERE id = ?", (int(game_id),)).fetchone()
-        moves = conn.execute("SELECT count(*) FROM moves WHERE game_id = ?", (int(game_id),))
-        assert saved == (int(version) + 1,)
-        assert moves.fetchone() == (int(version) + 1,)
-    stopped = health(tmp_path, DATABASE_PATH=str(database))
-    assert stopped.returncode == 1  # a stopped bot is not healthy
+        (version,) = conn.execute("SELECT version FROM games WHERE id = 1").fetchone()
+        (moves,) = conn.execute("SELECT count(*) FROM moves WHERE game_id = 1").fetchone()
+    stopped = health(database.parent, DATABASE_PATH=str(database))
+    assert stopped.returncode == 1
     assert "no heartbeat file" in stopped.stderr
+    return version, moves
+
+
+def start_harness(tmp_path: Path, *options: str) -> tuple[subprocess.Popen[str], Path, int]:
+    """The harness with a move in flight: (process, database, the game's version before)."""
+    database = tmp_path / "loveletter.db"
+    process = start(tmp_path, [sys.executable, str(HARNESS), str(database), *options], {})
+    _, game_id, version = wait_for_line(process, "in flight").rsplit(" ", 2)
+    assert game_id == "1"
+    running = health(tmp_path, DATABASE_PATH=str(database))  # Docker's HEALTHCHECK
+    assert running.returncode == 0, running.stderr  # the running bot beats, its file reads
+    return process, database, int(version)
+
+
+REFUSED = "refused: The bot is restarting: try again in a moment. ephemeral=True"
+
+
+@pytest.mark.parametrize("stop_signal", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
+def test_a_stop_signal_ends_the_bot_cleanly_with_the_move_in_flight_saved(
+    tmp_path: Path, stop_signal: signal.Signals
+) -> None:
+    process, database, before = start_harness(tmp_path)
+    out, _ = stop(process, stop_signal)
+    assert REFUSED in out  # no new click taken: it got a private "restarting" line
+    assert "served" in out
+    assert assert_closed_cleanly(database) == (before + 1, before + 1)  # the move was saved
+
+
+def test_a_move_stuck_for_good_does_not_hold_up_the_stop(tmp_path: Path) -> None:
+    """Clicks in flight get `DRAIN_SECONDS`; one that never finishes is given up on (its move
+    is not saved, the game stays whole at the move before) and the bot still stops in time."""
+    process, database, before = start_harness(tmp_path, "--stuck")
+    out, err = stop(process, signal.SIGTERM)
+    assert REFUSED in out
+    assert "stopping with 1 clicks still unfinished" in err
+    assert assert_closed_cleanly(database) == (before, before)
 
 
 class _LogsInOnly(http.server.BaseHTTPRequestHandler):
@@ -176,14 +206,7 @@ def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
         _LogsInOnly.stall.set()
     database = tmp_path / "loveletter.db"
     settings = {"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(database), "LOG_LEVEL": "INFO"}
-    process = subprocess.Popen(
-        [sys.executable, "-c", RUN_WITH_GATEWAY],
-        cwd=tmp_path,
-        env={"PYTHONPATH": str(REPO_ROOT), "PATH": "/usr/bin:/bin", **discord_api, **settings},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    process = start(tmp_path, [sys.executable, "-c", RUN_WITH_GATEWAY], discord_api | settings)
     deadline = time.monotonic() + START_LIMIT
     while not (
         _LogsInOnly.stalled.is_set()
@@ -193,14 +216,7 @@ def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
         assert process.poll() is None, process.communicate()[1][-2000:]
         assert time.monotonic() < deadline, f"the bot never got to wait for the {waiting_for}"
         time.sleep(0.2)
-    process.send_signal(signal.SIGTERM)
-    try:
-        _, err = process.communicate(timeout=STOP_LIMIT)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        raise AssertionError(f"still running {STOP_LIMIT:g} s after SIGTERM") from None
-    assert process.returncode == 0, err[-2000:]
-    assert "Traceback" not in err
+    _, err = stop(process, signal.SIGTERM)
     assert "stopped cleanly" in err
     assert not Path(f"{database}-wal").exists()
     assert not (tmp_path / "loveletter.db.heartbeat").exists()
