@@ -8,8 +8,6 @@ being handled and checks what an operator and the players would see afterwards.
 from __future__ import annotations
 
 import contextlib
-import http.server
-import json
 import signal
 import socket
 import sqlite3
@@ -23,6 +21,7 @@ from typing import ClassVar
 
 import pytest
 
+from tests.bot.stand_in_api import JsonAnswers, stand_in_api
 from tests.bot.test_health import health
 from tests.bot.test_settings_bad_input import FAKE_TOKEN, RUN_AGAINST
 
@@ -127,7 +126,7 @@ def test_a_move_stuck_for_good_does_not_hold_up_the_stop(tmp_path: Path) -> None
     assert assert_closed_cleanly(database) == (before, before)
 
 
-class _LogsInOnly(http.server.BaseHTTPRequestHandler):
+class _LogsInOnly(JsonAnswers):
     """A stand-in for Discord's API that accepts the login and the command sync, and sends the
     gateway to a port that never answers: the bot is up (storage open, beating) and waits for
     the gateway, as when Discord is slow. With `stall` set, the login's second request gets no
@@ -155,44 +154,26 @@ class _LogsInOnly(http.server.BaseHTTPRequestHandler):
         path = self.path.split("/api/v10", 1)[1].split("?", 1)[0]
         if path == "/gateway/bot":
             limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-            self._answer({"url": self.gateway, "shards": 1, "session_start_limit": limit})
+            self.answer({"url": self.gateway, "shards": 1, "session_start_limit": limit})
         elif path == "/oauth2/applications/@me" and self.stall.is_set():
             self.stalled.set()
             while self.stall.is_set():
                 time.sleep(0.1)
         else:
-            self._answer(self.answers.get(path, {}))
+            self.answer(self.answers.get(path, {}))
 
     do_PUT = do_GET  # noqa: N815 - the command sync
-
-    def _answer(self, data: object) -> None:
-        body = json.dumps(data).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: object) -> None:
-        pass
 
 
 @pytest.fixture
 def discord_api() -> Iterator[dict[str, str]]:
     """API_BASE and GATEWAY for RUN_WITH_GATEWAY: the stand-in API, a silent gateway."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _LogsInOnly)
     with socket.create_server(("127.0.0.1", 0)) as silent:  # listens, never answers
         gateway = f"ws://127.0.0.1:{silent.getsockname()[1]}/"
         _LogsInOnly.gateway = gateway
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        yield {
-            "API_BASE": f"http://127.0.0.1:{server.server_address[1]}/api/v10",
-            "GATEWAY": gateway,
-        }
-        _LogsInOnly.stall.clear()
-        server.shutdown()
-        server.server_close()
+        with stand_in_api(_LogsInOnly) as base:
+            yield {"API_BASE": base, "GATEWAY": gateway}
+            _LogsInOnly.stall.clear()
 
 
 @pytest.mark.parametrize("waiting_for", ["gateway", "login"])
