@@ -1,5 +1,5 @@
 """A real bot process for tests/bot/test_clean_stop.py: `python tests/bot/stop_harness.py DB
-[--stuck]`.
+[--stuck]`, DB an SQLite file or a postgresql:// URL.
 
 It serves the real bot (bot.client.create_bot) through the bot's own serving path,
 `bot.stopping.serve`, which installs the SIGTERM/SIGINT handling `python -m bot` uses; only
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import simcord
+from pydantic import SecretStr
 from simcord.actors import _component_click
 
 from bot.client import create_bot
@@ -71,8 +72,11 @@ async def on_simcord(bot: Any, stuck: bool) -> None:
         await asyncio.gather(move, return_exceptions=True)
 
 
-async def main(database: Path, stuck: bool) -> None:
-    settings = Settings(database_path=database, ai_turn_delay_seconds=0)
+async def main(database: str, stuck: bool) -> None:
+    if database.startswith("postgresql://"):
+        settings = Settings(database_url=SecretStr(database), ai_turn_delay_seconds=0)
+    else:
+        settings = Settings(database_path=Path(database), ai_turn_delay_seconds=0)
     bot = create_bot(settings)
     bot.seed_source = random.Random(0)  # type: ignore[attr-defined]
     await serve(bot.stopper, partial(on_simcord, bot, stuck))  # type: ignore[attr-defined]
@@ -80,4 +84,4 @@ async def main(database: Path, stuck: bool) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]), "--stuck" in sys.argv[2:]))
+    asyncio.run(main(sys.argv[1], "--stuck" in sys.argv[2:]))

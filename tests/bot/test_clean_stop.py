@@ -7,6 +7,7 @@ being handled and checks what an operator and the players would see afterwards.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import signal
 import socket
@@ -19,6 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 
+import asyncpg
 import pytest
 
 from tests.bot.stand_in_api import JsonAnswers, stand_in_api
@@ -91,13 +93,18 @@ def assert_closed_cleanly(database: Path) -> tuple[int, int]:
     return version, moves
 
 
-def start_harness(tmp_path: Path, *options: str) -> tuple[subprocess.Popen[str], Path, int]:
-    """The harness with a move in flight: (process, database, the game's version before)."""
+def start_harness(
+    tmp_path: Path, *options: str, url: str | None = None
+) -> tuple[subprocess.Popen[str], Path, int]:
+    """The harness with a move in flight, on the SQLite file or at PostgreSQL `url`:
+    (process, the SQLite file, the game's version before)."""
     database = tmp_path / "loveletter.db"
-    process = start(tmp_path, [sys.executable, str(HARNESS), str(database), *options], {})
+    command = [sys.executable, str(HARNESS), url or str(database), *options]
+    process = start(tmp_path, command, {})
     _, game_id, version = wait_for_line(process, "in flight").rsplit(" ", 2)
     assert game_id == "1"
-    running = health(tmp_path, DATABASE_PATH=str(database))  # Docker's HEALTHCHECK
+    where = {"DATABASE_URL": url} if url else {"DATABASE_PATH": str(database)}
+    running = health(tmp_path, **where)  # Docker's HEALTHCHECK
     assert running.returncode == 0, running.stderr  # the running bot beats, its file reads
     return process, database, int(version)
 
@@ -124,6 +131,31 @@ def test_a_move_stuck_for_good_does_not_hold_up_the_stop(tmp_path: Path) -> None
     assert REFUSED in out
     assert "stopping with 1 clicks still unfinished" in err
     assert assert_closed_cleanly(database) == (before, before)
+
+
+def test_on_postgresql_the_move_in_flight_is_saved_and_no_connection_is_left(
+    tmp_path: Path, pg_url: str
+) -> None:
+    process, _, before = start_harness(tmp_path, url=pg_url)
+    out, _ = stop(process, signal.SIGTERM)
+    assert REFUSED in out
+
+    async def look() -> tuple[int, int, int]:
+        conn = await asyncpg.connect(pg_url)
+        try:
+            version = await conn.fetchval("SELECT version FROM games WHERE id = 1")
+            moves = await conn.fetchval("SELECT count(*) FROM moves WHERE game_id = 1")
+            others = await conn.fetchval(
+                "SELECT count(*) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        finally:
+            await conn.close()
+        return version, moves, others
+
+    assert asyncio.run(look()) == (before + 1, before + 1, 0)  # saved; the bot's pool closed
+    stopped = health(tmp_path, DATABASE_URL=pg_url)
+    assert stopped.returncode == 1 and "no heartbeat file" in stopped.stderr
 
 
 class _LogsInOnly(JsonAnswers):
