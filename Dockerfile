@@ -24,4 +24,11 @@ USER 10001:10001
 WORKDIR /data
 VOLUME /data
 
+# Healthy while the database reads and the bot's heartbeat (/data/loveletter.db.heartbeat,
+# written every 15 s) is under a minute old: `docker ps` shows (healthy) / (unhealthy).
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "bot", "health"]
+
+# `docker stop` sends SIGTERM: the bot finishes the moves in flight and exits 0 within 10 s.
+STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]

@@ -19,7 +19,9 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.games.registry import presenters
 from bot.gc_tuning import Tuning, tune_for_service
+from bot.heartbeat import Heartbeat
 from bot.service import GameService
+from bot.stopping import CleanStop
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
@@ -55,6 +57,10 @@ class GameBot(commands.Bot):
         self.tuning: Tuning | None = None  # set by setup_hook (bot.gc_tuning)
         self.deadlines = DeadlineWatcher(self, clock)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+        # SIGTERM/SIGINT: refuse new clicks, finish those in flight, close (bot/stopping.py).
+        self.stopper = CleanStop(self)
+        self.stopper.guard(self._connection)
+        self.heartbeat = Heartbeat(settings.heartbeat_file)  # for `python -m bot health`
 
     async def setup_hook(self) -> None:
         if self.storage is None:
@@ -93,6 +99,7 @@ class GameBot(commands.Bot):
         await self.sync_commands()
         # Last: the loaded games and registered views are frozen out of the GC's walks.
         self.tuning = tune_for_service()
+        self.heartbeat.start()
 
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """To DEV_GUILD_ID when set (instant), else globally."""
@@ -104,12 +111,13 @@ class GameBot(commands.Bot):
         return await self.tree.sync()
 
     async def close(self) -> None:
+        self.heartbeat.stop()
         self.deadlines.stop()
         self.flow.close()
         await super().close()
-        if self.storage is not None:
-            await self.storage.close()
-            self.storage = None
+        storage, self.storage = self.storage, None  # a second close() must not close it again
+        if storage is not None:
+            await storage.close()
             self.service = None
 
     async def _on_tree_error(

@@ -38,6 +38,7 @@ EXPECTED: dict[str, str] = {
     "pictures": "on or off (pictures of the cards and the table beside the text)",
     "round_pause_seconds": f"a whole number of seconds, 0 or more and at most {MAX_ROUND_PAUSE} "
     "(0 = next round at once)",
+    "heartbeat_path": "a file path for the heartbeat file, or empty (beside the database)",
 }
 
 SECRET_SETTINGS = frozenset({"discord_token", "database_url"})  # never echoed back
@@ -71,6 +72,14 @@ class Settings(BaseSettings):
     round_pause_seconds: int = Field(default=15, ge=0, le=MAX_ROUND_PAUSE)
     # Pictures (a game's hand and table drawn as images) beside the text, which always stays.
     pictures: bool = True
+    # Where the running bot beats (bot/heartbeat.py) for `python -m bot health`; None: beside
+    # DATABASE_PATH, as <database>.heartbeat.
+    heartbeat_path: Path | None = None
+
+    @property
+    def heartbeat_file(self) -> Path:
+        path = self.database_path
+        return self.heartbeat_path or path.with_name(path.name + ".heartbeat")
 
     @field_validator("pictures", mode="before")
     @classmethod

@@ -8,7 +8,10 @@ game when a `play` subcommand exists. Without a terminal (Docker, CI) the exit s
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
+from functools import partial
+from typing import Any
 
 from bot.config import ConfigError, Settings, load_settings
 
@@ -99,11 +102,13 @@ def _run_bot(settings: Settings) -> int:
     import discord
 
     from bot.client import create_bot
+    from bot.stopping import serve
 
     assert settings.discord_token is not None
     client = create_bot(settings)
+    token = settings.discord_token.get_secret_value()
     try:
-        client.run(settings.discord_token.get_secret_value(), log_handler=None)
+        asyncio.run(serve(client.stopper, partial(_log_in_and_serve, client, token)))
     except discord.LoginFailure:
         print(
             "Login failed: Discord rejected DISCORD_TOKEN; check the token (see README.md).",
@@ -129,6 +134,12 @@ def _run_bot(settings: Settings) -> int:
         )
         return 2
     return 0
+
+
+async def _log_in_and_serve(client: Any, token: str) -> None:
+    """What `client.run` does, on our loop: SIGTERM/SIGINT are handled by bot/stopping.py."""
+    async with client:
+        await client.start(token)
 
 
 def _reason(error: BaseException) -> str:

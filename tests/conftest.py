@@ -26,6 +26,7 @@ SETTING_NAMES = (
     "DATABASE_URL",
     "SHARD_COUNT",
     "SHARD_IDS",
+    "HEARTBEAT_PATH",
 )
 
 

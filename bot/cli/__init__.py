@@ -34,6 +34,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli.play",
     "bot.cli.simulate",
     "bot.cli.keeps",
+    "bot.cli.health",
 )
 DEFAULT_SUBCOMMAND = "run"
 

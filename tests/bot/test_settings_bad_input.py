@@ -4,18 +4,17 @@ durations are among the bad values of tests/bot/test_config.py.)"""
 
 from __future__ import annotations
 
-import http.server
 import os
 import socket
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.config import ConfigError, load_settings
+from tests.bot.stand_in_api import JsonAnswers, stand_in_api
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 FAKE_TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2.Gabcde.not-a-real-token-abcdefghijklmnopqrstu"
@@ -73,29 +72,17 @@ def test_an_unusable_database_path_is_named_before_logging_in(tmp_path: Path) ->
     assert (tmp_path / "a-file").read_bytes() == b"mine"
 
 
-class _Rejects(http.server.BaseHTTPRequestHandler):
+class _Rejects(JsonAnswers):
     """Discord's answer to a made-up token: 401 Unauthorized."""
 
     def do_GET(self) -> None:
-        body = b'{"message": "401: Unauthorized", "code": 0}'
-        self.send_response(401)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: object) -> None:
-        pass
+        self.answer({"message": "401: Unauthorized", "code": 0}, status=401)
 
 
 @pytest.fixture
 def rejecting_api() -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Rejects)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/api/v10"
-    server.shutdown()
-    server.server_close()
+    with stand_in_api(_Rejects) as base:
+        yield base
 
 
 def _closed_port() -> int:

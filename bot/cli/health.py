@@ -1,0 +1,56 @@
+"""`python -m bot health`: is the bot in this container alive and able to read its database?
+
+Docker's HEALTHCHECK runs it. Healthy (status 0) needs both: the database (DATABASE_URL, else
+DATABASE_PATH) answers a read, and the running bot's heartbeat (HEARTBEAT_PATH, written every
+15 s by bot/heartbeat.py) is under a minute old. Otherwise status 1 and one line saying what
+is wrong. It only reads: it never creates, migrates or writes a database or a heartbeat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from bot.config import load_settings
+from bot.heartbeat import FRESH_FOR, NoHeartbeat, read_beat
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add `health` to the CLI."""
+    parser = subparsers.add_parser(
+        "health",
+        help="exit 0 if the running bot is alive and its database readable (Docker HEALTHCHECK)",
+        description=__doc__,
+    )
+    parser.set_defaults(func=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    """Print one line; 0 when healthy, 1 otherwise."""
+    from storage import StorageError
+    from storage.probe import probe_database
+
+    settings = load_settings()
+    url = settings.database_url.get_secret_value() if settings.database_url else None
+    problems: list[str] = []
+    try:
+        database = probe_database(url, settings.database_path)
+    except StorageError as error:
+        problems.append(f"database: {error}")
+    beat_file = settings.heartbeat_file
+    try:
+        age = time.time() - read_beat(beat_file)
+    except NoHeartbeat as error:
+        problems.append(f"heartbeat: {error}")
+    else:
+        if age > FRESH_FOR:
+            problems.append(
+                f"heartbeat: the last beat in {beat_file} was {age:.0f} s ago (over "
+                f"{FRESH_FOR:.0f} s): the bot is stuck or has stopped"
+            )
+    if problems:
+        print("unhealthy: " + "; ".join(problems), file=sys.stderr)
+        return 1
+    print(f"healthy: database {database} readable, heartbeat {max(age, 0):.0f} s old")
+    return 0
