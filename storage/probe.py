@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from storage.errors import DatabaseUnreadable
-from storage.maintenance import _open_read_only
+from storage.maintenance import open_read_only
 
 POSTGRES_TIMEOUT = 5.0  # seconds; Docker's HEALTHCHECK gives the whole check 10
 NO_GAMES = "has no games table: the bot has not set it up (or it is another application's)"
@@ -29,7 +29,7 @@ def probe_database(url: str | None, path: str | Path) -> str:
 
 
 def _probe_sqlite(path: Path) -> None:
-    conn = _open_read_only(path)  # refuses a missing file instead of creating one
+    conn = open_read_only(path)  # refuses a missing file instead of creating one
     try:
         conn.execute(READ).fetchall()
     except sqlite3.OperationalError as exc:
