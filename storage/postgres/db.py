@@ -9,11 +9,15 @@ processes starting together migrate once.
 
 Durability (``DATABASE_SYNC``) maps onto ``synchronous_commit``:
 
-``normal`` (default): ``synchronous_commit = off``. A save returns once the server has the
-  transaction; the server's WAL writer flushes it within ~0.6 s. The bot process dying loses
-  nothing; the database server crashing (or the machine losing power) can lose the last few
-  hundred milliseconds of moves, never corrupt anything, as with SQLite's ``normal``.
-``full``: ``synchronous_commit = on``: every COMMIT waits for the WAL flush.
+``normal`` (default) and ``full``: ``synchronous_commit = on``. A save returns only once the
+  server has flushed its WAL, so every move the bot acknowledged survives a crash of the bot,
+  of the database server (``pg_ctl stop -m immediate``, an OOM kill) or of its machine
+  (tests/storage/test_pg_durability.py). Concurrent commits share the server's flushes.
+``fast`` (opt-in): ``synchronous_commit = off``. A save returns once the server has the
+  transaction; its WAL writer flushes it within ~0.6 s. The bot process dying loses nothing,
+  but a crash of the database server or its machine can lose the moves of about the last
+  second (never half a move, never a damaged database): the players saw them acknowledged
+  and the game resumes a few moves earlier.
 """
 
 from __future__ import annotations
@@ -104,7 +108,7 @@ class PgDatabase(Database):
         if sync not in SYNC_MODES:
             raise ValueError(f"sync must be one of {', '.join(SYNC_MODES)}, not {sync!r}")
         settings = {
-            "synchronous_commit": "off" if sync == "normal" else "on",
+            "synchronous_commit": "off" if sync == "fast" else "on",
             "application_name": "game-bot",
         }
         try:
