@@ -100,6 +100,11 @@ class Settings(BaseSettings):
             value = value.strip()
             if not value.startswith(("postgresql://", "postgres://")):
                 raise ValueError("it must start with postgresql://")
+            from storage.postgres.url import url_problem
+
+            problem = url_problem(value)
+            if problem is not None:
+                raise ValueError(problem)
         return value
 
     @field_validator("shard_ids", mode="before")

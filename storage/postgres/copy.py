@@ -11,10 +11,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-import asyncpg
-
 from storage.errors import DatabaseUnreadable, StorageError
-from storage.postgres.db import _unreachable, schema_state, shown
+from storage.postgres.db import connect, schema_state, shown
 from storage.repository import Storage
 
 # Parents before children (foreign keys); the same tables in both dialects.
@@ -28,10 +26,7 @@ async def copy_sqlite_to_postgres(sqlite_path: str | Path, url: str) -> dict[str
     path = Path(sqlite_path)
     if not path.is_file():
         raise DatabaseUnreadable(f"{path} does not exist or is not a file")
-    try:
-        target = await asyncpg.connect(url)
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
-        raise _unreachable(url, exc) from exc
+    target = await connect(url)
     try:
         _, tables = await schema_state(target)
         if tables:

@@ -34,6 +34,7 @@ import asyncpg
 from storage.db import DEFAULT_SYNC, SYNC_MODES, Clock, Database, SyncMode, migrations
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew
 from storage.postgres.conn import PgConn
+from storage.postgres.url import BadPostgresUrl, url_problem
 
 MIGRATIONS_DIR = Path(__file__).parent.parent / "migrations_pg"
 SCHEMA_TABLE = "bot_schema_version"  # one row: the number of the last migration applied
@@ -53,6 +54,22 @@ def shown(url: str) -> str:
 def _unreachable(url: str, exc: BaseException) -> DatabaseUnreadable:
     reason = str(exc) or type(exc).__name__
     return DatabaseUnreadable(f"cannot use the PostgreSQL database {shown(url)} ({reason})")
+
+
+def checked(url: str) -> str:
+    """``url`` if asyncpg may be handed it; else BadPostgresUrl saying why (url.py)."""
+    problem = url_problem(url)
+    if problem is not None:
+        raise BadPostgresUrl(f"the PostgreSQL URL {shown(url)} is wrong: {problem}")
+    return url
+
+
+async def connect(url: str) -> asyncpg.Connection:
+    """One connection to ``url`` (for the operator tools), or a StorageError saying why not."""
+    try:
+        return await asyncpg.connect(checked(url))
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+        raise _unreachable(url, exc) from exc
 
 
 async def schema_state(conn: asyncpg.Connection) -> tuple[int, list[str]]:
@@ -113,7 +130,7 @@ class PgDatabase(Database):
         }
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=pool_size, server_settings=settings
+                checked(url), min_size=1, max_size=pool_size, server_settings=settings
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
             raise _unreachable(url, exc) from exc
