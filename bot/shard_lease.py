@@ -21,8 +21,9 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
+from typing import Any
 
 from bot.config import Settings
 from storage import Storage, StorageError
@@ -86,7 +87,7 @@ class ShardLeases:
         except ShardsTaken as taken:
             raise ShardInUse(taken.holders[0], self.count) from None
 
-    def keep(self, storage: Storage, lost: Callable[[], Awaitable[object]]) -> None:
+    def keep(self, storage: Storage, lost: Callable[[], Coroutine[Any, Any, object]]) -> None:
         """Renew the leases every ``every`` real seconds; if another process has taken one,
         log it and call ``lost()`` (the bot's close). The timer is a thread, not an asyncio
         sleep: leases run in real time, whatever clock the loop keeps (SimCord's is virtual),
@@ -128,7 +129,9 @@ class ShardLeases:
             except Exception:  # noqa: BLE001 - the leases then simply run out
                 log.warning("could not release the shard leases; they run out in %g s", self.lease)
 
-    async def _renew(self, storage: Storage, lost: Callable[[], Awaitable[object]]) -> bool:
+    async def _renew(
+        self, storage: Storage, lost: Callable[[], Coroutine[Any, Any, object]]
+    ) -> bool:
         """One renewal; False once the leases are lost (and the bot told to close)."""
         if self._stopped.is_set():
             return False
