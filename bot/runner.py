@@ -43,8 +43,8 @@ def handle(args: argparse.Namespace) -> int:
 
 def check_database_setting(settings: Settings) -> None:
     """Open (creating and migrating, as the bot would) and close DATABASE_URL, or else
-    DATABASE_PATH; take what this process must have to itself: its shards' leases, or the
-    SQLite file (held until the process ends).
+    DATABASE_PATH; check that this process's shards are free, and take the SQLite file
+    (held until the process ends).
 
     Raises `ConfigError` naming the setting when the bot could not use it, or saying which
     other live process has the file or a shard.
@@ -59,8 +59,12 @@ def check_database_setting(settings: Settings) -> None:
 
     async def probe() -> None:
         storage = await open_storage(url, settings.database_path, sync=settings.database_sync)
+        leases = ShardLeases(settings)
         try:
-            await ShardLeases(settings).take(storage)  # the bot renews them once logged in
+            # Free now? Given back at once: setup_hook takes them again after the login, so a
+            # login that fails leaves no lease behind to block the next start.
+            await leases.take(storage)
+            await leases.release(storage)
         finally:
             await storage.close()
 

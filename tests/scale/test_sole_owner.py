@@ -13,6 +13,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from bot.config import load_settings
+from bot.runner import check_database_setting
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 WORKER = Path(__file__).with_name("bot_worker.py")
 TIMEOUT = 120.0  # seconds a process may take to start (a busy 2-core machine)
@@ -129,3 +134,13 @@ def test_a_second_owner_of_a_shard_is_refused_until_the_first_is_gone(pg_url: st
         kill(first)
     time.sleep(LEASE + 1)  # the dead process's lease runs out
     stop(ready(start({**env, "SHARD_IDS": "0,1"}, lease)))
+
+
+def test_the_start_check_leaves_no_lease_behind(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`bot run` checks its shards before logging in; a login that then fails (no network, a
+    bad token) must not keep the shards from the next start for the length of a lease."""
+    monkeypatch.setenv("DATABASE_URL", pg_url)
+    check_database_setting(load_settings(env_file=None))  # as `bot run` does, then no login
+    stop(ready(start(environment(DATABASE_URL=pg_url))))
