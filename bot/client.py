@@ -21,12 +21,13 @@ from bot.games.registry import presenters
 from bot.gc_tuning import Tuning, tune_for_service
 from bot.heartbeat import Heartbeat
 from bot.service import GameService
+from bot.shard_lease import ShardLeases
 from bot.stopping import CleanStop
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
 from bot.ui.timers import DeadlineWatcher
-from storage import Storage, open_storage
+from storage import Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,9 @@ class GameBot(commands.Bot):
         self.seed_source: random.Random | None = None
         self.tuning: Tuning | None = None  # set by setup_hook (bot.gc_tuning)
         self.deadlines = DeadlineWatcher(self, clock)
+        # What this process must have to itself: its shards (PostgreSQL) or the SQLite file.
+        self.shard_leases = ShardLeases(settings)
+        self.sole_file: tuple[int, int] | None = None
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
         # SIGTERM/SIGINT: refuse new clicks, finish those in flight, close (bot/stopping.py).
         self.stopper = CleanStop(self)
@@ -65,12 +69,18 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.storage is None:
             url = self.settings.database_url
+            if url is None:  # before SQLite touches the file (storage/sole_process.py)
+                self.sole_file = sole_process.hold(self.settings.database_path)
             self.storage = await open_storage(
                 url.get_secret_value() if url else None,
                 self.settings.database_path,
                 sync=self.settings.database_sync,
             )
             log.info("storage: %s", self.storage.path)  # a URL is shown without its password
+            await self._take_ownership(self.storage)
+        else:
+            await self.shard_leases.take(self.storage)  # a restart: renew them at once
+        self.shard_leases.keep(self.storage, self.close)
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
         self.service = GameService(self.storage, clock=clock)
         self.service.pause_seconds = self.settings.round_pause_seconds
@@ -101,6 +111,20 @@ class GameBot(commands.Bot):
         self.tuning = tune_for_service()
         self.heartbeat.start()
 
+    async def _take_ownership(self, storage: Storage) -> None:
+        """Refuse to run beside another live process on the same SQLite file (if the file is
+        new: storage/sole_process.py) or shard (bot/shard_lease.py): close the storage and
+        raise."""
+        try:
+            if storage.shared:
+                await self.shard_leases.take(storage)
+            else:
+                self.sole_file = sole_process.hold(storage.path)
+        except BaseException:
+            await storage.close()
+            self.storage = None
+            raise
+
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """To DEV_GUILD_ID when set (instant), else globally."""
         guild_id = self.settings.dev_guild_id
@@ -117,8 +141,11 @@ class GameBot(commands.Bot):
         await super().close()
         storage, self.storage = self.storage, None  # a second close() must not close it again
         if storage is not None:
+            await self.shard_leases.release(storage)
             await storage.close()
             self.service = None
+        sole_process.release(self.sole_file)  # after the close: see storage/sole_process.py
+        self.sole_file = None
 
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

@@ -34,7 +34,8 @@ EXPECTED: dict[str, str] = {
     "(0 = no turn timer)",
     "ai_turn_delay_seconds": f"a number of seconds, 0 or more and at most {MAX_AI_DELAY:g} "
     "(e.g. 1.5)",
-    "database_sync": "normal or full (full also survives a power loss, at an fsync per save)",
+    "database_sync": "normal, full or fast (full also survives a power loss on SQLite; fast, "
+    "PostgreSQL only, may lose the last second of moves if the database server crashes)",
     "pictures": "on or off (pictures of the cards and the table beside the text)",
     "round_pause_seconds": f"a whole number of seconds, 0 or more and at most {MAX_ROUND_PAUSE} "
     "(0 = next round at once)",
@@ -65,9 +66,11 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     turn_timer_seconds: int = Field(default=300, ge=0, le=MAX_TURN_TIMER)
     ai_turn_delay_seconds: float = Field(default=1.0, ge=0, le=MAX_AI_DELAY, allow_inf_nan=False)
-    # Durability of saves (storage/db.py): normal survives any crash of the bot process and loses
-    # at most ~1 s of moves on a power loss; full also survives a power loss, slower per save.
-    database_sync: Literal["normal", "full"] = "normal"
+    # Durability of saves (storage/db.py, storage/postgres/db.py). SQLite: normal survives any
+    # crash of the bot process and loses at most ~1 s of moves on a power loss; full also
+    # survives a power loss, slower per save. PostgreSQL: normal and full survive a crash of the
+    # database server too; fast (opt-in) may lose its last second of moves.
+    database_sync: Literal["normal", "full", "fast"] = "normal"
     # How long the table shows a finished round before the next one starts by itself.
     round_pause_seconds: int = Field(default=15, ge=0, le=MAX_ROUND_PAUSE)
     # Pictures (a game's hand and table drawn as images) beside the text, which always stays.
@@ -106,6 +109,11 @@ class Settings(BaseSettings):
             value = value.strip()
             if not value.startswith(("postgresql://", "postgres://")):
                 raise ValueError("it must start with postgresql://")
+            from storage.postgres.url import url_problem
+
+            problem = url_problem(value)
+            if problem is not None:
+                raise ValueError(problem)
         return value
 
     @field_validator("shard_ids", mode="before")
@@ -140,6 +148,15 @@ class Settings(BaseSettings):
                 "SHARD_IDS runs only some of the shards, so other processes run the rest: "
                 "they must share a database — set DATABASE_URL (PostgreSQL); several "
                 "processes cannot share the SQLite file"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _fast_needs_postgres(self) -> Settings:
+        if self.database_sync == "fast" and self.database_url is None:
+            raise ValueError(
+                "DATABASE_SYNC=fast is for PostgreSQL (DATABASE_URL) only; on the SQLite file "
+                "use normal (the default) or full"
             )
         return self
 

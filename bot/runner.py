@@ -50,23 +50,40 @@ def handle(args: argparse.Namespace) -> int:
 
 def check_database_setting(settings: Settings) -> None:
     """Open (creating and migrating, as the bot would) and close DATABASE_URL, or else
-    DATABASE_PATH.
+    DATABASE_PATH; check that this process's shards are free, and take the SQLite file
+    (held until the process ends).
 
-    Raises `ConfigError` naming the setting when the bot could not use it.
+    Raises `ConfigError` naming the setting when the bot could not use it, or saying which
+    other live process has the file or a shard.
     """
     import asyncio
 
-    from storage import StorageError, open_storage
+    from bot.shard_lease import ShardInUse, ShardLeases
+    from storage import StorageError, open_storage, sole_process
+    from storage.sole_process import DatabaseInUse
 
     url = settings.database_url.get_secret_value() if settings.database_url else None
 
     async def probe() -> None:
         storage = await open_storage(url, settings.database_path, sync=settings.database_sync)
-        await storage.close()
+        leases = ShardLeases(settings)
+        try:
+            # Free now? Given back at once: setup_hook takes them again after the login, so a
+            # login that fails leaves no lease behind to block the next start.
+            await leases.take(storage)
+            await leases.release(storage)
+        finally:
+            await storage.close()
 
     name = "DATABASE_URL" if url else "DATABASE_PATH"
     try:
+        if not url:  # for the process's lifetime, first before the probe touches the file
+            sole_process.hold(settings.database_path)
         asyncio.run(probe())
+        if not url:  # (a new file: now that it exists)
+            sole_process.hold(settings.database_path)
+    except (DatabaseInUse, ShardInUse) as error:
+        raise ConfigError(f"Cannot start: {error}") from None
     except StorageError as error:
         raise ConfigError(f"Invalid setting: {name} cannot be used: {error}") from None
 
@@ -103,12 +120,16 @@ def _run_bot(settings: Settings) -> int:
 
     from bot.client import create_bot
     from bot.stopping import serve
+    from storage import StorageError
 
     assert settings.discord_token is not None
     client = create_bot(settings)
     token = settings.discord_token.get_secret_value()
     try:
         asyncio.run(serve(client.stopper, partial(_log_in_and_serve, client, token)))
+    except StorageError as error:  # another process took the file or a shard meanwhile
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(
             "Login failed: Discord rejected DISCORD_TOKEN; check the token (see README.md).",

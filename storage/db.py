@@ -60,8 +60,10 @@ BUSY_TIMEOUT_MS = 5000
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
 Clock = Callable[[], float]
-SyncMode = Literal["normal", "full"]
+SyncMode = Literal["normal", "full", "fast"]
 SYNC_MODES: tuple[str, ...] = get_args(SyncMode)
+# ``fast`` (an acknowledged move may be lost if the server crashes) is PostgreSQL's only.
+SQLITE_SYNC_MODES: tuple[str, ...] = ("normal", "full")
 DEFAULT_SYNC: SyncMode = "normal"
 
 
@@ -149,8 +151,8 @@ class Database:
 
         ``sync`` is the durability mode (module docstring); ``wal`` tunes the checkpoints.
         """
-        if sync not in SYNC_MODES:
-            raise ValueError(f"sync must be one of {', '.join(SYNC_MODES)}, not {sync!r}")
+        if sync not in SQLITE_SYNC_MODES:
+            raise ValueError(f"sync must be one of {', '.join(SQLITE_SYNC_MODES)}, not {sync!r}")
         policy = wal or WalPolicy()
         db_path = Path(path)
         if db_path.is_dir():

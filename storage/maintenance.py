@@ -31,6 +31,7 @@ class CheckReport:
     moves: int | None = 0  # None: no moves table
     tables: tuple[str, ...] = ("games", "moves")
     games_by_game: dict[str, dict[str, int]] = field(default_factory=dict)  # game -> status -> n
+    kind: str = "an SQLite database"  # what the database is, for the foreign-contents line
 
     @property
     def empty(self) -> bool:
@@ -63,7 +64,7 @@ class CheckReport:
             shown = ", ".join(self.tables[:8]) + (", …" if len(self.tables) > 8 else "")
             return [
                 *head,
-                f"contents: an SQLite database of another application (tables: {shown}); "
+                f"contents: {self.kind} of another application (tables: {shown}); "
                 "the bot would refuse to open it",
                 integrity,
                 "status: PROBLEM",

@@ -6,8 +6,9 @@ from storage.claims import ClaimsRepo
 from storage.games import GamesRepo
 from storage.moves import MovesRepo
 from storage.settings import SettingsRepo
+from storage.shard_leases import ShardLeasesRepo
 from storage.tallies import TalliesRepo
 
 
-class Storage(GamesRepo, MovesRepo, TalliesRepo, SettingsRepo, ClaimsRepo):
+class Storage(GamesRepo, MovesRepo, TalliesRepo, SettingsRepo, ClaimsRepo, ShardLeasesRepo):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

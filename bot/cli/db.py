@@ -89,10 +89,28 @@ def _target(args: argparse.Namespace) -> tuple[str | None, Path]:
     return (secret.get_secret_value() if secret else None), settings.database_path
 
 
+def _bad_url(action: str, url: str | None) -> bool:
+    """Say so in one line if ``url`` is a PostgreSQL URL asyncpg must not be given (bad
+    input: exit status 2, nothing tried)."""
+    from storage.postgres.url import url_problem
+
+    problem = url_problem(url) if url else None
+    if problem is not None:
+        from storage.postgres import shown
+
+        print(
+            f"db {action}: the PostgreSQL URL {shown(url or '')} is wrong: {problem}",
+            file=sys.stderr,
+        )
+    return problem is not None
+
+
 def handle_check(args: argparse.Namespace) -> int:
     from storage import StorageError, check_database
 
     url, path = _target(args)
+    if _bad_url("check", url):
+        return 2
     try:
         if url:
             from storage.postgres.maintenance import check_postgres
@@ -112,6 +130,8 @@ def handle_backup(args: argparse.Namespace) -> int:
     from storage.errors import BadArgument
 
     url, path = _target(args)
+    if _bad_url("backup", url):
+        return 2
     try:
         if url:
             from storage.postgres import shown
@@ -139,6 +159,8 @@ def handle_migrate(args: argparse.Namespace) -> int:
 
     if not is_postgres_url(args.url):
         print("db migrate-to-postgres: URL must start with postgresql://", file=sys.stderr)
+        return 2
+    if _bad_url("migrate-to-postgres", args.url):
         return 2
     if hasattr(args, "database"):
         path = Path(args.database)

@@ -15,7 +15,7 @@ from pathlib import Path
 import asyncpg
 
 from storage.errors import StorageError
-from storage.postgres.db import _migrate, _unreachable, schema_state, shown
+from storage.postgres.db import _migrate, connect, schema_state, shown
 from storage.postgres.source import Plan, read_source
 
 
@@ -23,10 +23,7 @@ async def copy_sqlite_to_postgres(sqlite_path: str | Path, url: str) -> dict[str
     """Copy every row; return the rows copied per table. Refuses a non-empty target."""
     path = Path(sqlite_path)
     plan = read_source(path)
-    try:
-        target = await asyncpg.connect(url)
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
-        raise _unreachable(url, exc) from exc
+    target = await connect(url)
     try:
         _, tables = await schema_state(target)
         if tables:

@@ -9,11 +9,15 @@ processes starting together migrate once.
 
 Durability (``DATABASE_SYNC``) maps onto ``synchronous_commit``:
 
-``normal`` (default): ``synchronous_commit = off``. A save returns once the server has the
-  transaction; the server's WAL writer flushes it within ~0.6 s. The bot process dying loses
-  nothing; the database server crashing (or the machine losing power) can lose the last few
-  hundred milliseconds of moves, never corrupt anything, as with SQLite's ``normal``.
-``full``: ``synchronous_commit = on``: every COMMIT waits for the WAL flush.
+``normal`` (default) and ``full``: ``synchronous_commit = on``. A save returns only once the
+  server has flushed its WAL, so every move the bot acknowledged survives a crash of the bot,
+  of the database server (``pg_ctl stop -m immediate``, an OOM kill) or of its machine
+  (tests/storage/test_pg_durability.py). Concurrent commits share the server's flushes.
+``fast`` (opt-in): ``synchronous_commit = off``. A save returns once the server has the
+  transaction; its WAL writer flushes it within ~0.6 s. The bot process dying loses nothing,
+  but a crash of the database server or its machine can lose the moves of about the last
+  second (never half a move, never a damaged database): the players saw them acknowledged
+  and the game resumes a few moves earlier.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import asyncpg
 from storage.db import DEFAULT_SYNC, SYNC_MODES, Clock, Database, SyncMode, migrations
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew
 from storage.postgres.conn import PgConn
+from storage.postgres.url import BadPostgresUrl, url_problem
 
 MIGRATIONS_DIR = Path(__file__).parent.parent / "migrations_pg"
 SCHEMA_TABLE = "bot_schema_version"  # one row: the number of the last migration applied
@@ -49,6 +54,22 @@ def shown(url: str) -> str:
 def _unreachable(url: str, exc: BaseException) -> DatabaseUnreadable:
     reason = str(exc) or type(exc).__name__
     return DatabaseUnreadable(f"cannot use the PostgreSQL database {shown(url)} ({reason})")
+
+
+def checked(url: str) -> str:
+    """``url`` if asyncpg may be handed it; else BadPostgresUrl saying why (url.py)."""
+    problem = url_problem(url)
+    if problem is not None:
+        raise BadPostgresUrl(f"the PostgreSQL URL {shown(url)} is wrong: {problem}")
+    return url
+
+
+async def connect(url: str) -> asyncpg.Connection:
+    """One connection to ``url`` (for the operator tools), or a StorageError saying why not."""
+    try:
+        return await asyncpg.connect(checked(url))
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+        raise _unreachable(url, exc) from exc
 
 
 async def schema_state(conn: asyncpg.Connection) -> tuple[int, list[str]]:
@@ -104,12 +125,12 @@ class PgDatabase(Database):
         if sync not in SYNC_MODES:
             raise ValueError(f"sync must be one of {', '.join(SYNC_MODES)}, not {sync!r}")
         settings = {
-            "synchronous_commit": "off" if sync == "normal" else "on",
+            "synchronous_commit": "off" if sync == "fast" else "on",
             "application_name": "game-bot",
         }
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=pool_size, server_settings=settings
+                checked(url), min_size=1, max_size=pool_size, server_settings=settings
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
             raise _unreachable(url, exc) from exc

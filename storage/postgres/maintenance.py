@@ -11,14 +11,12 @@ import os
 import subprocess
 from pathlib import Path
 
-import asyncpg
-
 from storage.backup_target import refuse_backup_target
 from storage.db import schema_version_supported
 from storage.errors import StorageError
 from storage.maintenance import CheckReport
 from storage.postgres import binaries
-from storage.postgres.db import SCHEMA_TABLE, _unreachable, schema_state, shown
+from storage.postgres.db import SCHEMA_TABLE, connect, schema_state, shown
 
 PG_DUMP_HINT = (
     "pg_dump is not installed here: install the PostgreSQL client tools "
@@ -27,10 +25,7 @@ PG_DUMP_HINT = (
 
 
 async def _check(url: str) -> CheckReport:
-    try:
-        conn = await asyncpg.connect(url)
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
-        raise _unreachable(url, exc) from exc
+    conn = await connect(url)
     try:
         version, tables = await schema_state(conn)
         tables = [t for t in tables if t != SCHEMA_TABLE] if version else tables
@@ -64,6 +59,7 @@ async def _check(url: str) -> CheckReport:
         moves,
         tuple(tables),
         by_game,
+        kind="a PostgreSQL database",
     )
 
 

@@ -4,8 +4,8 @@ The UPDATE's ``WHERE version = $n`` is the database-level guarantee that of two 
 saving a move of the same game from the same version exactly one wins: the second UPDATE
 waits for the first transaction, re-reads the row, finds the version moved on and changes
 nothing, and that save raises StaleVersion. Game ends write results and tallies in the same
-transaction. No group commit here: with ``synchronous_commit = off`` a COMMIT does not wait
-for a disk flush, and the pool runs saves of different games side by side.
+transaction. No group commit here: the pool runs saves of different games side by side, and
+PostgreSQL itself lets concurrent COMMITs share one WAL flush (storage/postgres/db.py).
 """
 
 from __future__ import annotations

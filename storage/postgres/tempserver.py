@@ -135,12 +135,24 @@ class TempServer:
             "initdb", "-D", str(self.data), "-U", self.user, "-A", "trust", "-E", "UTF8",
             "--no-locale", "--no-sync",
         )  # fmt: skip
+        self._pg_ctl_start()
+        return self.url()
+
+    def crash(self) -> None:
+        """Kill the server the way a crash would (``pg_ctl stop -m immediate``: no checkpoint,
+        no flush), keeping its data folder for ``restart``."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+
+    def restart(self) -> None:
+        """Start the server again on the same data (after ``crash``: its crash recovery)."""
+        self._pg_ctl_start()
+
+    def _pg_ctl_start(self) -> None:
         options = f"-k {self.folder} -c listen_addresses='' -c max_connections=200"
         if not self.durable:
             options += " -c fsync=off -c full_page_writes=off"
-        log = self.folder / "server.log"
+        log = self.data.parent / "server.log"
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(log), "-w", "start")
-        return self.url()
 
     def stop(self) -> None:
         if self.folder is None:

@@ -25,6 +25,37 @@ def test_unknown_mode_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None
     with pytest.raises(ConfigError) as caught:
         load_settings(env_file=None)
     assert str(caught.value) == (
-        "Invalid setting: DATABASE_SYNC must be normal or full (full also survives a power loss,"
-        " at an fsync per save) (got 'off')"
+        "Invalid setting: DATABASE_SYNC must be normal, full or fast (full also survives a power"
+        " loss on SQLite; fast, PostgreSQL only, may lose the last second of moves if the"
+        " database server crashes) (got 'off')"
     )
+
+
+def test_fast_on_the_sqlite_file_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATABASE_SYNC", "fast")
+    with pytest.raises(ConfigError) as caught:
+        load_settings(env_file=None)
+    assert str(caught.value) == (
+        "Invalid setting: DATABASE_SYNC=fast is for PostgreSQL (DATABASE_URL) only; on the "
+        "SQLite file use normal (the default) or full"
+    )
+
+
+@pytest.mark.parametrize(("mode", "expected"), [("normal", "on"), ("full", "on"), ("fast", "off")])
+async def test_postgres_commits_wait_for_the_flush_unless_fast_is_asked_for(
+    monkeypatch: pytest.MonkeyPatch, pg_url: str, mode: str, expected: str
+) -> None:
+    from storage import open_storage
+
+    monkeypatch.setenv("DATABASE_SYNC", mode)
+    monkeypatch.setenv("DATABASE_URL", pg_url)
+    settings = load_settings(env_file=None)
+    assert settings.database_url is not None
+    storage = await open_storage(
+        settings.database_url.get_secret_value(), "unused.db", sync=settings.database_sync
+    )
+    try:
+        row = await storage.fetchone("SHOW synchronous_commit")
+        assert row is not None and row[0] == expected
+    finally:
+        await storage.close()

@@ -1,0 +1,36 @@
+"""The check of a PostgreSQL URL before asyncpg is handed it.
+
+asyncpg takes a port modulo 65536 (``:99999`` dials port 34463, someone else's) and fails on
+other bad ports with a long traceback, so a typo in DATABASE_URL, ``db check --database-url``
+or ``db migrate-to-postgres`` becomes one line naming what is wrong instead.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+from storage.errors import DatabaseUnreadable
+
+MAX_PORT = 65535
+
+
+class BadPostgresUrl(DatabaseUnreadable):
+    """The URL itself is wrong (bad input: nothing was tried, nothing changed)."""
+
+
+def url_problem(url: str) -> str | None:
+    """Why ``url`` is not a usable PostgreSQL URL, in words (None: it is). Checks every port:
+    in the host part (``host:port``, several hosts separated by commas) and in ``?port=``."""
+    parts = urlsplit(url)
+    ports = [_port_of(host) for host in parts.netloc.rpartition("@")[2].split(",")]
+    for value in parse_qs(parts.query).get("port", []):
+        ports.extend(value.split(","))
+    for port in ports:
+        if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= MAX_PORT):
+            return f"its port is {port[:20]!r}; a port is a number from 1 to {MAX_PORT}"
+    return None
+
+
+def _port_of(host: str) -> str:
+    """'db:5432' -> '5432', '[::1]:5432' -> '5432', 'db' or '[::1]' -> ''."""
+    return host.rpartition("]")[2].partition(":")[2]
