@@ -162,7 +162,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
         return 2
     if _bad_url("migrate-to-postgres", args.url):
         return 2
-    if hasattr(args, "database"):
+    if getattr(args, "database", None) is not None:  # (`db --database X` leaves None here)
         path = Path(args.database)
     else:
         from bot.config import load_settings

@@ -60,6 +60,19 @@ def test_a_missing_source_is_one_line(
     assert _tables(pg_url) == []
 
 
+def test_without_database_the_source_is_database_path(
+    tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No --database: DATABASE_PATH is the source (it was a TypeError traceback)."""
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "from-settings.db"))
+    assert main(["db", "migrate-to-postgres", pg_url]) == 2
+    assert "from-settings.db does not exist or is not a file" in _one_line(capsys)
+    path = asyncio.run(bot_database(tmp_path / "from-settings.db"))
+    assert main(["db", "migrate-to-postgres", pg_url]) == 0
+    assert f"copied {path}" in capsys.readouterr().out
+    assert "games" in _tables(pg_url)
+
+
 def test_a_damaged_source_is_refused_untouched(
     tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
