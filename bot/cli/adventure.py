@@ -16,6 +16,8 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 
+from bot.cli.choice import typed_number
+
 HUMAN = "you"
 NUMBER = re.compile(r"[0-9]+")
 
@@ -83,9 +85,9 @@ def start(args: argparse.Namespace) -> int:
 
 def _pick(count: int, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     while True:
-        raw = ask("Your choice: ").strip()
-        if NUMBER.fullmatch(raw) and 1 <= int(raw) <= count:
-            return int(raw) - 1
+        number = typed_number(ask("Your choice: ").strip(), count)
+        if number is not None:
+            return number - 1
         say(f"Type a number from 1 to {count}.")
 
 

@@ -1,0 +1,58 @@
+"""Numbers too long for `int()` (Python 3.11 refuses more than 4,300 digits) typed at a `play`
+prompt are answered at the prompt and the game goes on; on the command line they get one line
+that names the real limit, exit status 2."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+HUGE = "9" * 5000
+
+
+def _bot(args: list[str], typed: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        input=typed,
+        capture_output=True,
+        text=True,
+        timeout=120,  # "no hang"
+    )
+
+
+def _clean(result: subprocess.CompletedProcess[str]) -> str:
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.returncode == 0, result.stderr  # the input then closed: a clean end
+    return result.stdout
+
+
+def test_a_huge_number_at_a_love_letter_prompt_is_answered_and_the_game_goes_on() -> None:
+    out = _clean(_bot(["play", "--seed", "1", "--ai", "novice"], f"{HUGE}\n" + "1\n" * 30))
+    answer = out.index("Please enter a number from 1 to")
+    assert "You played" in out[answer:]  # the next answer, 1, was taken
+
+
+def test_rule_with_a_huge_option_number_is_answered_at_the_prompt() -> None:
+    out = _clean(_bot(["play", "--seed", "1", "--ai", "novice"], f"rule {HUGE}\n" + "1\n" * 30))
+    answer = out.index("Option 999999999… is not a card here")
+    assert "You played" in out[answer:]
+
+
+def test_a_huge_number_at_an_adventure_prompt_is_answered_and_the_game_goes_on() -> None:
+    args = ["play", "--game", "adventure", "--seed", "1", "--ai", "novice"]
+    out = _clean(_bot(args, f"{HUGE}\n" + "1\n" * 5))
+    answer = out.index("Type a number from 1 to")
+    assert "What do you do?" in out[answer:]  # asked again after the next answer
+
+
+def test_only_a_number_in_range_is_a_choice_however_it_is_padded() -> None:
+    from bot.cli.choice import typed_number
+
+    assert [typed_number(t, 5) for t in ("0", "00", "6", "12", "007x", "²")] == [None] * 6
+    assert [typed_number(t, 5) for t in ("1", "0003", "0" * 5000 + "5")] == [1, 3, 5]
+    assert typed_number(HUGE, 5) is None
