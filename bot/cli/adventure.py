@@ -12,14 +12,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import sys
 from collections.abc import Callable, Sequence
 
+from bot.cli import count
 from bot.cli.choice import typed_number
 
 HUMAN = "you"
-NUMBER = re.compile(r"[0-9]+")
 
 
 class ArgError(Exception):
@@ -31,17 +30,11 @@ class _Parser(argparse.ArgumentParser):
         raise ArgError(message)
 
 
-def _count(text: str) -> int:
-    if not NUMBER.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-    return int(text)
-
-
 def _options(argv: Sequence[str]) -> argparse.Namespace:
     parser = _Parser(prog="play --game adventure", add_help=False)
-    parser.add_argument("--players", type=_count, default=2)
+    parser.add_argument("--players", type=count(0), default=2)
     parser.add_argument("--ai", default="standard")
-    parser.add_argument("--seed", type=_count, default=None)
+    parser.add_argument("--seed", type=count(0), default=None)
     return parser.parse_args(list(argv))
 
 

@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bot.cli import count
+
 if TYPE_CHECKING:
     from engine.loveletter.moves import Move
     from engine.loveletter.views import PlayerView
@@ -42,10 +44,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--seats", required=True, help="one AI level per seat, comma-separated (e.g. expert,novice)"
     )
-    parser.add_argument("--players", type=int, default=None, help="must match --seats if given")
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--players", type=count(), default=None, help="must match --seats if given")
+    parser.add_argument("--games", type=count(), default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=count(), default=1, help="seed of the whole run (default 1)")
+    parser.add_argument("--jobs", type=count(), default=1, help="worker processes (default 1)")
     parser.set_defaults(func=run)
 
 

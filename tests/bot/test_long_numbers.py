@@ -9,6 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from bot import cli
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 HUGE = "9" * 5000
 
@@ -56,3 +60,35 @@ def test_only_a_number_in_range_is_a_choice_however_it_is_padded() -> None:
     assert [typed_number(t, 5) for t in ("0", "00", "6", "12", "007x", "²")] == [None] * 6
     assert [typed_number(t, 5) for t in ("1", "0003", "0" * 5000 + "5")] == [1, 3, 5]
     assert typed_number(HUGE, 5) is None
+
+
+LIMIT = "digits; at most 18 are taken"
+NUMBER_ARGS = [
+    (["play", "--seed", "1234567890123456789"], f"--seed: 1234567890123456789 has 19 {LIMIT}"),
+    (["play", "--players", "0" * 30 + "3" * 19], f"--players: {'0' * 20}… has 19 {LIMIT}"),
+    (
+        ["play", "--game", "adventure", "--players", HUGE],
+        f"--players: {'9' * 20}… has 5,000 {LIMIT}",
+    ),
+    (["simulate", "--seats", "novice,novice", "--seed", HUGE], f"--seed: {'9' * 20}… has 5,000"),
+    (["simulate", "--seats", "novice,novice", "--games", "٣"], "--games: '٣' is not a whole"),
+    (["bench", "storage", "--saves", HUGE], f"--saves: must be 1,000,000 or less, not {'9' * 20}…"),
+    (["bench", "storage", "--saves", str(10**20)], "--saves: must be 1,000,000 or less"),
+    (["bench", "storage", "--games", "1000001"], "--games: must be 1,000,000 or less"),
+]
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"), NUMBER_ARGS, ids=[" ".join(a)[:40] for a, _ in NUMBER_ARGS]
+)
+def test_a_number_argument_with_too_many_digits_names_the_limit(
+    args: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.main(args)
+    assert exited.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    (line,) = captured.err.splitlines()
+    assert expected in line
+    assert len(line) < 200
