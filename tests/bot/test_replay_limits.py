@@ -1,0 +1,75 @@
+"""`python -m bot replay` on input that is too much or not text: one line on standard error,
+exit status 2, nothing on standard output, no traceback, within bounded time and memory."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+MEMORY = 2 * 2**30  # the child's address space: reading for ever hits this, not the machine
+
+
+def _limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def _replay(file: str, **streams: object) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(  # type: ignore[call-overload,no-any-return]
+        [sys.executable, "-m", "bot", "replay", file],
+        cwd=REPO_ROOT,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        capture_output=True,
+        preexec_fn=_limit_memory,
+        timeout=120,  # "no hang"
+        **streams,
+    )
+
+
+def _refused(result: subprocess.CompletedProcess[bytes]) -> str:
+    err = result.stderr.decode()
+    assert "Traceback" not in err
+    assert result.returncode == 2, err
+    assert result.stdout == b""
+    (line,) = err.splitlines()
+    return line
+
+
+def test_replay_of_an_endless_file_stops_at_the_size_limit() -> None:
+    line = _refused(_replay("/dev/zero"))
+    assert line == "replay: /dev/zero holds more than 64 MiB; read no further"
+
+
+def test_replay_of_an_endless_standard_input_stops_at_the_size_limit() -> None:
+    endless = subprocess.Popen(["yes", "{}"], stdout=subprocess.PIPE)
+    try:
+        line = _refused(_replay("-", stdin=endless.stdout))
+    finally:
+        endless.kill()
+        endless.wait()
+    assert line == "replay: standard input holds more than 64 MiB; read no further"
+
+
+SURROGATE_PLAYER = [
+    ("adventure", {"game": "adventure", "players": ["ann", "\ud800"], "first": "ann"}),
+    ("loveletter", {"edition": "pegasus", "players": ["ann", "bo\ud800b"], "rounds": [{}]}),
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "scenario"), SURROGATE_PLAYER, ids=[g for g, _ in SURROGATE_PLAYER]
+)
+def test_a_lone_surrogate_in_a_player_name_is_one_line(
+    game: str, scenario: dict[str, object], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(scenario), encoding="ascii")  # "\ud800" spelled as an escape
+    line = _refused(_replay(str(path)))
+    assert line.startswith(f"replay: {path} is not a scenario: the string ")
+    assert line.endswith("holds \\ud800, half of a UTF-16 pair, not a character")
