@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 
 from bot.cli.replay_input import MAX_BYTES, lone_surrogate, read_bounded
-
-QUOTE_LIMIT = 80
-_LONG_RUN = re.compile(rf"\S{{{QUOTE_LIMIT + 1},}}")
+from engine.quoting import clip
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,11 +28,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
     parser.set_defaults(func=run)
-
-
-def clip(text: str) -> str:
-    """`text` with every run of more than QUOTE_LIMIT non-blank characters cut short."""
-    return _LONG_RUN.sub(lambda m: m.group()[: QUOTE_LIMIT - 3] + "…", text)
 
 
 def _fail(message: str) -> int:

@@ -30,6 +30,7 @@ from engine.loveletter.moves import move_from_dict
 from engine.loveletter.rounds import Deal
 from engine.loveletter.rules import IllegalMove, apply, new_game, restack
 from engine.loveletter.state import GameState
+from engine.quoting import cut_reason
 
 OUTPUT_KEYS = (
     "ok",
@@ -52,11 +53,11 @@ class ScenarioError(ValueError):
 
 
 class _Stop(Exception):
-    """Replay ends with an error at (round, move)."""
+    """Replay ends with an error at (round, move); its reason quotes the input cut short."""
 
     def __init__(self, rnd: int, move: int | None, reason: str) -> None:
         super().__init__(reason)
-        self.error: Json = {"round": rnd, "move": move, "reason": reason}
+        self.error: Json = {"round": rnd, "move": move, "reason": cut_reason(reason)}
 
 
 def replay(data: object, seed: int = 0) -> Json:
