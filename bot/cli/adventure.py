@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from bot.cli import count
 from bot.cli.choice import typed_number
+from bot.cli.lines import LineTooLong, terminal_input
 
 HUMAN = "you"
 
@@ -64,7 +65,11 @@ def start(args: argparse.Namespace) -> int:
         print(f"play: {error}"[:200], file=sys.stderr)
         return 2
     try:
-        return play(args, input, print)
+        return play(args, terminal_input(), print)
+    except LineTooLong as error:
+        print()  # ends the prompt's line
+        print(error, file=sys.stderr)
+        return 2
     except EOFError:
         print("\nInput closed; game abandoned.")
         return 0
