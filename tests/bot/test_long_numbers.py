@@ -4,29 +4,18 @@ that names the real limit, exit status 2."""
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from bot import cli
+from tests.bot.child import run_bot
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
 HUGE = "9" * 5000
 
 
 def _bot(args: list[str], typed: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "bot", *args],
-        cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-        input=typed,
-        capture_output=True,
-        text=True,
-        timeout=120,  # "no hang"
-    )
+    return run_bot(args, input=typed, text=True)
 
 
 def _clean(result: subprocess.CompletedProcess[str]) -> str:

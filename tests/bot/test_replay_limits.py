@@ -4,32 +4,16 @@ exit status 2, nothing on standard output, no traceback, within bounded time and
 from __future__ import annotations
 
 import json
-import os
-import resource
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-MEMORY = 2 * 2**30  # the child's address space: reading for ever hits this, not the machine
-
-
-def _limit_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+from tests.bot.child import REPO_ROOT, run_bot
 
 
 def _replay(file: str, **streams: object) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(  # type: ignore[call-overload,no-any-return]
-        [sys.executable, "-m", "bot", "replay", file],
-        cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-        capture_output=True,
-        preexec_fn=_limit_memory,
-        timeout=120,  # "no hang"
-        **streams,
-    )
+    return run_bot(["replay", file], **streams)
 
 
 def _refused(result: subprocess.CompletedProcess[bytes]) -> str:
