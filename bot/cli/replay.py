@@ -16,7 +16,7 @@ import json
 import sys
 
 from bot.cli.replay_input import MAX_BYTES, lone_surrogate, read_bounded
-from engine.quoting import clip
+from engine.api import clip
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -26,8 +26,7 @@ from engine.adventure.cards import DECK_COUNTS, DECKS, HELD, RIDDLE, WEAPONS, de
 from engine.adventure.decisions import Decision, from_dict
 from engine.adventure.rules import apply, setup, start
 from engine.adventure.state import COLOURS, MAX_LP, State
-from engine.api import Refused
-from engine.quoting import cut_reason
+from engine.api import Refused, cut_reason
 
 Json = dict[str, Any]
 

@@ -24,13 +24,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.api import cut_reason
 from engine.loveletter import events as E
 from engine.loveletter.editions import edition
 from engine.loveletter.moves import move_from_dict
 from engine.loveletter.rounds import Deal
 from engine.loveletter.rules import IllegalMove, apply, new_game, restack
 from engine.loveletter.state import GameState
-from engine.quoting import cut_reason
 
 OUTPUT_KEYS = (
     "ok",
