@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -29,6 +30,25 @@ class Refused(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+QUOTE_RUN = 80
+"""Non-blank characters in a row a reason keeps of what it quotes: a name or id, not a file."""
+REASON_LIMIT = 400
+"""Characters of a whole reason kept: a sentence with a few quoted values."""
+_LONG_RUN = re.compile(rf"\S{{{QUOTE_RUN + 1},}}")
+
+
+def clip(text: str) -> str:
+    """`text` with every run of more than QUOTE_RUN non-blank characters cut short: input
+    quoted back (a scenario's 20 MB place name) stays a few words."""
+    return _LONG_RUN.sub(lambda m: m.group()[: QUOTE_RUN - 3] + "…", text)
+
+
+def cut_reason(text: str) -> str:
+    """A reason quoting input, clipped and cut to REASON_LIMIT characters (a million ids)."""
+    text = clip(text)
+    return text if len(text) <= REASON_LIMIT else text[: REASON_LIMIT - 1] + "…"
 
 
 @runtime_checkable

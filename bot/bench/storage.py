@@ -19,16 +19,25 @@ from pathlib import Path
 from typing import Any
 
 from bot.bench.probes import add_sync_argument, folder_problem
+from bot.cli import count
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 GAME = "loveletter"  # the game whose states are saved (--edition is its variant)
+MAX_SAVES = 1_000_000
+"""More saves than this would run for hours (about 1 ms each) and say nothing new."""
+MAX_GAMES = 1_000_000
+"""Running games to load at most: 100 times the target's 10,000, gigabytes of database."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--saves", type=int, default=2000, help="moves to save (default 2000)")
-    parser.add_argument("--games", type=int, default=10_000, help="running games to load")
+    parser.add_argument(
+        "--saves", type=count(1, MAX_SAVES), default=2000, help="moves to save (default 2000)"
+    )
+    parser.add_argument(
+        "--games", type=count(0, MAX_GAMES), default=10_000, help="running games to load"
+    )
     parser.add_argument("--edition", default="pegasus", help="edition of the sample game")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the sample games")
+    parser.add_argument("--seed", type=count(), default=1, help="seed of the sample games")
     add_sync_argument(parser)
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the database (default: temp)"
@@ -38,9 +47,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from storage import StorageError
 
-    if args.saves < 1 or args.games < 0:
-        print("bench storage: --saves must be >= 1 and --games >= 0", file=sys.stderr)
-        return 2
     try:
         if args.database is not None:
             problem = folder_problem(args.database)

@@ -37,6 +37,8 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli.health",
 )
 DEFAULT_SUBCOMMAND = "run"
+MAX_DIGITS = 18
+"""Digits a number argument may have: a seed or a count never needs more."""
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -46,17 +48,29 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def count(minimum: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number in ASCII digits (`int` also takes "٣"), at least
-    `minimum` if given; an error quotes what was typed."""
+def count(minimum: int | None = None, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits (`int` also takes "٣") of at most
+    MAX_DIGITS significant digits, from `minimum` to `maximum` if given; an error quotes what
+    was typed (cut short) and names the limit it broke."""
 
     def parse(text: str) -> int:
         digits = text[1:] if text[:1] in "+-" else text
-        if not (digits.isascii() and digits.isdigit()) or len(digits) > 18:
+        if not (digits.isascii() and digits.isdigit()):
             raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
+        shown = text if len(text) <= 24 else text[:20] + "…"
+        too_large = f"must be {maximum or 0:,} or less, not {shown}"
+        significant = len(digits.lstrip("0"))
+        if significant > MAX_DIGITS:
+            if maximum is not None and text[:1] != "-":
+                raise argparse.ArgumentTypeError(too_large)
+            raise argparse.ArgumentTypeError(
+                f"{shown} has {significant:,} digits; at most {MAX_DIGITS} are taken"
+            )
         value = int(text)
         if minimum is not None and value < minimum:
             raise argparse.ArgumentTypeError(f"must be {minimum} or more, not {value}")
+        if maximum is not None and value > maximum:
+            raise argparse.ArgumentTypeError(too_large)
         return value
 
     parse.__name__ = "count"

@@ -12,12 +12,14 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import sys
 from collections.abc import Callable, Sequence
 
+from bot.cli import count
+from bot.cli.choice import typed_number
+from bot.cli.lines import LineTooLong, terminal_input
+
 HUMAN = "you"
-NUMBER = re.compile(r"[0-9]+")
 
 
 class ArgError(Exception):
@@ -29,17 +31,11 @@ class _Parser(argparse.ArgumentParser):
         raise ArgError(message)
 
 
-def _count(text: str) -> int:
-    if not NUMBER.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-    return int(text)
-
-
 def _options(argv: Sequence[str]) -> argparse.Namespace:
     parser = _Parser(prog="play --game adventure", add_help=False)
-    parser.add_argument("--players", type=_count, default=2)
+    parser.add_argument("--players", type=count(0), default=2)
     parser.add_argument("--ai", default="standard")
-    parser.add_argument("--seed", type=_count, default=None)
+    parser.add_argument("--seed", type=count(0), default=None)
     return parser.parse_args(list(argv))
 
 
@@ -69,7 +65,11 @@ def start(args: argparse.Namespace) -> int:
         print(f"play: {error}"[:200], file=sys.stderr)
         return 2
     try:
-        return play(args, input, print)
+        return play(args, terminal_input(), print)
+    except LineTooLong as error:
+        print()  # ends the prompt's line
+        print(error, file=sys.stderr)
+        return 2
     except EOFError:
         print("\nInput closed; game abandoned.")
         return 0
@@ -83,9 +83,9 @@ def start(args: argparse.Namespace) -> int:
 
 def _pick(count: int, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     while True:
-        raw = ask("Your choice: ").strip()
-        if NUMBER.fullmatch(raw) and 1 <= int(raw) <= count:
-            return int(raw) - 1
+        number = typed_number(ask("Your choice: ").strip(), count)
+        if number is not None:
+            return number - 1
         say(f"Type a number from 1 to {count}.")
 
 

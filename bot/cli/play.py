@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable
 
 from bot.cli import count
+from bot.cli.lines import LineTooLong, terminal_input
 from bot.cli.turn import Quit, Seat, choose_move
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
@@ -47,7 +48,11 @@ def run(args: argparse.Namespace) -> int:
 
         return adventure.start(args)
     try:
-        return play(args, input, print)
+        return play(args, terminal_input(), print)
+    except LineTooLong as error:
+        print()  # ends the prompt's line
+        print(error, file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("\nGame abandoned (Ctrl-C).", file=sys.stderr)
         return 130

@@ -5,19 +5,18 @@ docs/adventure-scenario-format.md (The Hobbit Adventure Boardgame).
 The scenario's `game` field names the game (through the registry, `engine.api.game`); without
 it, it is Love Letter's. `python -m bot replay FILE` (or `-` for standard input) prints one
 JSON object and exits 0, a rejected move included; input that is not UTF-8 JSON or not a
-scenario exits 2 with one line on standard error, which quotes at most ~80 characters of the
-input.
+scenario, or larger than 64 MiB, exits 2 with one line on standard error, which quotes at most
+~80 characters of the input.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 
-QUOTE_LIMIT = 80
-_LONG_RUN = re.compile(rf"\S{{{QUOTE_LIMIT + 1},}}")
+from bot.cli.replay_input import MAX_BYTES, lone_surrogate, read_bounded
+from engine.api import clip
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -29,11 +28,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
     parser.set_defaults(func=run)
-
-
-def clip(text: str) -> str:
-    """`text` with every run of more than QUOTE_LIMIT non-blank characters cut short."""
-    return _LONG_RUN.sub(lambda m: m.group()[: QUOTE_LIMIT - 3] + "…", text)
 
 
 def _fail(message: str) -> int:
@@ -54,12 +48,15 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         if args.file == "-":
-            raw = sys.stdin.buffer.read()
+            raw = read_bounded(sys.stdin.buffer)
         else:
             with open(args.file, "rb") as f:
-                raw = f.read()
+                raw = read_bounded(f)
     except OSError as error:
         return _fail(f"cannot read {args.file}: {error.strerror}")
+    if raw is None:
+        where = "standard input" if args.file == "-" else args.file
+        return _fail(f"{where} holds more than {MAX_BYTES // 2**20} MiB; read no further")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -73,6 +70,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"{args.file} is not usable JSON: it is nested too deeply")
     except ValueError as error:  # e.g. an integer of more than 4300 digits
         return _fail(f"{args.file} is not usable JSON: {str(error).split(';')[0]}")
+    not_text = lone_surrogate(text, data)
+    if not_text is not None:
+        return _fail(f"{args.file} is not a scenario: {not_text}")
     try:
         result = game(_game_of(data)).replay(data)
     except ValueError as error:  # each game's ScenarioError, or a game nobody knows

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from bot.cli import count
 
 if TYPE_CHECKING:
     from engine.loveletter.moves import Move
@@ -24,6 +27,8 @@ if TYPE_CHECKING:
     Watch = Callable[[str, PlayerView, list[Move], Move], None]
 
 Z95 = 1.959964
+MAX_GAMES = 1_000_000
+"""Games a run plays at most: hours of play, intervals far narrower than any AI difference."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -42,10 +47,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--seats", required=True, help="one AI level per seat, comma-separated (e.g. expert,novice)"
     )
-    parser.add_argument("--players", type=int, default=None, help="must match --seats if given")
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--players", type=count(), default=None, help="must match --seats if given")
+    parser.add_argument(
+        "--games", type=count(1, MAX_GAMES), default=100, help="games to play (default 100)"
+    )
+    parser.add_argument("--seed", type=count(), default=1, help="seed of the whole run (default 1)")
+    parser.add_argument("--jobs", type=count(), default=1, help="worker processes (default 1)")
     parser.set_defaults(func=run)
 
 
@@ -127,6 +134,19 @@ def results(
         yield from pool.imap(_one, work, chunksize=max(1, min(20, games // (jobs * 8))))
 
 
+def _cores() -> int:
+    """The cores this process may run on (its affinity, where the system tells it)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def useful_jobs(games: int) -> int:
+    """Worker processes that can help: one per core, and no more than there are games (each
+    worker is a whole Python process: 100,000 of them would swamp the machine)."""
+    return max(1, min(games, _cores()))
+
+
 def progress(done: int, total: int, width: int = 30) -> str:
     filled = width * done // total if total else width
     return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games"
@@ -141,6 +161,14 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"simulate: {problem}", file=sys.stderr)
         return 2
+    jobs = useful_jobs(args.games)
+    if args.jobs > jobs:
+        print(
+            f"simulate: --jobs {args.jobs:,} is more than can help; using {jobs} "
+            f"({args.games:,} game{'s' * (args.games > 1)}, {_cores()} cores)",
+            file=sys.stderr,
+        )
+        args.jobs = jobs
     if args.game == "adventure":
         from bot.cli import adventure_simulate
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.cli.choice import typed_number
 from bot.games.loveletter.choices import Step, card_options, entries, step
 from bot.games.loveletter.render.cards import ask_text, choice_label, label, labels
 from bot.games.loveletter.render.rules import card_rule, rules_summary
@@ -144,8 +145,9 @@ def pick(
             raw = "\ufffd"
         if n == 1 and raw in ("", "1"):
             return 0
-        if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= n:  # not "²"
-            return int(raw) - 1
+        number = typed_number(raw, n)
+        if number is not None:
+            return number - 1
         word, _, rest = raw.partition(" ")
         word = word.lower()
         if word in ("?", "help", "h"):
@@ -171,9 +173,10 @@ def _rule(edition_id: str, asked: str, card: str | None, cards: Sequence[str | N
             return "Which card? Type rule and an option number or a card's name."
         return plain(card_rule(edition_id, card))
     if asked.isascii() and asked.isdigit():
-        k = int(asked)
-        if not 1 <= k <= len(cards) or cards[k - 1] not in ed.by_id:
-            return f"Option {asked[:10]} is not a card here; type rule and a card's name."
+        k = typed_number(asked, len(cards))
+        if k is None or cards[k - 1] not in ed.by_id:
+            shown = asked if len(asked) <= 10 else asked[:9] + "…"
+            return f"Option {shown} is not a card here; type rule and a card's name."
         return plain(card_rule(edition_id, str(cards[k - 1])))
     needle = asked.casefold()
     exact = [c.id for c in ed.cards if needle in (c.id, c.name.casefold())]

@@ -26,7 +26,7 @@ from engine.adventure.cards import DECK_COUNTS, DECKS, HELD, RIDDLE, WEAPONS, de
 from engine.adventure.decisions import Decision, from_dict
 from engine.adventure.rules import apply, setup, start
 from engine.adventure.state import COLOURS, MAX_LP, State
-from engine.api import Refused
+from engine.api import Refused, cut_reason
 
 Json = dict[str, Any]
 
@@ -85,9 +85,11 @@ def _give(s: State, pid: str, spec: object) -> None:
     if unknown:
         raise Malformed(f"hobbits.{pid}: unknown fields {sorted(unknown)}")
     place = spec.get("place", h.place)
+    if not isinstance(place, str):
+        raise Malformed(f"hobbits.{pid}.place must be a place id (text)")
     if place not in B.PLACES:
         raise Malformed(f"hobbits.{pid}.place: no place {place!r}")
-    h.place = str(place)
+    h.place = place
     lp, gp = spec.get("lp", h.lp), spec.get("gp", h.gp)
     if not isinstance(lp, int) or isinstance(lp, bool) or not 1 <= lp <= MAX_LP:
         raise Malformed(f"hobbits.{pid}.lp must be a whole number from 1 to 12")
@@ -137,11 +139,22 @@ def _decks(s: State, decks: object) -> None:
             raise Malformed(f"decks.{deck} must list card ids")
         want, got = Counter(s.decks[deck]), Counter(order)
         if want != got:
-            missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
+            missing, extra = _tally(want - got), _tally(got - want)
             raise Malformed(
                 f"decks.{deck} must list every card nobody holds: missing {missing}, extra {extra}"
             )
         s.decks[deck] = tuple(order)
+
+
+def _tally(cards: Counter[str], listed: int = 12, shown: int = 5) -> str:
+    """`cards` as a list of ids when short, else counted: a million extra cards are a count
+    and a few kinds, not a million ids."""
+    if cards.total() <= listed:
+        return str(sorted(cards.elements()))
+    kinds = sorted(cards)
+    named = [c if cards[c] == 1 else f"{c} ×{cards[c]:,}" for c in kinds[:shown]]
+    more = f" and {len(kinds) - shown:,} more kinds" if len(kinds) > shown else ""
+    return f"{cards.total():,} cards ({', '.join(named)}{more})"
 
 
 def _dice(dice: object) -> dict[str, list[Any]]:
@@ -231,9 +244,9 @@ def replay(data: object) -> Json:
     try:
         s = build(data, players, first)
     except Malformed as error:
-        return output(None, [], {"move": None, "reason": str(error)})
+        return output(None, [], _error(None, str(error)))
     except Refused as error:
-        return output(None, [], {"move": None, "reason": error.reason})
+        return output(None, [], _error(None, error.reason))
     log = [e.to_dict() for e in s.log]
     s.log = []
     for j, move in enumerate(moves):
@@ -242,9 +255,14 @@ def replay(data: object) -> Json:
             s, events = apply(s, player, decision)
         except (ValueError, Refused) as error:
             reason = error.reason if isinstance(error, Refused) else str(error)
-            return output(s, log, {"move": j, "reason": reason})
+            return output(s, log, _error(j, reason))
         log += [e.to_dict() for e in events]
     return output(s, log, None)
+
+
+def _error(move: int | None, reason: str) -> Json:
+    """The output's `error`: its reason quotes the input cut short (a 20 MB place name)."""
+    return {"move": move, "reason": cut_reason(reason)}
 
 
 def _move(move: object, players: list[str]) -> tuple[str, Decision]:

@@ -24,6 +24,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.api import cut_reason
 from engine.loveletter import events as E
 from engine.loveletter.editions import edition
 from engine.loveletter.moves import move_from_dict
@@ -52,11 +53,11 @@ class ScenarioError(ValueError):
 
 
 class _Stop(Exception):
-    """Replay ends with an error at (round, move)."""
+    """Replay ends with an error at (round, move); its reason quotes the input cut short."""
 
     def __init__(self, rnd: int, move: int | None, reason: str) -> None:
         super().__init__(reason)
-        self.error: Json = {"round": rnd, "move": move, "reason": reason}
+        self.error: Json = {"round": rnd, "move": move, "reason": cut_reason(reason)}
 
 
 def replay(data: object, seed: int = 0) -> Json:
