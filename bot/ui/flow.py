@@ -162,8 +162,9 @@ class TurnFlow:
         if round_started:
             await self.bot.dms.dealt_anew(game_id, skip=awaited[0])
         for player in awaited:
+            fresh = self.bot.dms.fresh_turn(game, state, player)  # not a later step of it
             sent = await self.bot.dms.your_turn(game_id, player)
-            if not await self._ping(game_id, player) and not sent:
+            if fresh and not await self._ping(game_id, player) and not sent:
                 await self._mention_if_refused(game_id, player)
 
     async def _ping(self, game_id: int, player_id: str) -> bool:

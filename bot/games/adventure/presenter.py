@@ -80,6 +80,13 @@ class AdventurePresenter:
         """Free actions (a potion, Athelas, the Scroll of Minds) are not turns."""
         return getattr(decision, "action", None) == "use"
 
+    def turn_of(self, state: State, player_id: str) -> tuple[int, bool] | None:
+        """A hobbit's turn is all its steps (roll, travel, the place, a fight...); a chased
+        creature or a riddle put to another hobbit is that hobbit's part of the same turn."""
+        if state.over:
+            return None
+        return (state.turn_no, state.active == player_id)
+
     # ------------------------------------------------------------ read models
 
     def recent(self, record: GameRecord) -> tuple[str, ...]:

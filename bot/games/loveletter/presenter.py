@@ -68,6 +68,10 @@ class LoveLetterPresenter:
     def side_decision(self, decision: Any) -> bool:
         return isinstance(decision, Decide)
 
+    def turn_of(self, state: GameState, player_id: str) -> None:
+        """One decision per turn: each is a turn (and a timeout) of its own."""
+        return None
+
     # ------------------------------------------------------------ read models
 
     def table(
