@@ -36,6 +36,7 @@ class TurnDM:
     message_id: int
     turn: tuple[int, bool] | None
     shown: int
+    text: str
 
 
 CANNOT_DM = 50007
@@ -144,18 +145,20 @@ class DirectMessages:
         rules = presenter(game.game)
         turn = rules.turn_of(state, player_id)
         live = self._live(game.id, player_id, turn)
-        if live is not None and live.shown == game.version:
+        text = rules.turn_text(game, state, player_id)
+        if live is not None and live.shown == game.version and live.text == text:
             return True  # the click's own answer shows this step already
         hand = self.service.hand(game, state, player_id)
         wanted = await pictures.wanted(self.bot, user_id)
         message = rules.hand_message(hand)
-        text = rules.turn_text(game, state, player_id)
         if live is not None:
-            kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=True)
+            kwargs: dict[str, Any] = {}
+            if live.shown != game.version:  # else only its line (a new deadline) changed
+                kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=True)
             channel = self.bot.get_partial_messageable(live.channel_id)
             try:
                 await channel.get_partial_message(live.message_id).edit(content=text, **kwargs)
-                live.shown = game.version
+                live.shown, live.text = game.version, text
                 return True
             except discord.HTTPException as exc:  # deleted, say: a new DM instead
                 log.warning("could not edit the turn DM in game %s: %s", game.id, exc)
@@ -164,7 +167,7 @@ class DirectMessages:
         sent = await self._send(game, player_id, content=text, **kwargs)
         if sent is None:
             return False
-        dm = TurnDM(player_id, sent.channel.id, sent.id, turn, game.version)
+        dm = TurnDM(player_id, sent.channel.id, sent.id, turn, game.version, text)
         self._turns.setdefault(game_id, []).append(dm)
         return True
 

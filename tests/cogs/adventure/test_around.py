@@ -34,7 +34,9 @@ async def test_two_timeouts_in_a_row_hand_the_seat_to_an_ai(simcord_env) -> None
     assert taken, "nobody's seat was taken over"
     seat = current.seat_of(taken[0])
     assert seat.timeouts_in_a_row == 2 and seat.user_id is not None
-    assert any("twice in a row" in n and seat.display_name in n for n in _notices(g.channel))
+    assert any(
+        "two whole turns in a row" in n and seat.display_name in n for n in _notices(g.channel)
+    )
     g.check_views(await g.state())
     assert g.leaks == []
 
