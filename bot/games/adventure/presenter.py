@@ -18,6 +18,7 @@ from bot.games.adventure.board_items import BoardButton
 from bot.games.adventure.items import ALL_ITEMS, PackButton
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
+from bot.games.adventure.names import hobbit_name
 from bot.games.adventure.pack import pack_message
 from bot.games.adventure.text import card_name
 from bot.games.adventure.waiting import KINDS, deadline_text
@@ -79,6 +80,10 @@ class AdventurePresenter:
     def side_decision(self, decision: Any) -> bool:
         """Free actions (a potion, Athelas, the Scroll of Minds) are not turns."""
         return getattr(decision, "action", None) == "use"
+
+    def ai_name(self, level: str, number: int) -> str:
+        """A hobbit of the Shire (its level is shown beside it: `names.seat_label`)."""
+        return hobbit_name(number)
 
     def turn_of(self, state: State, player_id: str) -> tuple[int, bool] | None:
         """A hobbit's turn is all its steps (roll, travel, the place, a fight...); a chased
