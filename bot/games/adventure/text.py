@@ -121,7 +121,11 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         sign = "+" if e["delta"] > 0 else ""
         return f"{p}: {sign}{e['delta']} {unit} ({reason(e['why'])}), now {e['now']} {unit}."
     if t == "talisman":
-        return f"{p}: {e['colour']} talisman {e['how'].replace('_', ' ')}."
+        if e["how"] in ("bought", "won"):
+            return f"{p} {e['how']} the {e['colour']} talisman."
+        gone = {"out_of_game": "is out of the game", "destroyed": "is destroyed"}
+        how = gone.get(e["how"], e["how"].replace("_", " "))
+        return f"{p}: the {e['colour']} talisman {how}."
     if t == "fight_began":
         return f"{p} must fight {card_name(e['card'], e['deck'])}."
     if t == "power":
@@ -148,6 +152,7 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "taken":
         thing = e["thing"] or f"{e['amount']} GP"
         thing = card_name(thing) if e["what"] == "equipment" else thing
+        thing = f"the {thing} talisman" if e["what"] == "talisman" else thing
         return f"{p} {_verb(p, 'takes', 'take')} {thing} from {whom(e['frm'], me)}."
     if t == "offer":
         return f"The Jewellery is offered {e['price']} GP."
@@ -214,18 +219,37 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "buy_talisman":
         return f"Buy the {d.colour} talisman (5 GP)"
     if a == "choose":
-        return f"Choose {place(d.option) if d.option in B.PLACES else d.option}"
+        return _choice(d.option)
     fields = {k: v for k, v in d.to_dict().items() if k != "action"}
     extra = " ".join(f"{v}" for v in fields.values() if v is not None)
     return (a.replace("_", " ").capitalize() + (" " + extra if extra else "")).strip()
 
 
-def status_lines(view: dict[str, Any]) -> list[str]:
-    """Where everyone is and what you hold."""
+CHOICES = {
+    "stay": "Stay in the fire",
+    "flee": "Flee the fire",
+    "keep": "Keep the Rope (the card takes effect)",
+    "decline": "Use the Rope to decline the card",
+    None: "No talisman to lose",
+}
+COLOURS = ("blue", "green", "red", "yellow")
+
+
+def _choice(option: str | None) -> str:
+    """A `choose` decision (the fire, the Rope, the way out of the woods, a talisman lost)."""
+    if option in B.PLACES:
+        return f"Go to {place(option)}"
+    if option in COLOURS:
+        return f"Lose the {option} talisman"
+    return CHOICES.get(option, f"Choose {option}")
+
+
+def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> list[str]:
+    """Where everyone is and what you hold (hobbits by `names`, else by their ids)."""
     me = view["me"]
     lines = []
     for pid, h in view["hobbits"].items():
-        tag = "You" if pid == me else pid
+        tag = "You" if pid == me else (names or {}).get(pid, pid)
         if h["out"]:
             lines.append(f"{tag}: out of the game")
             continue
@@ -234,7 +258,7 @@ def status_lines(view: dict[str, Any]) -> list[str]:
         if secret is not None:
             cards += [card_name(c) for c in secret if c not in h["cards"]]
         elif h["secret"]:
-            cards.append(f"{h['secret']} secret card(s)")
+            cards.append(_plural(h["secret"], "secret card"))
         tal = ", ".join(h["talismans"]) or "no talismans"
         lines.append(
             f"{tag}: {place(h['place'])} — {h['lp']} LP, {h['gp']} GP, {tal}; "

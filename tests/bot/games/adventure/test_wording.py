@@ -5,8 +5,11 @@ looked at rather than drawn, and "1 game" in `simulate --game adventure`."""
 
 from __future__ import annotations
 
+import io
+
 import discord
 
+from bot.cli.adventure import play_main
 from bot.cli.adventure_simulate import Played, report
 from bot.games.adventure import text
 from bot.games.adventure.lines import event_line
@@ -31,10 +34,44 @@ def test_you_go_first_and_others_go_first() -> None:
 def test_the_reader_inside_a_sentence_is_you() -> None:
     taken = {"type": "taken", "player": "ai1", "frm": "you", "what": "talisman"}
     taken |= {"thing": "blue", "amount": 0}
-    assert text.event_line(taken, "you") == "ai1 takes blue from you."
+    assert text.event_line(taken, "you") == "ai1 takes the blue talisman from you."
     chased = {"type": "avoided", "player": "ai1", "card": "thunder_of_light"}
     chased |= {"creature": "hill_troll", "chased_to": "you"}
     assert text.event_line(chased, "you").endswith("goes away to you.")
+
+
+def test_talismans_read_as_talismans() -> None:
+    e = {"type": "talisman", "player": "1", "colour": "blue", "how": "bought"}
+    assert event_line(e, NAMES, None) == "Ann bought the blue talisman."
+    assert event_line(e | {"how": "won"}, NAMES, "1") == "You won the blue talisman."
+    out = event_line(e | {"how": "out_of_game"}, NAMES, None)
+    assert out == "Ann: the blue talisman is out of the game."
+
+
+def test_choices_say_what_they_do() -> None:
+    view = {"me": "you", "hobbits": {"you": {"place": "hobbiton"}}}
+    labels = [
+        text.decision_label(Decision("choose", option=o), view)
+        for o in ("stay", "flee", "keep", "decline", "red", "old_forest")
+    ]
+    assert labels == [
+        "Stay in the fire",
+        "Flee the fire",
+        "Keep the Rope (the card takes effect)",
+        "Use the Rope to decline the card",
+        "Lose the red talisman",
+        "Go to Old Forest",
+    ]
+
+
+def test_the_terminal_names_ai_hobbits_from_the_shire(monkeypatch, capsys) -> None:  # noqa: ANN001
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
+    code = play_main(["--players", "3", "--seed", "3"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "you, Rosie Cotton, Fatty Bolger. Rosie Cotton goes first." in out
+    assert "Rosie Cotton: Grey Havens" in out  # the status lines too
+    assert "ai1" not in out and "ai2" not in out
 
 
 def test_a_card_that_changed_lp_is_named_not_its_id() -> None:
