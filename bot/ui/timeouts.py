@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.games.registry import presenter
 from bot.service.autoplay import TimedOut
 
+NEXT_TURN = "turn_began"  # the turn after theirs: not something the AI played for them
 MAX_LINES = 12  # a channel message stays short; the table's recent lines hold the rest
 
 
@@ -20,9 +21,10 @@ def timeout_head(result: TimedOut) -> str:
         head = f"⏰ {name}'s time ran out: the AI played their turn."
     if result.takeover:
         twice = "two whole turns" if result.whole else "twice"
+        counts = "a win still counts" if result.whole else "their tallies still count"
         head += (
             f" That was {twice} in a row, so an AI plays for {name} for the rest of the game"
-            " (their tallies still count for them)."
+            f" ({counts} for them)."
         )
     return head
 
@@ -33,7 +35,11 @@ def timeout_notice(result: TimedOut) -> str:
     if not result.whole:
         return head
     game = result.outcome.game
-    public = [e for e in result.outcome.events if e.audience is None]
+    public = [
+        e
+        for e in result.outcome.events
+        if e.audience is None and e.to_dict().get("type") != NEXT_TURN
+    ]
     lines = presenter(game.game).event_lines(public, game, None)
     if len(lines) > MAX_LINES:
         lines = [

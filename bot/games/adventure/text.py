@@ -110,6 +110,8 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "drawn":
         if e["card"] is None:
             return None if e["player"] == me else f"{p} drew a {e['deck'].title()} card."
+        if e["deck"] == "riddle" and e["card"] in BY_ID:  # its riddle, not "Riddle 06"
+            return f"{p} drew a Riddle card: “{BY_ID[e['card']].text}”"
         if e["deck"] == "equipment":  # a Village's cards, turned up to buy or leave
             looks = _verb(p, "looks", "look")
             return f"{p} {looks} at {card_name(e['card'], e['deck'])} from the Equipment deck."

@@ -100,6 +100,12 @@ def test_a_villages_cards_are_looked_at_not_drawn() -> None:
     assert event_line(e, NAMES, None) == "Ann looks at Lantern from the Equipment deck."
 
 
+def test_a_riddle_drawn_reads_as_its_riddle() -> None:
+    e = {"type": "drawn", "player": "1", "deck": "riddle", "card": "r01", "to": ["1"]}
+    line = event_line(e, NAMES, "1")
+    assert line.startswith("You drew a Riddle card: “") and "Riddle 01" not in line
+
+
 def test_reroll_and_roads_agree_in_number() -> None:
     view = {"me": "you", "hobbits": {"you": {"place": "hobbiton"}}}
     assert text.decision_label(Decision("reroll", dice=(0, 1)), view) == "Reroll dice 1 and 2"
