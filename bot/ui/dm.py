@@ -192,8 +192,8 @@ class DirectMessages:
                 if t.message_id == message_id:
                     if t.turn is None:
                         self._drop(game_id, message_id)
-                    else:
-                        t.shown = version
+                    else:  # the answer showed the pack but not the DM's line (its deadline)
+                        t.shown, t.text = version, ""
                     return
 
     async def supersede(self, game: Game) -> None:

@@ -16,7 +16,7 @@ def timeout_head(result: TimedOut) -> str:
     if not result.own:
         head = f"⏰ {name}'s time for their decision out of turn ran out: the AI decided it."
     elif result.whole:
-        head = f"⏰ {name}'s time ran out: the AI played their whole turn."
+        head = f"⏰ {name}'s time ran out: the AI played the rest of their turn:"
     else:
         head = f"⏰ {name}'s time ran out: the AI played their turn."
     if result.takeover:

@@ -8,7 +8,7 @@ from typing import Any
 
 from tests.cogs.adventure.driver import AdvGame, open_adventure
 from tests.cogs.around import dms
-from tests.cogs.driver import flat, raw_components
+from tests.cogs.driver import flat, message_text, raw_components
 
 
 async def _turns_of(g: AdvGame, member: Any, turns: set[Any]) -> None:
@@ -83,3 +83,15 @@ async def test_one_dm_per_turn_played_from_the_dm(simcord_env) -> None:
     assert len(live) <= 1
     assert all("That turn is over" in (m.content or "") for m in dms(ann) if m not in live)
     assert g.leaks == []
+
+
+async def test_the_turn_dm_keeps_its_deadline_line_after_a_click_in_it(simcord_env) -> None:
+    g = await open_adventure(simcord_env, humans=2, bots=0, seed=5, timer=120)
+    ann = g.members[0]
+    assert g.awaited() is ann
+    await g.step(ann.user.click(dms(ann)[-1], label="Roll the movement die"))
+    (dm,) = dms(ann)
+    record = await g.record()
+    assert dm.content.startswith("It's your turn")
+    assert f"Your time runs out <t:{int(record.turn_deadline)}:R>" in dm.content
+    assert "where to travel" in message_text(dm)

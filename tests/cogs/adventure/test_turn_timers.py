@@ -34,7 +34,7 @@ async def test_a_timeout_plays_the_whole_turn_and_says_what_it_played(simcord_en
     seat = record.seat_of(first)
     assert seat.timeouts_in_a_row == 1 and seat.ai_level is None
     (notice,) = _notices(g.channel)
-    assert notice.startswith(f"⏰ {name}'s time ran out: the AI played their whole turn.")
+    assert notice.startswith(f"⏰ {name}'s time ran out: the AI played the rest of their turn:")
     assert f"• {name} rolled" in notice  # what it played, as the table narrates it
     assert "— Turn" not in notice  # the next turn is not something it played
     assert g.leaks == []
