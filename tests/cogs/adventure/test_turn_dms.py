@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.cogs.adventure.driver import AdvGame, open_adventure
+from tests.cogs.adventure.positions import CHASE
+from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
 from tests.cogs.around import dms
 from tests.cogs.driver import flat, message_text, raw_components
 
@@ -95,3 +99,32 @@ async def test_the_turn_dm_keeps_its_deadline_line_after_a_click_in_it(simcord_e
     assert dm.content.startswith("It's your turn")
     assert f"Your time runs out <t:{int(record.turn_deadline)}:R>" in dm.content
     assert "where to travel" in message_text(dm)
+
+
+async def test_a_creature_chased_to_a_hobbit_brings_one_dm_and_one_mention(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    g = await open_stacked(simcord_env, monkeypatch, CHASE)
+    ann, bob = g.members
+    pack = pack_of(await g.step(ann.click(g.table(), label="My pack")))
+    pack = pack_of(await g.step(ann.click(pack, label="Roll the movement die")))
+    sel = next(c for row in pack.components for c in row["components"] if c["type"] == 3)
+    old_forest = next(o["value"] for o in sel["options"] if o["label"] == "Old Forest")
+    pack = pack_of(await g.step(ann.select(pack, [old_forest], custom_id=sel["custom_id"])))
+    chase = next(cid for label, cid in buttons(pack).items() if label.startswith("Avoid with"))
+    await g.step(ann.click(pack, custom_id=chase))
+    # bob fights it out from his one DM, step by step: a die switched on, Reroll, Keep.
+    toggled = await g.step(bob.user.click(dms(bob)[-1], label="Die 1: [•]"))
+    await g.step(bob.user.click(toggled.response, label="Reroll 1 die"))
+    assert (await g.state()).fight.rerolls == 1
+    mentions = [m for m in g.channel.history() if f"<@{bob.id}>" in (m.content or "")]
+    assert len(mentions) == 1 and len(dms(bob)) == 1
+    await g.step(bob.user.click(dms(bob)[-1], label="Keep this roll"))
+    state = await g.state()
+    assert state.fight is None
+    # The fight was bob's part of ann's turn; a DM after it is for bob's own next turn.
+    first, *later = dms(bob)
+    assert "decision out of turn" in first.content or "That turn is over" in first.content
+    assert all(m.content.startswith("It's your turn") for m in later)
+    assert len(later) == (1 if state.active == str(bob.id) else 0)
+    assert g.leaks == []
