@@ -202,16 +202,10 @@ class DirectMessages:
         offering a turn that is gone. A DM of a turn still under way stays (and is edited)."""
         where = self._where(game)
         turns = self._turns.pop(game.id, [])
-        over = turns
-        if game.status == "running" and any(t.turn is not None for t in turns):
-            _, state = await self.service.running(game.id)
-            rules = presenter(game.game)
-            going = [
-                t for t in turns if t.turn is not None and rules.turn_of(state, t.player) == t.turn
-            ]
-            if going:
-                self._turns[game.id] = going
-            over = [t for t in turns if t not in going]
+        going = await self._going(game, turns)
+        if going:
+            self._turns[game.id] = going
+        over = [t for t in turns if t not in going]
         if game.status != "running":
             self._told_turn = {k: v for k, v in self._told_turn.items() if k[0] != game.id}
         for t in over:
@@ -222,6 +216,17 @@ class DirectMessages:
                 )
             except discord.HTTPException as exc:
                 log.warning("could not close an old turn DM in game %s: %s", game.id, exc)
+
+    async def _going(self, game: Game, turns: list[TurnDM]) -> list[TurnDM]:
+        """The turn DMs whose turn is still under way (none once the game is over)."""
+        if game.status != "running" or all(t.turn is None for t in turns):
+            return []
+        try:
+            _, state = await self.service.running(game.id)
+        except GameError:  # ended meanwhile (another process, say): every turn is over
+            return []
+        rules = presenter(game.game)
+        return [t for t in turns if t.turn is not None and rules.turn_of(state, t.player) == t.turn]
 
     async def notify(self, news: Sequence[PrivateNews]) -> None:
         """The service's Notifier: what another player's card did to you or showed you."""
