@@ -45,10 +45,14 @@ def banner(view: Mapping[str, Any], names: Mapping[str, str], move: Move | None)
         d = view["duel"]
         return f"Riddle duel: {who[d['challenger']]} challenges {who[d['challenged']]}"
     if move is not None:
-        mover, frm, to = move
-        return f"Last move: {who.get(mover, mover)}, {text.place(frm)} to {text.place(to)}"
+        return move_line(move, who)
     turn = view.get("turn") or {}
     return f"{who.get(turn.get('player'), 'Nobody')} to move" if turn else ""
+
+
+def move_line(move: Move, names: Mapping[str, str]) -> str:
+    mover, frm, to = move
+    return f"Last move: {names.get(mover, mover)}, {text.place(frm)} to {text.place(to)}"
 
 
 def marks(view: Mapping[str, Any]) -> dict[str, str]:

@@ -183,7 +183,13 @@ def alt_text(t: AdvTable) -> str:
         h = v["hobbits"][s.player_id]
         state = " (out)" if h["out"] else ""
         parts.append(f"{s.name}{state} at {text.place(h['place'])}")
-    line = f"The board of Middle-earth: {', '.join(parts)}. {happenings.banner(v, t.names, t.move)}"
+    said = [f"The board of Middle-earth: {', '.join(parts)}"]
+    if t.move:
+        said.append(happenings.move_line(t.move, t.names))
+    now = happenings.banner(v, t.names, t.move)
+    if now and now not in said:
+        said.append(now)
+    line = ". ".join(said)
     if t.reach:
         line += f". Can travel to: {', '.join(text.place(p) for p in t.reach)}"
     return line
