@@ -21,11 +21,11 @@ def last_move(
     for e in reversed(events):
         if e.audience is None and e.type == "moved":
             d = e.to_dict()
-            return d["player"], d["frm"], d["to_place"]
+            return str(d["player"]), str(d["frm"]), str(d["to_place"])
     turn = view.get("turn") or {}
     who = turn.get("player")
     if who in view["hobbits"] and view["hobbits"][who]["place"] != turn.get("start"):
-        return who, turn["start"], view["hobbits"][who]["place"]
+        return str(who), str(turn["start"]), str(view["hobbits"][who]["place"])
     return remembered
 
 

@@ -180,6 +180,7 @@ def name_baselines(pid: str) -> tuple[tuple[str, float, float], ...]:
         first = y - block / 2 + cap
     out = []
     for i, (t, w) in enumerate(zip(lines, widths, strict=True)):
+        left: float
         if side == "e":
             left = x + RING + GAP
         elif side == "w":
@@ -253,6 +254,7 @@ class Text(NamedTuple):
         return Box(self.x + left / z, self.y + top / z, self.x + right / z, self.y + bottom / z)
 
 
+@cache
 def place_names() -> tuple[Text, ...]:
     """Every place's name lines as texts."""
     return tuple(
@@ -260,3 +262,9 @@ def place_names() -> tuple[Text, ...]:
         for pid in B.PLACES
         for t, left, base in name_baselines(pid)
     )
+
+
+@cache
+def place_name_boxes() -> tuple[tuple[Text, Box], ...]:
+    """Every place's name lines with their ink boxes."""
+    return tuple((t, t.box()) for t in place_names())

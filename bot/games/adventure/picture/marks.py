@@ -6,14 +6,17 @@ palette indexes (`ink`) instead of colours."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from bot.games.adventure.picture.layout import HALF_TOKEN, MARK, RING, TOKEN_R, Text
 from bot.ui.fonts import font
 from engine.adventure import board as B
 
 RGB = tuple[int, int, int]
+Colour = int | tuple[int, ...]
+"""A colour: RGB on the background, a palette index (`ink`) on a picture."""
 PAPER: RGB = (238, 226, 193)
 INK: RGB = (52, 40, 26)
 ROAD: RGB = (160, 130, 92)
@@ -79,7 +82,7 @@ def shape(draw: ImageDraw.ImageDraw, kind: str, x: float, y: float, r: float) ->
         draw.polygon([*house, (x + k, y + k)], fill=fill, outline=(200, 30, 30), width=width)
 
 
-def text(draw: ImageDraw.ImageDraw, t: Text, fill: int | RGB, zoom: int = 1) -> None:
+def text(draw: ImageDraw.ImageDraw, t: Text, fill: Colour, zoom: int = 1) -> None:
     draw.text(
         (t.x * zoom, t.y * zoom),
         t.text,
@@ -89,8 +92,29 @@ def text(draw: ImageDraw.ImageDraw, t: Text, fill: int | RGB, zoom: int = 1) -> 
     )
 
 
+def stamp(img: Image.Image, t: Text, index: int, stroke: int = 0) -> None:
+    """Write `t` at native size on the palette picture in colour `index` (with `stroke`: only
+    its outline that wide, to clear the ground under it). The glyphs are rendered once per
+    text and kept, so a picture pays for each name and number only the first time."""
+    mask, dx, dy = _mask(t.text, t.size, t.weight, t.anchor, stroke)
+    img.paste(index, (round(t.x) + dx, round(t.y) + dy), mask)
+
+
+@lru_cache(maxsize=4096)
+def _mask(
+    text: str, size: int, weight: int, anchor: str, stroke: int
+) -> tuple[Image.Image, int, int]:
+    f = font(size, weight)
+    left, top, right, bottom = map(int, f.getbbox(text, anchor=anchor, stroke_width=stroke))
+    mask = Image.new("1", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top), text, font=f, fill=1, anchor=anchor, stroke_width=stroke, stroke_fill=1
+    )
+    return mask, left, top
+
+
 def reach_ring(
-    draw: ImageDraw.ImageDraw, x: float, y: float, z: float, ring: object, edge: object
+    draw: ImageDraw.ImageDraw, x: float, y: float, z: float, ring: Colour, edge: Colour
 ) -> None:
     """The ring round a place the hobbit to move may travel to."""
     k = RING * z
@@ -100,7 +124,7 @@ def reach_ring(
 
 
 def mark(
-    draw: ImageDraw.ImageDraw, x: float, y: float, z: float, fill: object, edge: object
+    draw: ImageDraw.ImageDraw, x: float, y: float, z: float, fill: Colour, edge: Colour
 ) -> None:
     """A talisman mark: a diamond MARK*2 tall."""
     k, w = MARK * z, (MARK - 2) * z
@@ -117,8 +141,8 @@ def arrow(
     a: tuple[float, float],
     b: tuple[float, float],
     z: float,
-    fill: object,
-    halo: object,
+    fill: Colour,
+    halo: Colour,
 ) -> None:
     """A straight arrow from a to b, haloed so it reads over roads and paper."""
     (ax, ay), (bx, by) = a, b
@@ -141,9 +165,9 @@ def disc(
     x: float,
     y: float,
     z: float,
-    fill: object,
-    ring: object | None,
-    edge: object,
+    fill: Colour,
+    ring: Colour | None,
+    edge: Colour,
 ) -> None:
     """A token's disc, with its state ring when it has one."""
     if ring is not None:
@@ -153,7 +177,7 @@ def disc(
     draw.ellipse((x - k, y - k, x + k, y + k), fill=fill, outline=edge, width=round(2 * z))
 
 
-def creature(draw: ImageDraw.ImageDraw, x: float, y: float, z: float, *colours: object) -> None:
+def creature(draw: ImageDraw.ImageDraw, x: float, y: float, z: float, *colours: Colour) -> None:
     """A creature in a fight: a dark disc in a red ring with two crossed swords
     (`colours`: the disc, the ring, the swords)."""
     fill, ring, edge = colours

@@ -5,6 +5,7 @@ token and mark goes, so tests can check sizes without drawing.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
@@ -29,6 +30,7 @@ def height(seats: int) -> int:
     return MAP_HEIGHT + BANNER + seats * ROW + 8 + 3 * LEGEND_ROW + 8
 
 
+@lru_cache(maxsize=1024)
 def fit(text: str, width: float, size: int = SIZE, weight: int = 700) -> str:
     """`text`, shortened with an ellipsis until it is at most `width` px wide."""
     f = font(size * 2, weight)
@@ -107,7 +109,8 @@ def legend(seats: int) -> tuple[Item, ...]:
     out = []
     f = font(SIZE * 2, 500)
     for r, entries in enumerate(LEGEND):
-        x, mid = MARGIN, top + r * LEGEND_ROW + LEGEND_ROW / 2
+        x: float = MARGIN
+        mid = top + r * LEGEND_ROW + LEGEND_ROW / 2
         for icon, words in entries:
             w = ICON.get(icon.split(":")[0], 30)
             out.append(Item(icon, x + w / 2, mid, Text(words, x + w + 4, mid + 8, SIZE, 500)))
