@@ -52,8 +52,9 @@ def _legend_icon(draw: ImageDraw.ImageDraw, icon: str, x: float, y: float) -> No
     elif icon == "fight":
         creature(draw, x * z, y * z, z, ARROW, FIGHT, WHITE)
     else:
-        ring = {"active": HIGHLIGHT, "duel": DUEL}.get(icon)
-        disc(draw, x * z, y * z, z, OUT if icon == "out" else INK, ring, WHITE)
+        ring = {"active": HIGHLIGHT, "duel": DUEL, "winner": HIGHLIGHT}.get(icon)
+        fill = OUT if icon == "out" else INK
+        disc(draw, x * z, y * z, z, fill, ring, WHITE, icon == "winner")
 
 
 @lru_cache(maxsize=4)

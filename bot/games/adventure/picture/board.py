@@ -64,7 +64,8 @@ def _ring_of(h: HobbitFacts) -> RGB | None:
 def _token(img: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, h: HobbitFacts) -> None:
     ring = _ring_of(h)
     fill = OUT if h.token.out else rgb_of(h.token.colour)
-    disc(draw, x, y, 1, ink(fill), None if ring is None else ink(ring), ink(WHITE))
+    edge, winner = ink(WHITE), h.mark == "winner"
+    disc(draw, x, y, 1, ink(fill), None if ring is None else ink(ring), edge, winner)
     stamp(img, token_text(h.token, x, y), ink(WHITE))
 
 

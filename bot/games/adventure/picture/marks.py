@@ -168,10 +168,20 @@ def disc(
     fill: Colour,
     ring: Colour | None,
     edge: Colour,
+    star: bool = False,
 ) -> None:
-    """A token's disc, with its state ring when it has one."""
-    if ring is not None:
-        k = HALF_TOKEN * z
+    """A token's disc, with its state ring when it has one (a star-shaped one: the winner)."""
+    k = HALF_TOKEN * z
+    if ring is not None and star:
+        points = [
+            (
+                x + (k if i % 2 == 0 else k * 0.72) * math.cos(-math.pi / 2 + i * math.pi / 8),
+                y + (k if i % 2 == 0 else k * 0.72) * math.sin(-math.pi / 2 + i * math.pi / 8),
+            )
+            for i in range(16)
+        ]
+        draw.polygon(points, fill=ring)
+    elif ring is not None:
         draw.ellipse((x - k, y - k, x + k, y + k), fill=ring)
     k = TOKEN_R * z
     draw.ellipse((x - k, y - k, x + k, y + k), fill=fill, outline=edge, width=round(2 * z))

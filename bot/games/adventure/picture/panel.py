@@ -89,7 +89,13 @@ class Item(NamedTuple):
 LEGEND: Final = (
     tuple((f"kind:{k}", k.title()) for k in B.KINDS),
     (("ring", "Can travel there"), ("talismans", "Talismans"), ("arrow", "Last move")),
-    (("active", "To move"), ("fight", "Fight"), ("duel", "Riddle duel"), ("out", "Out")),
+    (
+        ("active", "To move"),
+        ("fight", "Fight"),
+        ("duel", "Riddle duel"),
+        ("out", "Out"),
+        ("winner", "Winner"),
+    ),
 )
 ICON: Final = {
     "talismans": 40,
@@ -99,6 +105,7 @@ ICON: Final = {
     "fight": 40,
     "duel": 40,
     "out": 40,
+    "winner": 40,
 }
 """Icon widths other than the default 30."""
 
