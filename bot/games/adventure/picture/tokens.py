@@ -35,9 +35,11 @@ class Token:
 
 
 def token_labels(names: Sequence[str]) -> tuple[str, ...]:
-    """Initials when they are all different, else seat numbers 1..n (always unique)."""
-    initials = [(n.strip()[:1] or "?").upper() for n in names]
-    if len(set(initials)) == len(initials):
+    """Initials (a name's first Latin letter or digit) when they are all different, else seat
+    numbers 1..n: always unique, and never a character the picture's font lacks (an emoji,
+    a CJK character)."""
+    initials = [next((c.upper() for c in n if c.isalnum() and ord(c) < 0x250), "") for n in names]
+    if "" not in initials and len(set(initials)) == len(initials):
         return tuple(initials)
     return tuple(str(i + 1) for i in range(len(names)))
 

@@ -78,6 +78,9 @@ def test_token_labels_are_unique_within_a_game() -> None:
     assert len(set(labels)) == len(labels) == 4
     assert token_labels(["Ann", "Bob", "Cid"]) == ("A", "B", "C")
     assert token_labels(NAMES) == ("1", "2", "3", "4")
+    assert token_labels(["🐉 Smaug", "bob"]) == ("S", "B")
+    assert token_labels(["🐉", "bob"]) == ("1", "2")
+    assert token_labels(["éowyn", "bob"]) == ("É", "B")
 
 
 @pytest.mark.parametrize("state", [after_roll, fight, duel, won])
