@@ -10,7 +10,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, WIDTH, ZOOM, R, place_names
+from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, WIDTH, ZOOM, R, key, place_names
 from bot.games.adventure.picture.marks import (
     ARROW,
     DUEL,
@@ -40,9 +40,7 @@ def _legend_icon(draw: ImageDraw.ImageDraw, icon: str, x: float, y: float) -> No
     """A legend icon at zoom: a place symbol, a reach ring, talisman marks, an arrow or a
     token ring (drawn on the zoomed background)."""
     z = ZOOM
-    if icon.startswith("kind:"):
-        shape(draw, icon[5:], x * z, y * z, 10 * z)
-    elif icon == "ring":
+    if icon == "ring":
         reach_ring(draw, x * z, y * z, z, HIGHLIGHT, INK)
     elif icon == "talismans":
         for i, c in enumerate(("blue", "green")):
@@ -82,6 +80,9 @@ def background(seats: int = 4) -> Image.Image:
             stroke_fill=PAPER,
         )
     draw.line((0, MAP_HEIGHT * z, WIDTH * z, MAP_HEIGHT * z), fill=INK, width=2 * z)
+    for k in key():
+        shape(draw, k.kind, k.x * z, k.y * z, 10 * z)
+        text(draw, k.text, INK, z)
     for item in panel.legend(seats):
         _legend_icon(draw, item.icon, item.x, item.y)
         text(draw, item.text, INK, z)

@@ -108,9 +108,12 @@ def _move(
         (bx - ux * end_gap, by - uy * end_gap),
     )
     arrow(draw, start, end, 1, ink(ARROW), ink(WHITE))
-    for t in crossed(start, end):
+    names = crossed(start, end)
+    for t in names:
         stamp(img, t, ink(PAPER), stroke=2)
         stamp(img, t, ink(INK))
+    if names:
+        arrow(draw, start, end, 1, ink(ARROW), ink(WHITE), head_only=True)
 
 
 def crossed(a: tuple[float, float], b: tuple[float, float]) -> list[Text]:

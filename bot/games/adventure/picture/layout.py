@@ -223,10 +223,51 @@ def talisman_box(pid: str) -> Box | None:
     return Box(min(xs) - MARK, cy - MARK, max(xs) + MARK, cy + MARK)
 
 
+KEY_LEFT: Final = 8
+KEY_TOP: Final = 768
+KEY_COLUMN: Final = 165
+KEY_ROW: Final = 34
+KEY_SIZE: Final = 23  # capitals MIN_TEXT tall
+KEY_ICON: Final = 15  # a key symbol's half size
+
+
+class KeyItem(NamedTuple):
+    """One entry of the map's key: a place kind's symbol (its centre) and its name."""
+
+    kind: str
+    x: float
+    y: float
+    text: Text
+
+
+@cache
+def key() -> tuple[KeyItem, ...]:
+    """The place kinds' key, two columns in the map's empty bottom-left corner, as a printed
+    map has it (it keeps the panel under the map shorter)."""
+    out = []
+    for i, kind in enumerate(B.KINDS):
+        x = KEY_LEFT + (i % 2) * KEY_COLUMN
+        mid = KEY_TOP + (i // 2) * KEY_ROW + KEY_ROW / 2
+        out.append(
+            KeyItem(kind, x + KEY_ICON, mid, Text(kind.title(), x + 34, mid + 8, KEY_SIZE, 500))
+        )
+    return tuple(out)
+
+
+def key_boxes() -> tuple[Box, ...]:
+    """The key's symbols and words."""
+    out: list[Box] = []
+    for k in key():
+        out.append(Box(k.x - KEY_ICON, k.y - KEY_ICON, k.x + KEY_ICON, k.y + KEY_ICON))
+        out.append(k.text.box())
+    return tuple(out)
+
+
 @lru_cache(maxsize=1)
 def reserved() -> tuple[Box, ...]:
-    """Every place's name, symbol and talisman boxes: what a token must never cover."""
-    out: list[Box] = []
+    """Every place's name, symbol and talisman boxes, and the key: what a token must never
+    cover."""
+    out: list[Box] = list(key_boxes())
     for pid in B.PLACES:
         out += name_boxes(pid)
         out.append(symbol_box(pid))

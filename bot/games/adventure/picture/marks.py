@@ -143,8 +143,10 @@ def arrow(
     z: float,
     fill: Colour,
     halo: Colour,
+    head_only: bool = False,
 ) -> None:
-    """A straight arrow from a to b, haloed so it reads over roads and paper."""
+    """A straight arrow from a to b, haloed so it reads over roads and paper (`head_only`:
+    its head again, over names written on top of the shaft)."""
     (ax, ay), (bx, by) = a, b
     length = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / length, (by - ay) / length
@@ -155,9 +157,11 @@ def arrow(
         (neck[0] - uy * wide, neck[1] + ux * wide),
         (neck[0] + uy * wide, neck[1] - ux * wide),
     ]
-    draw.line((ax, ay, *neck), fill=halo, width=round(8 * z))
+    if not head_only:
+        draw.line((ax, ay, *neck), fill=halo, width=round(8 * z))
     draw.polygon(tip, fill=fill, outline=halo, width=round(2 * z))
-    draw.line((ax, ay, *neck), fill=fill, width=round(4 * z))
+    if not head_only:
+        draw.line((ax, ay, *neck), fill=fill, width=round(4 * z))
 
 
 def disc(

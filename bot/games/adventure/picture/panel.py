@@ -11,7 +11,6 @@ from typing import Final, NamedTuple
 from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
 from bot.games.adventure.picture.layout import MAP_HEIGHT, WIDTH, Text
 from bot.ui.fonts import font
-from engine.adventure import board as B
 
 SIZE: Final = 23  # every panel text; its capital letters are MIN_TEXT tall or more
 BANNER: Final = 40
@@ -27,7 +26,7 @@ STATUS = {
 
 def height(seats: int) -> int:
     """The whole picture's height for `seats` hobbits."""
-    return MAP_HEIGHT + BANNER + seats * ROW + 8 + 3 * LEGEND_ROW + 8
+    return MAP_HEIGHT + BANNER + seats * ROW + 8 + len(LEGEND) * LEGEND_ROW + 8
 
 
 @lru_cache(maxsize=1024)
@@ -87,7 +86,6 @@ class Item(NamedTuple):
 
 
 LEGEND: Final = (
-    tuple((f"kind:{k}", k.title()) for k in B.KINDS),
     (("ring", "Can travel there"), ("talismans", "Talismans"), ("arrow", "Last move")),
     (
         ("active", "To move"),
@@ -112,7 +110,7 @@ ICON: Final = {
 
 def legend(seats: int) -> tuple[Item, ...]:
     """The legend's items, row by row, left to right."""
-    top = height(seats) - 8 - 3 * LEGEND_ROW
+    top = height(seats) - 8 - len(LEGEND) * LEGEND_ROW
     out = []
     f = font(SIZE * 2, 500)
     for r, entries in enumerate(LEGEND):

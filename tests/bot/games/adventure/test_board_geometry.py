@@ -18,6 +18,8 @@ from bot.games.adventure.picture.layout import (
     POS,
     WIDTH,
     Box,
+    key,
+    key_boxes,
     name_boxes,
     place_names,
     reserved,
@@ -58,8 +60,8 @@ def test_tokens_of_real_games_never_cover_a_name_or_each_other() -> None:
         _check_tokens(placed)
 
 
-def test_names_symbols_and_talismans_of_different_places_never_overlap() -> None:
-    owned: list[tuple[str, Box]] = []
+def test_names_symbols_talismans_and_the_key_never_overlap() -> None:
+    owned: list[tuple[str, Box]] = [("the key", b) for b in key_boxes()]
     for pid in B.PLACES:
         owned += [(pid, b) for b in name_boxes(pid)]
         owned.append((pid, symbol_box(pid)))
@@ -87,7 +89,8 @@ def test_token_labels_are_unique_within_a_game() -> None:
 def test_every_text_is_at_least_8_px_tall_at_400_px(state) -> None:  # noqa: ANN001
     f = facts(table(state()))
     placed = place_tokens(f.tokens)
-    texts = [*place_names(), *panel.texts(f), *(token_text(t, x, y) for t, x, y in placed)]
+    texts = [*place_names(), *(k.text for k in key()), *panel.texts(f)]
+    texts += [token_text(t, x, y) for t, x, y in placed]
     assert MIN_TEXT == 16 and WIDTH == 800
     height = panel.height(len(f.hobbits))
     for t in texts:
