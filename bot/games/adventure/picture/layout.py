@@ -3,8 +3,9 @@
 The picture is read about 400 px wide on a phone, so every text on it is at least
 `MIN_TEXT` px tall at its native `WIDTH` (8 px at 400). Each place has its symbol, its name
 on one side of the symbol (`SIDE`: s, n, e, w; long names on two lines) and, for the places
-that start with talismans, a row of talisman marks on the side left free. These boxes are
-what tokens, arrows and marks must never cover; `reserved()` lists them all.
+that start with talismans, a row of talisman marks on the side left free; the place kinds'
+key sits in the map's empty bottom-left corner. These boxes are what tokens must never
+cover; `reserved()` lists them all.
 The geography is only loosely Tolkien's; the roads and distances are the engine's.
 """
 

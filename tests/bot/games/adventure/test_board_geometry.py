@@ -18,6 +18,7 @@ from bot.games.adventure.picture.layout import (
     POS,
     WIDTH,
     Box,
+    cap_height,
     key,
     key_boxes,
     name_boxes,
@@ -87,16 +88,21 @@ def test_token_labels_are_unique_within_a_game() -> None:
 
 @pytest.mark.parametrize("state", [after_roll, fight, duel, won])
 def test_every_text_is_at_least_8_px_tall_at_400_px(state) -> None:  # noqa: ANN001
+    """A text's height is its capital letters' height at its size (a name all in lower case,
+    like "ann", is as legible as any word of that size); token letters are measured as drawn."""
     f = facts(table(state()))
     placed = place_tokens(f.tokens)
-    texts = [*place_names(), *(k.text for k in key()), *panel.texts(f)]
-    texts += [token_text(t, x, y) for t, x, y in placed]
+    tokens = [token_text(t, x, y) for t, x, y in placed]
+    texts = [*place_names(), *(k.text for k in key()), *panel.texts(f), *tokens]
     assert MIN_TEXT == 16 and WIDTH == 800
     height = panel.height(len(f.hobbits))
     for t in texts:
+        tall = cap_height(t.size, t.weight)
+        assert tall >= MIN_TEXT, f"{t.text!r} is {tall * 400 / WIDTH:.1f} px at 400"
         b = t.box()
-        assert b.height >= MIN_TEXT, f"{t.text!r} is {b.height * 400 / WIDTH:.1f} px at 400"
         assert b.left >= 0 and b.right <= WIDTH and b.top >= 0 and b.bottom <= height, t.text
+    for t in tokens:
+        assert t.box().height >= MIN_TEXT
     panel_boxes = [t.box() for t in panel.texts(f)]
     for i, a in enumerate(panel_boxes):
         assert not any(a.meets(b) for b in panel_boxes[i + 1 :]), "panel texts overlap"
