@@ -39,6 +39,8 @@ class AdvTable:
     """Places the active hobbit may travel to now (after its roll), highlighted on the board."""
     recent: tuple[str, ...]
     notice: str | None = None
+    move: tuple[str, str, str] | None = None
+    """The last move (who, from, to), from public events only; drawn as an arrow."""
 
     @property
     def paused(self) -> bool:

@@ -15,6 +15,7 @@ import discord
 
 from bot.games.adventure import views
 from bot.games.adventure.board_items import BoardButton
+from bot.games.adventure.happenings import Move, last_move
 from bot.games.adventure.items import ALL_ITEMS, PackButton
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
@@ -59,6 +60,7 @@ class AdventurePresenter:
 
     def __init__(self) -> None:
         self._recent: dict[int, deque[tuple[int, str]]] = {}
+        self._moves: dict[int, tuple[int, Move]] = {}
 
     # ------------------------------------------------------------ no pauses here
 
@@ -132,7 +134,17 @@ class AdventurePresenter:
             awaiting=awaiting,
             reach=reach_of(view, legal),
             recent=self.recent(record),
+            move=self._move(record, events, view),
         )
+
+    def _move(self, record: GameRecord, events: Sequence[Event], view: Any) -> Move | None:
+        """The last move for the board's arrow; one remembered from a newer version belongs to
+        another game of the same id and is dropped (as `recent` does)."""
+        version, kept = self._moves.get(record.id, (0, None))
+        move = last_move(events, view, kept if version <= record.version else None)
+        if move is not None:
+            self._moves[record.id] = (record.version, move)
+        return move
 
     def hand(self, record: GameRecord, state: State, player_id: str, pause: Any | None) -> Pack:
         pending = state.pending

@@ -11,11 +11,13 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure import text
+from bot.games.adventure import happenings, text
 from bot.games.adventure.items import LobbyButton, PackButton, RulesButton
 from bot.games.adventure.models import AdvTable, Seat
 from bot.games.adventure.names import seat_label
-from bot.games.adventure.picture.board import FILENAME, BoardFacts, Token, render
+from bot.games.adventure.picture.board import FILENAME, render
+from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
+from bot.games.adventure.picture.tokens import Token, token_labels
 from bot.games.adventure.waiting import waiting_line
 from bot.games.presenter import Picture
 from engine.adventure.cards import HELD
@@ -151,20 +153,49 @@ def facts(t: AdvTable) -> BoardFacts:
     """The picture's public facts from the table."""
     v = t.view
     active = (v.get("turn") or {}).get("player")
-    tokens = tuple(
-        Token(
-            s.name[:1].upper() or "?",
-            s.colour,
-            v["hobbits"][s.player_id]["place"],
-            s.player_id == active,
+    marks = happenings.marks(v)
+    labels = token_labels([s.name for s in t.seats])
+    hobbits, mover = [], None
+    for s, label in zip(t.seats, labels, strict=True):
+        h = v["hobbits"][s.player_id]
+        token = Token(label, s.colour, h["place"], s.player_id == active and not t.over, h["out"])
+        if t.move and t.move[0] == s.player_id:
+            mover = token
+        hobbits.append(
+            HobbitFacts(
+                token, s.name, h["lp"], h["gp"], tuple(h["talismans"]), marks.get(s.player_id)
+            )
         )
-        for s in t.seats
-        if not v["hobbits"][s.player_id]["out"]
+    return BoardFacts(
+        hobbits=tuple(hobbits),
+        talismans=dict(v["board"]),
+        reach=t.reach,
+        move=t.move[1:] if t.move else None,
+        mover=mover,
+        banner=happenings.banner(v, t.names, t.move),
     )
-    return BoardFacts(tokens=tokens, talismans=dict(v["board"]), reach=t.reach)
+
+
+def alt_text(t: AdvTable) -> str:
+    """The picture's description for screen readers: places as players read them."""
+    v = t.view
+    parts = []
+    for s in t.seats:
+        h = v["hobbits"][s.player_id]
+        state = " (out)" if h["out"] else ""
+        parts.append(f"{s.name}{state} at {text.place(h['place'])}")
+    said = [f"The board of Middle-earth: {', '.join(parts)}"]
+    if t.move:
+        said.append(happenings.move_line(t.move, t.names))
+    now = happenings.banner(v, t.names, t.move)
+    if now and now not in said:
+        said.append(now)
+    line = ". ".join(said)
+    if t.reach:
+        line += f". Can travel to: {', '.join(text.place(p) for p in t.reach)}"
+    return line
 
 
 def board_picture(t: AdvTable) -> Picture:
     """The board as the table's picture (drawn when the message goes out, if pictures are on)."""
-    where = ", ".join(f"{s.name} at {t.view['hobbits'][s.player_id]['place']}" for s in t.seats)
-    return Picture(FILENAME, lambda: render(facts(t)), f"The board of Middle-earth: {where}")
+    return Picture(FILENAME, lambda: render(facts(t)), alt_text(t))

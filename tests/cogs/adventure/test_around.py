@@ -10,6 +10,8 @@ import pytest
 from PIL import Image
 from simcord.actors import _component_click
 
+from bot.games.adventure.picture import panel
+from bot.games.adventure.picture.layout import WIDTH
 from tests.cogs.adventure.driver import open_adventure
 from tests.cogs.adventure.positions import CHASE
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
@@ -86,7 +88,8 @@ async def test_the_board_picture_is_attached_and_replaced(
     table = g.table()
     assert table.embeds[0].image.url.endswith("board.png")
     start = await _picture(simcord_env, table)
-    assert start.size == (900, 660)
+    seats = len((await g.record()).seats)
+    assert start.size == (WIDTH, panel.height(seats))
     pack = pack_of(await ann.click(g.table(), label="My pack"))
     await ann.click(pack, label="Roll the movement die")
     rolled = await _picture(simcord_env, g.table())
@@ -101,6 +104,9 @@ async def test_the_board_picture_is_attached_and_replaced(
     value = next(o["value"] for o in sel["options"] if o["label"] == "Old Forest")
     pack = pack_of(await ann.select(pack, [value], custom_id=sel["custom_id"]))
     moved = g.table().attachments[0].url
+    # The alt text names places as players read them, and says what just happened.
+    alt = g.table().attachments[0].description
+    assert "_" not in alt and " at Old Forest" in alt and " to Old Forest" in alt, alt
     await ann.click(pack, label="Fight")
     after = g.table()
     assert after.attachments[0].url == moved

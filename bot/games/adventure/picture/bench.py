@@ -2,8 +2,9 @@
 
 Plays seeded random games (novice AI hobbits) to collect real public tables (travel choices
 with their highlighted places included), then draws each one and prints median and p99 time
-and the largest PNG. Target: p99 <= 50 ms per picture. The background is drawn once before
-timing; its one-off cost is printed on its own.
+and the largest PNG. Target: p99 <= 50 ms per picture. The backgrounds (one per number of
+hobbits) and every place's token spots are worked out once before timing; that one-off cost
+is printed on its own.
 """
 
 from __future__ import annotations
@@ -23,39 +24,47 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def positions(count: int, seed: int) -> list[Any]:
-    """Public board facts of `count` positions from seeded 2–4 hobbit games."""
-    from bot.games.adventure.models import COLOURS
-    from bot.games.adventure.picture.board import BoardFacts, Token
+    """Public board facts of `count` positions from seeded 2–4 hobbit games, as the table
+    gives them (last move, fights, duels and hobbits out included)."""
+    from bot.games.adventure.happenings import last_move
+    from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Seat
     from bot.games.adventure.presenter import reach_of
+    from bot.games.adventure.views import facts
     from engine.adventure import GAME
 
     rng = random.Random(seed)
     out: list[Any] = []
     while len(out) < count:
         players = [f"p{i}" for i in range(rng.randint(2, 4))]
+        seats = tuple(
+            Seat(p, f"Hobbit {p}", COLOURS[i], COLOUR_NAMES[i]) for i, p in enumerate(players)
+        )
         state = GAME.create("classic", players, {}, rng)
+        move = None
         while not GAME.is_over(state) and len(out) < count:
             view = GAME.view(state, None)
             active = state.active
             legal = GAME.legal(state, active) if active else []
-            tokens = tuple(
-                Token(p[1], COLOURS[i], view["hobbits"][p]["place"], p == active)
-                for i, p in enumerate(players)
-                if not view["hobbits"][p]["out"]
-            )
-            out.append(BoardFacts(tokens, dict(view["board"]), reach_of(view, legal)))
+            table = AdvTable(0, 0, view, seats, (), reach_of(view, legal), (), move=move)
+            out.append(facts(table))
             who = GAME.awaiting(state)[0]
             moves = GAME.legal(state, who)
             decision = GAME.choose("novice", GAME.view(state, who), moves, rng)
-            state, _ = GAME.apply(state, who, decision)
+            state, events = GAME.apply(state, who, decision)
+            move = last_move(events, GAME.view(state, None), move)
     return out
 
 
 def run(args: argparse.Namespace) -> int:
     from bot.games.adventure.picture.board import background, render
+    from bot.games.adventure.picture.tokens import spots
+    from engine.adventure.board import PLACES
 
     start = time.perf_counter()
-    background()
+    for seats in (2, 3, 4):
+        background(seats)
+    for pid in PLACES:
+        spots(pid)
     first = (time.perf_counter() - start) * 1000
     facts = positions(args.positions, args.seed)
     times, largest = [], 0
@@ -67,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     times.sort()
     median = statistics.median(times)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-    print(f"background (once): {first:.1f} ms")
+    print(f"backgrounds and token spots (once): {first:.1f} ms")
     print(
         f"board picture: {len(times)} positions, median {median:.1f} ms, p99 {p99:.1f} ms,"
         f" largest {largest / 1000:.0f} KB (target p99 <= {TARGET_MS:.0f} ms)"

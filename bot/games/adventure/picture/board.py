@@ -1,9 +1,11 @@
-"""The board picture: our own drawing of the project's map, with the hobbits and talismans.
+"""The board picture: our own drawing of the project's map, read about 400 px wide on a phone.
 
-The background (paper, roads, every place's symbol and name, the legend) never changes and is
-drawn once; a picture copies it and adds what the public table shows now: the places the
-active hobbit may reach after its roll (ringed), the talismans still lying on the board, and
-each hobbit's token in its seat colour. Only public facts come in (`BoardFacts`).
+A picture copies the background (background.py) and adds what the public table shows now: the
+places the hobbit to move may reach (ringed), the talismans still lying on the board, the last
+move as an arrow, a riddle duel as a dashed line, each hobbit's token beside its place (rings:
+to move, fighting, in a duel, the winner; grey when out), the creature of a fight beside its
+hobbit, a banner line and the player strip. Only public facts come in (`BoardFacts`). Where
+everything goes is worked out in layout.py, tokens.py and panel.py; this module only draws.
 """
 
 from __future__ import annotations
@@ -11,254 +13,182 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.adventure.picture.layout import HEIGHT, POS, WIDTH
-from bot.ui.fonts import font, serif
-from engine.adventure import board as B
+from bot.games.adventure.picture import panel
+from bot.games.adventure.picture.background import background, ink
+from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
+from bot.games.adventure.picture.layout import (
+    HALF_TOKEN,
+    LABEL_SIZE,
+    POS,
+    RING,
+    Box,
+    Text,
+    place_name_boxes,
+    talisman_centres,
+)
+from bot.games.adventure.picture.marks import (
+    ARROW,
+    DUEL,
+    FIGHT,
+    HIGHLIGHT,
+    INK,
+    OUT,
+    PAPER,
+    RGB,
+    TALISMAN_COLOURS,
+    WHITE,
+    arrow,
+    creature,
+    disc,
+    mark,
+    reach_ring,
+    rgb_of,
+    stamp,
+)
+from bot.games.adventure.picture.tokens import Token, place_tokens
 
-RGB = tuple[int, int, int]
-PAPER: RGB = (238, 226, 193)
-INK: RGB = (52, 40, 26)
-ROAD: RGB = (150, 118, 80)
-HIGHLIGHT: RGB = (255, 214, 0)
-KIND_COLOURS: dict[str, RGB] = {
-    B.HAVEN: (40, 110, 190),
-    B.VILLAGE: (60, 140, 60),
-    B.ADVENTURE: (214, 150, 30),
-    B.PERIL: (190, 50, 40),
-    B.DANGER: (110, 40, 120),
-    B.LAIR: (20, 20, 20),
-}
-TALISMAN_COLOURS: dict[str, RGB] = {
-    "blue": (30, 90, 230),
-    "green": (30, 170, 60),
-    "red": (220, 30, 30),
-    "yellow": (250, 210, 20),
-}
-R = 17  # a place symbol's radius
-NAME_SIZE = 26
+MARK_RINGS: dict[str, RGB] = {"fight": FIGHT, "duel": DUEL, "winner": HIGHLIGHT}
 FILENAME = "board.png"
-S = 0.75
-"""The picture is sent at 3/4 of the drawing size (900 × 660): it reads the same on a phone
-and encodes in half the time. The background is drawn large and shrunk once."""
-SIZE = (round(WIDTH * S), round(HEIGHT * S))
+__all__ = ["FILENAME", "background", "render"]
 
 
-def _xy(pid: str) -> tuple[float, float]:
-    """A place's centre on the sent picture."""
-    x, y = POS[pid]
-    return x * S, y * S
+def _ring_of(h: HobbitFacts) -> RGB | None:
+    if h.mark in MARK_RINGS:
+        return MARK_RINGS[h.mark]
+    return HIGHLIGHT if h.token.active and not h.token.out else None
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
-    initial: str
-    colour: str  # "#rrggbb"
-    place: str
-    active: bool
+def _token(img: Image.Image, draw: ImageDraw.ImageDraw, x: float, y: float, h: HobbitFacts) -> None:
+    ring = _ring_of(h)
+    fill = OUT if h.token.out else rgb_of(h.token.colour)
+    edge, winner = ink(WHITE), h.mark == "winner"
+    disc(draw, x, y, 1, ink(fill), None if ring is None else ink(ring), edge, winner)
+    stamp(img, token_text(h.token, x, y), ink(WHITE))
 
 
-@dataclass(frozen=True, slots=True)
-class BoardFacts:
-    """What the picture shows: public facts only."""
-
-    tokens: tuple[Token, ...]
-    talismans: Mapping[str, Sequence[str]]
-    reach: tuple[str, ...] = ()
+def token_text(t: Token, x: float, y: float) -> Text:
+    """A token's label, centred on its disc."""
+    return Text(t.label, x, y, LABEL_SIZE, 800, "mm")
 
 
-def _hex(colour: str) -> RGB:
-    c = colour.lstrip("#")
-    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
-
-
-def _shape(draw: ImageDraw.ImageDraw, kind: str, x: int, y: int, r: int, fill: RGB) -> None:
-    """The kind's symbol: star (Haven), pentagon (Village), disc (Adventure), diamond (Peril),
-    hexagon (Danger), a house (Lair)."""
-    outline, width = INK, 3
-    if kind == B.HAVEN:
-        pts = []
-        for i in range(10):
-            rr = r * 1.25 if i % 2 == 0 else r * 0.55
-            a = -math.pi / 2 + i * math.pi / 5
-            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
-        draw.polygon(pts, fill=fill, outline=outline, width=width)
-    elif kind == B.VILLAGE:
-        pts = [
-            (
-                x + r * 1.1 * math.cos(-math.pi / 2 + i * 2 * math.pi / 5),
-                y + r * 1.1 * math.sin(-math.pi / 2 + i * 2 * math.pi / 5),
-            )
-            for i in range(5)
-        ]
-        draw.polygon(pts, fill=fill, outline=outline, width=width)
-    elif kind == B.ADVENTURE:
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
-    elif kind == B.PERIL:
-        k = r * 1.25
-        draw.polygon(
-            [(x, y - k), (x + k, y), (x, y + k), (x - k, y)],
-            fill=fill,
-            outline=outline,
-            width=width,
-        )
-    elif kind == B.DANGER:
-        pts = [
-            (x + r * 1.15 * math.cos(i * math.pi / 3), y + r * 1.15 * math.sin(i * math.pi / 3))
-            for i in range(6)
-        ]
-        draw.polygon(pts, fill=fill, outline=outline, width=width)
-    else:
-        k = r * 1.1
-        draw.polygon(
-            [
-                (x - k, y + k),
-                (x - k, y - k * 0.2),
-                (x, y - k * 1.2),
-                (x + k, y - k * 0.2),
-                (x + k, y + k),
-            ],
-            fill=fill,
-            outline=(200, 30, 30),
-            width=width,
-        )
-
-
-def _label(draw: ImageDraw.ImageDraw, pid: str) -> None:
-    x, y = POS[pid]
-    name = B.PLACES[pid].name
-    f = font(NAME_SIZE, 700)
-    w = draw.textlength(name, font=f)
-    left = min(max(x - w / 2, 4), WIDTH - w - 4)
-    top = y + R + 4
-    draw.text((left, top), name, font=f, fill=INK, stroke_width=3, stroke_fill=PAPER)
-
-
-def _legend(draw: ImageDraw.ImageDraw) -> None:
-    f = font(20, 600)
-    x, y = 12, 12
-    draw.text((x, y), "The Hobbit Adventure", font=serif(26), fill=INK)
-    y += 38
-    for kind in B.KINDS:
-        _shape(draw, kind, x + 12, y + 12, 9, KIND_COLOURS[kind])
-        draw.text((x + 30, y), kind.title(), font=f, fill=INK)
-        y += 28
-
-
-@lru_cache(maxsize=1)
-def background() -> Image.Image:
-    """Paper, roads, places and names: drawn once per process."""
-    img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    draw = ImageDraw.Draw(img)
-    for a, b in B.ROADS:
-        draw.line((POS[a], POS[b]), fill=ROAD, width=6)
-    for pid, place in B.PLACES.items():
-        x, y = POS[pid]
-        _shape(draw, place.kind, x, y, R, KIND_COLOURS[place.kind])
-    for pid in B.PLACES:
-        _label(draw, pid)
-    _legend(draw)
-    small = img.resize(SIZE, Image.Resampling.LANCZOS)
-    # A palette picture encodes three times faster than RGB; the last entries are kept for
-    # what `render` draws on top (tokens, talismans, rings).
-    base = small.quantize(colors=256 - len(RESERVED), method=Image.Quantize.MEDIANCUT)
-    palette = (base.getpalette() or [])[: 3 * (256 - len(RESERVED))]
-    palette += [0] * (3 * (256 - len(RESERVED)) - len(palette))
-    for rgb in RESERVED:
-        palette += list(rgb)
-    base.putpalette(palette)
-    return base
-
-
-WHITE: RGB = (255, 255, 255)
-
-
-def _reserved() -> tuple[RGB, ...]:
-    from bot.games.adventure.models import COLOURS
-
-    return tuple(
-        dict.fromkeys(
-            (HIGHLIGHT, INK, WHITE, *TALISMAN_COLOURS.values(), *(_hex(c) for c in COLOURS))
-        )
-    )
-
-
-RESERVED: tuple[RGB, ...] = _reserved()
-
-
-def ink(rgb: RGB) -> int:
-    """The palette index of a colour drawn on top of the background (ink for any other)."""
-    return 256 - len(RESERVED) + (RESERVED.index(rgb) if rgb in RESERVED else 1)
+def creatures(facts: BoardFacts) -> tuple[Token, ...]:
+    """The creature of a fight under way, as a token beside its hobbit (never the Dragon's
+    card or any hidden one: only that a fight is on, at the fighter's place)."""
+    return tuple(Token("", "#000000", h.token.place) for h in facts.hobbits if h.mark == "fight")
 
 
 def _talismans(draw: ImageDraw.ImageDraw, talismans: Mapping[str, Sequence[str]]) -> None:
-    """Small diamonds above a place, one per talisman lying there."""
     for pid, colours in talismans.items():
         if pid not in POS or not colours:
             continue
-        x, y = _xy(pid)
-        n = len(colours)
-        for i, colour in enumerate(colours):
-            cx = x - (n - 1) * 9 * S + i * 18 * S
-            cy = y - (R + 16) * S
-            k = 9 * S
-            draw.polygon(
-                [(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)],
-                fill=ink(TALISMAN_COLOURS.get(colour, INK)),
-                outline=ink(INK),
-                width=2,
-            )
+        for (cx, cy), colour in zip(talisman_centres(pid, len(colours)), colours, strict=True):
+            mark(draw, cx, cy, 1, ink(TALISMAN_COLOURS.get(colour, INK)), ink(INK))
 
 
-SLOTS = (0.0, math.pi, -math.pi / 4, -3 * math.pi / 4)
-"""Where the 1st..4th token at one place sits: right, left, upper right, upper left."""
+def _move(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    move: tuple[str, str],
+    mover: tuple[float, float] | None,
+) -> None:
+    """The last move: an arrow from the place left to the mover's token (or to the place
+    reached, when the token is not there), so its head is never hidden under the token."""
+    a, b = move
+    if a not in POS or b not in POS or a == b:
+        return
+    (ax, ay), (bx, by) = POS[a], mover or POS[b]
+    d = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    end_gap = HALF_TOKEN + 2 if mover else RING + 2
+    start, end = (
+        (ax + ux * (RING + 2), ay + uy * (RING + 2)),
+        (bx - ux * end_gap, by - uy * end_gap),
+    )
+    arrow(draw, start, end, 1, ink(ARROW), ink(WHITE))
+    names = crossed(start, end)
+    for t in names:
+        stamp(img, t, ink(PAPER), stroke=2)
+        stamp(img, t, ink(INK))
+    if names:
+        arrow(draw, start, end, 1, ink(ARROW), ink(WHITE), head_only=True)
 
 
-def _tokens(draw: ImageDraw.ImageDraw, tokens: Sequence[Token]) -> None:
-    """Each hobbit's token beside its place; several at one place fan out around it."""
-    by_place: dict[str, list[Token]] = {}
-    for t in tokens:
-        by_place.setdefault(t.place, []).append(t)
-    f = font(round(27 * S), 800)
-    for pid, here in by_place.items():
-        if pid not in POS:
-            continue
-        x, y = _xy(pid)
-        for i, t in enumerate(here):
-            a = SLOTS[i % len(SLOTS)]
-            cx, cy = x + 36 * S * math.cos(a), y + (36 * math.sin(a) - 6) * S
-            r, halo = 20 * S, 25 * S
-            if t.active:
-                draw.ellipse((cx - halo, cy - halo, cx + halo, cy + halo), fill=ink(HIGHLIGHT))
-            draw.ellipse(
-                (cx - r, cy - r, cx + r, cy + r),
-                fill=ink(_hex(t.colour)),
-                outline=ink(WHITE),
-                width=2,
-            )
-            draw.text((cx, cy), t.initial, font=f, fill=ink(WHITE), anchor="mm")
+def crossed(a: tuple[float, float], b: tuple[float, float]) -> list[Text]:
+    """The place names an arrow from a to b passes over (written again on top of it)."""
+    steps = max(1, int(math.dist(a, b) // 3))
+    points = [
+        (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
+        for i in range(steps + 1)
+    ]
+    span = Box(min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+    out = []
+    for t, box in place_name_boxes():
+        near = Box(box.left - 9, box.top - 9, box.right + 9, box.bottom + 9)
+        if near.meets(span) and any(
+            near.left <= x <= near.right and near.top <= y <= near.bottom for x, y in points
+        ):
+            out.append(t)
+    return out
 
 
-def _reach(draw: ImageDraw.ImageDraw, reach: Sequence[str]) -> None:
-    for pid in reach:
-        x, y = _xy(pid)
-        k = (R + 11) * S
-        draw.ellipse((x - k, y - k, x + k, y + k), outline=ink(HIGHLIGHT), width=5)
-        m = k + 2
-        draw.ellipse((x - m, y - m, x + m, y + m), outline=ink(INK), width=2)
+def _duel(draw: ImageDraw.ImageDraw, spots: Sequence[tuple[float, float]]) -> None:
+    """A dashed line between the two duelling hobbits' tokens."""
+    if len(spots) != 2:
+        return
+    (ax, ay), (bx, by) = spots
+    d = math.hypot(bx - ax, by - ay)
+    if d <= 2 * HALF_TOKEN:
+        return
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    s = HALF_TOKEN
+    while s + 8 < d - HALF_TOKEN:
+        draw.line(
+            (ax + ux * s, ay + uy * s, ax + ux * (s + 8), ay + uy * (s + 8)),
+            fill=ink(DUEL),
+            width=4,
+        )
+        s += 14
+
+
+def _strip(img: Image.Image, draw: ImageDraw.ImageDraw, facts: BoardFacts) -> None:
+    if facts.banner:
+        stamp(img, panel.banner(facts), ink(INK))
+    for i, h in enumerate(facts.hobbits):
+        row = panel.row(i, h)
+        _token(img, draw, *row.token, h)
+        for t in row.texts:
+            stamp(img, t, ink(INK))
+        for x, y, colour in row.marks:
+            mark(draw, x, y, 1, ink(TALISMAN_COLOURS.get(colour, INK)), ink(INK))
 
 
 def render(facts: BoardFacts) -> bytes:
     """The picture as PNG bytes."""
-    img = background().copy()
+    img = background(len(facts.hobbits)).copy()
     draw = ImageDraw.Draw(img)
-    _reach(draw, facts.reach)
+    for pid in facts.reach:
+        if pid in POS:
+            reach_ring(draw, *POS[pid], 1, ink(HIGHLIGHT), ink(INK))
     _talismans(draw, facts.talismans)
-    _tokens(draw, facts.tokens)
+    placed = place_tokens((*facts.tokens, *creatures(facts)))
+    where = {t: (x, y) for t, x, y in placed}
+    if facts.move is not None:
+        mover = facts.mover
+        there = mover is not None and mover.place == facts.move[1]
+        _move(img, draw, facts.move, where.get(mover) if mover is not None and there else None)
+    _duel(draw, [where[h.token] for h in facts.hobbits if h.mark == "duel" and h.token in where])
+    by_token = {h.token: h for h in facts.hobbits}
+    for t, x, y in placed:
+        if t in by_token:
+            _token(img, draw, x, y, by_token[t])
+        else:
+            creature(draw, x, y, 1, ink(ARROW), ink(FIGHT), ink(WHITE))
+    _strip(img, draw, facts)
     out = io.BytesIO()
-    img.save(out, format="PNG", compress_level=1)
+    # zlib's run-length strategy: the map is long runs of few colours, so it encodes in
+    # about 60 % of the time of the default at level 1, for a file about 40 % larger.
+    img.save(out, format="PNG", compress_level=1, compress_type=3)
     return out.getvalue()

@@ -1,0 +1,67 @@
+"""What just happened on the table, for the board picture: the last move, the fight, the
+riddle duel and the end, read from public events and the spectator view only (ADV-12)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.games.adventure import text
+from engine.api import Event
+
+Move = tuple[str, str, str]
+"""A move: who, from where, to where (place ids)."""
+
+
+def last_move(
+    events: Sequence[Event], view: Mapping[str, Any], remembered: Move | None
+) -> Move | None:
+    """The newest public move among `events`; else the travel of the turn under way (its start
+    to where its hobbit stands now, which a restart keeps); else the one `remembered`."""
+    for e in reversed(events):
+        if e.audience is None and e.type == "moved":
+            d = e.to_dict()
+            return str(d["player"]), str(d["frm"]), str(d["to_place"])
+    turn = view.get("turn") or {}
+    who = turn.get("player")
+    if who in view["hobbits"] and view["hobbits"][who]["place"] != turn.get("start"):
+        return str(who), str(turn["start"]), str(view["hobbits"][who]["place"])
+    return remembered
+
+
+def banner(view: Mapping[str, Any], names: Mapping[str, str], move: Move | None) -> str:
+    """One line saying what happens now, as players read it."""
+    who = {pid: names.get(pid, pid) for pid in view["hobbits"]}
+    if view.get("winner"):
+        return f"{who[view['winner']]} defeated the Dragon and won the game!"
+    if view.get("dragon_won"):
+        return "Every hobbit is out: the Dragon wins."
+    if view.get("fight"):
+        f = view["fight"]
+        creature = text.card_name(f["card"], f["deck"] or None)
+        place = text.place(view["hobbits"][f["fighter"]]["place"])
+        return f"{who[f['fighter']]} fights {creature} at {place}"
+    if view.get("duel"):
+        d = view["duel"]
+        return f"Riddle duel: {who[d['challenger']]} challenges {who[d['challenged']]}"
+    if move is not None:
+        return move_line(move, who)
+    turn = view.get("turn") or {}
+    return f"{who.get(turn.get('player'), 'Nobody')} to move" if turn else ""
+
+
+def move_line(move: Move, names: Mapping[str, str]) -> str:
+    mover, frm, to = move
+    return f"Last move: {names.get(mover, mover)}, {text.place(frm)} to {text.place(to)}"
+
+
+def marks(view: Mapping[str, Any]) -> dict[str, str]:
+    """Each hobbit in something now: "fight", "duel" (both hobbits) or "winner"."""
+    out: dict[str, str] = {}
+    if view.get("fight"):
+        out[view["fight"]["fighter"]] = "fight"
+    if view.get("duel"):
+        out[view["duel"]["challenger"]] = out[view["duel"]["challenged"]] = "duel"
+    if view.get("winner"):
+        out[view["winner"]] = "winner"
+    return out
