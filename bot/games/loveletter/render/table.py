@@ -58,27 +58,30 @@ def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
     return _clip(head, 256), body
 
 
+def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
+    """Who won the finished round, and when the next one starts."""
+    r = b.result
+    return (
+        f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
+        f"{next_round_name(b)} starts <t:{int(b.until)}:R> — or press **Next round**.",
+    )
+
+
 def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
     """The result, when the next round starts, and (`recent`) the move that ended the round."""
     ed = get_edition(t.edition)
-    r = b.result
-    upcoming = next_round_name(b)
-    lines = [
-        f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
-        f"{upcoming} starts <t:{int(b.until)}:R> — or press **Next round**.",
-        f"First to {t.target} {ed.tallies} wins the game.",
-    ]
-    return lines + _recent_lines(t)
+    lines = [*break_head(t, b), f"First to {t.target} {ed.tallies} wins the game."]
+    return lines + recent_lines(t)
 
 
 GAME_END_EVENTS = ("round_ended", "game_ended")  # said once by the finished table's own lines
 
 
-def _recent_lines(t: PublicTable) -> list[str]:
-    """The last `RECENT` public events as bullets, after a blank line (none: nothing)."""
+def recent_lines(t: PublicTable, count: int = RECENT) -> list[str]:
+    """The last `count` public events as bullets, after a blank line (none: nothing)."""
     recent = [e for e in t.recent if not (t.over and e.get("type") in GAME_END_EVENTS)]
     lines = [line for line in (render_event(e, t.edition, t.names, None) for e in recent) if line]
-    return ["", *(f"• {line}" for line in lines[-RECENT:])] if lines else []
+    return ["", *(f"• {line}" for line in lines[-count:])] if lines else []
 
 
 def _who(t: PublicTable, player_id: str) -> str:
@@ -88,24 +91,33 @@ def _who(t: PublicTable, player_id: str) -> str:
     return f"🤖 {name(t.names, player_id)}"
 
 
+def tallies(t: PublicTable) -> str:
+    """Every seat's tally, most first."""
+    return tally_list(t.edition, t.names, ((s.player_id, s.tokens) for s in t.seats))
+
+
+def status_lines(t: PublicTable) -> list[str]:
+    """Who won the game, or whom the table waits for."""
+    if t.over:
+        rounds = t.last_round.number if t.last_round else t.round_no
+        return [
+            f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)",
+            f"Final tally: {tallies(t)}",
+        ]
+    if t.pending:
+        return [f"Waiting for {_who(t, t.pending)} to decide: keep or redraw."]
+    return [f"Turn: {_who(t, t.actor)}"] if t.actor else []
+
+
 def _play_lines(t: PublicTable) -> list[str]:
     """While a round is played (or the game is over): whose turn, the pile, recent events."""
     ed = get_edition(t.edition)
-    lines = []
-    if t.over:
-        rounds = t.last_round.number if t.last_round else t.round_no
-        tallies = tally_list(t.edition, t.names, ((s.player_id, s.tokens) for s in t.seats))
-        lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)")
-        lines.append(f"Final tally: {tallies}")
-    elif t.pending:
-        lines.append(f"Waiting for {_who(t, t.pending)} to decide: keep or redraw.")
-    elif t.actor:
-        lines.append(f"Turn: {_who(t, t.actor)}")
+    lines = status_lines(t)
     if not t.over:
         lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
     if t.face_up and not t.over:
         lines.append(f"Face up: {labels(t.edition, t.face_up)}")
-    return lines + _recent_lines(t)
+    return lines + recent_lines(t)
 
 
 def render_table(t: PublicTable) -> dict[str, Any]:
