@@ -76,6 +76,17 @@ def footer_of(message: Any) -> str:
     return (footer.text or "") if footer else ""
 
 
+COMPONENTS_V2 = 1 << 15  # the message flag of a Components V2 layout
+
+
+def first_shown(message: Any) -> dict[str, Any]:
+    """The first thing a player sees in a Components V2 message (inside its container)."""
+    (container,) = raw_components(message)
+    assert container["type"] == 17, container
+    first: dict[str, Any] = container["components"][0]
+    return first
+
+
 def gallery(message: Any) -> list[dict[str, Any]]:
     """The pictures a Components V2 layout shows (MediaGallery items), in order."""
     comps = walk_components(raw_components(message))

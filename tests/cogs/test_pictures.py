@@ -134,4 +134,4 @@ async def test_a_picture_that_fails_to_draw_leaves_the_text(simcord_env, monkeyp
     table = g.table()
     assert await g.version() > version
     assert table.attachments == [] and gallery(table) == []
-    assert "Turn:" in text_of(table)
+    assert "Turn:" in text_of(table) and "Discards:" in text_of(table)  # all of the text
