@@ -50,10 +50,9 @@ def message_text(message: Any) -> str:
             parts.append(c.get("content") or "")
         elif c["type"] == 2:  # button
             parts.append(c.get("label") or "")
-        elif c["type"] == 12:  # MediaGallery: each picture's alt text
-            parts += [item.get("description") or "" for item in c.get("items", [])]
-    parts += [getattr(att, "description", None) or "" for att in message.attachments]
-    return "\n".join(parts)
+    alts = [item.get("description") or "" for item in gallery(message)]  # each picture's
+    alts += [getattr(att, "description", None) or "" for att in message.attachments]
+    return "\n".join(parts + list(dict.fromkeys(alts)))  # an alt text shown twice, once
 
 
 def text_of(message: Any) -> str:

@@ -97,3 +97,26 @@ async def test_a_table_posted_as_an_embed_becomes_the_layout_on_its_next_move(
     assert table.embeds == [] and table.flags.value & COMPONENTS_V2
     assert gallery(table) and f"move {await g.version()}" in text_of(table)
     assert controls(table) == ["My hand", "Rules"]
+
+
+async def test_a_finished_round_is_told_short_under_its_picture(simcord_env) -> None:
+    """Between rounds the picture shows the revealed hands, the set-aside card and the
+    tallies; the text under it says who won and when the next round starts, and the alt text
+    says the rest for a screen reader."""
+    g = await open_game(simcord_env, "pegasus", 8, seed=3)
+    for _ in range(300):
+        await g.play_one_move()
+        if g.in_break():
+            break
+    else:
+        raise AssertionError("no round ended")
+    result = (await g.state()).history[-1]
+    table = g.table()
+    text = text_of(table)
+    assert len(text) <= SHORT, len(text)
+    assert "**Round 1 is over** — won by" in text and "or press **Next round**" in text
+    assert "Revealed:" not in text and "Tallies:" not in text
+    alt = first_shown(table)["items"][0]["description"]
+    assert "Tallies: " in alt and ("Revealed: " in alt) == bool(result.reveal)
+    assert controls(table) == ["Next round", "Rules"]
+    assert g.leaks == []

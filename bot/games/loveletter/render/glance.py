@@ -1,10 +1,11 @@
 """The table's text under its picture: only what the picture does not already show.
 
 The table picture shows every seat (tally, discards in order, out, protected, the Jester's
-mark, the Flatterer's bond), the draw pile, the face-up cards and the target. Under it the
-text says whose turn it is (a mention: what a notification and a screen reader need first),
-the last few moves in words, and between rounds or at the end the result. The whole table in
-words (`render_table`) is what players read when the picture is not there.
+mark, the Flatterer's bond), the draw pile, the face-up cards and the target; after a round,
+the revealed hands and the set-aside card. Under it the text says whose turn it is (a mention:
+what a notification and a screen reader need first) or who won, and the last few moves in
+words; the picture's alt text says what it shows. The whole table in words (`render_table`)
+is what players read when the picture is not there.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from bot.games.loveletter.render.cards import labels, tally
 from bot.games.loveletter.render.rounds import result_sentences
 from bot.games.loveletter.render.table import break_head, recent_lines, status_lines, tallies
-from bot.games.loveletter.snapshots import BreakInfo, PublicSeat, PublicTable
+from bot.games.loveletter.snapshots import PublicSeat, PublicTable
 
 RECENT = 3  # moves told in words under the picture
 
@@ -20,37 +21,30 @@ RECENT = 3  # moves told in words under the picture
 def render_short(t: PublicTable) -> str:
     """Markdown for under the table picture (the message adds its title and footer)."""
     b = t.round_break
-    lines = status_lines(t) if b is None else _break_lines(t, b)
+    lines = status_lines(t) if b is None else list(break_head(t, b))
     lines += recent_lines(t, RECENT)
     if t.notice:
         lines.append(t.notice)
     return "\n".join(lines)
 
 
-def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
-    """The finished round: who won, the revealed hands, the tallies, when the next one starts."""
-    won, starts = break_head(t, b)
-    revealed = result_sentences(t.edition, t.names, b.result)[1:]
-    return [won, *revealed, f"Tallies: {tallies(t)}", starts]
-
-
 def picture_alt(t: PublicTable) -> str:
-    """The table picture in words, its alt text for screen readers: each seat's tally, marks
-    and discards in order (a break's or the end's: the finished round's piles)."""
-    finished = t.round_break is not None or t.over
-    if finished:
-        number = t.round_break.result.number if t.round_break else t.round_no
-        head = f"The finished round {number}: every revealed hand, the discard piles and tallies."
+    """The table picture in words, its alt text for screen readers: a finished round's result
+    (revealed hands, set-aside card, tallies), and each seat's marks and discards in order."""
+    result = t.round_break.result if t.round_break else t.last_round if t.over else None
+    if result is None:
+        head = [f"The table, round {t.round_no}: {t.draw_pile} cards in the draw pile."]
     else:
-        head = f"The table, round {t.round_no}: {t.draw_pile} cards in the draw pile."
+        head = [f"The finished round {result.number}."]
+        head += result_sentences(t.edition, t.names, result)
+        head += [] if t.over else [f"Tallies: {tallies(t)}."]  # over: the text says the final
     piles = t.piles or {}
     seats = []
     for s in t.seats:
-        marks = [] if finished else _marks(t, s)
-        marks.append(tally(t.edition, s.tokens))
-        discards = labels(t.edition, piles.get(s.player_id, s.discards))
-        seats.append(f"{s.name} ({', '.join(marks)}): discards {discards}")
-    return " ".join([head, *(f"{line}." for line in seats)])
+        marks = "" if result else f" ({', '.join([*_marks(t, s), tally(t.edition, s.tokens)])})"
+        pile = piles.get(s.player_id, s.discards)
+        seats.append(f"{s.name}{marks}: discards {labels(t.edition, pile) if pile else 'none'}.")
+    return " ".join(head + seats)
 
 
 def _marks(t: PublicTable, s: PublicSeat) -> list[str]:
