@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.games.loveletter.render.cards import label
+from engine.loveletter.editions import edition
 from tests.cogs.driver import (
     COMPONENTS_V2,
     Game,
@@ -54,9 +54,10 @@ async def test_the_eight_player_table_shows_its_picture_first_and_short_text(
     # Every seat's discards, in words, for a screen reader: the picture's alt text.
     alt = first["items"][0]["description"]
     names = {str(m.id): m.name for m in g.members}
+    pegasus = edition("pegasus")
     for p in state.players:
         assert f"{names[p.id]} (" in alt
-        assert all(label("pegasus", c) in alt for c in p.discards), (p.discards, alt)
+        assert all(f"{pegasus.card(c).name} {pegasus.card(c).value}" in alt for c in p.discards)
     # The buttons come after the text and still work.
     assert controls(table) == ["My hand", "Rules"]
     assert g.leaks == [] and g.pictures_checked > 0
@@ -118,5 +119,7 @@ async def test_a_finished_round_is_told_short_under_its_picture(simcord_env) -> 
     assert "Revealed:" not in text and "Tallies:" not in text
     alt = first_shown(table)["items"][0]["description"]
     assert "Tallies: " in alt and ("Revealed: " in alt) == bool(result.reveal)
+    assert len(alt) <= 1024 and all(len(a.description or "") <= 1024 for a in table.attachments)
+    assert all(f"{m.name}: discards " in alt for m in g.members)  # all eight fit
     assert controls(table) == ["Next round", "Rules"]
     assert g.leaks == []

@@ -10,12 +10,20 @@ is what players read when the picture is not there.
 
 from __future__ import annotations
 
-from bot.games.loveletter.render.cards import labels, tally
+from bot.games.loveletter.render.cards import tally
 from bot.games.loveletter.render.rounds import result_sentences
-from bot.games.loveletter.render.table import break_head, recent_lines, status_lines, tallies
+from bot.games.loveletter.render.table import (
+    break_head,
+    clip,
+    recent_lines,
+    status_lines,
+    tallies,
+)
 from bot.games.loveletter.snapshots import PublicSeat, PublicTable
+from engine.loveletter.editions import edition as get_edition
 
 RECENT = 3  # moves told in words under the picture
+ALT_LIMIT = 1024  # Discord's limit on a picture's alt text
 
 
 def render_short(t: PublicTable) -> str:
@@ -42,9 +50,15 @@ def picture_alt(t: PublicTable) -> str:
     seats = []
     for s in t.seats:
         marks = "" if result else f" ({', '.join([*_marks(t, s), tally(t.edition, s.tokens)])})"
-        pile = piles.get(s.player_id, s.discards)
-        seats.append(f"{s.name}{marks}: discards {labels(t.edition, pile) if pile else 'none'}.")
-    return " ".join(head + seats)
+        pile = _cards(t.edition, piles.get(s.player_id, s.discards))
+        seats.append(f"{s.name}{marks}: discards {pile}.")
+    return clip(" ".join(head + seats), ALT_LIMIT)
+
+
+def _cards(edition_id: str, card_ids: tuple[str, ...]) -> str:
+    """`Guard 1, Priest 2`: a pile as briefly as the picture shows it (eight seats fit)."""
+    ed = get_edition(edition_id)
+    return ", ".join(f"{ed.card(c).name} {ed.card(c).value}" for c in card_ids) or "none"
 
 
 def _marks(t: PublicTable, s: PublicSeat) -> list[str]:

@@ -21,7 +21,7 @@ COLOR_OVER = 0xF1C40F
 COLOR_BREAK = 0x2980B9
 
 
-def _clip(text: str, limit: int) -> str:
+def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -40,7 +40,7 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
     # once the game is over the final tally says each seat's count, once, ranked
     head = s.name if t.over else f"{s.name} — {tally(t.edition, s.tokens)}"
     body = f"{' · '.join(marks)}\nDiscards: {labels(t.edition, s.discards)}"
-    return _clip(head, 256), _clip(body, 1024)
+    return clip(head, 256), clip(body, 1024)
 
 
 def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
@@ -55,7 +55,7 @@ def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
         body = f"lost round {r.number}"
     else:
         body = f"sat out round {r.number}"
-    return _clip(head, 256), body
+    return clip(head, 256), body
 
 
 def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
@@ -135,15 +135,15 @@ def render_table(t: PublicTable) -> dict[str, Any]:
         r = t.last_round
         text = result_text(t.edition, t.names, r)
         fields.append(
-            {"name": f"Round {r.number} result", "value": _clip(text, 1024), "inline": False}
+            {"name": f"Round {r.number} result", "value": clip(text, 1024), "inline": False}
         )
     round_text = "deciding round" if t.deciding else f"round {t.round_no}"
     if b is not None:
         round_text = f"round {b.result.number} over"
     color = COLOR_OVER if t.over else COLOR_BREAK if b is not None else COLOR_RUNNING
     return {
-        "title": _clip(f"Love Letter — {ed.title}", 256),
-        "description": _clip("\n".join(lines), 4000),
+        "title": clip(f"Love Letter — {ed.title}", 256),
+        "description": clip("\n".join(lines), 4000),
         "color": color,
         "fields": fields[:25],
         "footer": {"text": f"Game {t.game_id} · {round_text} · move {t.version}"},
