@@ -5,10 +5,10 @@ real browser.
     .venv/bin/pip install 'simcord[preview]' playwright
     .venv/bin/python docs/make_adventure_screenshots.py [--seed N] [--out docs/screenshots]
 
-Two hobbits (ann hosts, bob joins) play through the bot's buttons and menus, as players would,
-until a hobbit is at its fight's reroll step; then the public table (with the board picture
-and its highlighted places after a roll) and the fighter's pack are captured as PNGs.
-SimCord's preview renders user mentions inside embeds as `<@id>`; Discord shows names there.
+Four hobbits (ann hosts, bob joins, two AI hobbits) play through the bot's buttons and menus,
+as players would, until a human hobbit is at its fight's reroll step; the public table (the
+board picture first, with its highlighted places after a roll; also as a phone shows it, 400
+px wide), the fighter's pack and the table during the fight are captured as PNGs.
 """
 
 from __future__ import annotations
@@ -16,13 +16,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import simcord
-from simcord.preview import _capture
+from screenshot_kit import PHONE, controls, use_debian_chromium
 
 from bot.client import create_bot
 from bot.config import Settings
@@ -30,25 +29,8 @@ from bot.config import Settings
 OUT = Path(__file__).resolve().parent / "screenshots"
 
 
-async def _debian_chromium(self: Any) -> Any:
-    if self._browser is None:
-        from playwright.async_api import async_playwright
-
-        self._playwright = await async_playwright().start()
-        self._browser = await self._playwright.chromium.launch(
-            executable_path=shutil.which("chromium"), args=["--no-sandbox"]
-        )
-    return self._browser
-
-
-def _controls(message: Any) -> list[dict[str, Any]]:
-    rows = message.components
-    rows = rows if rows and isinstance(rows[0], dict) else [r.to_dict() for r in rows]
-    return [c for row in rows for c in row.get("components", [])]
-
-
 async def make(seed: int, out: Path) -> list[Path]:
-    _capture.ManagedCapture._ensure_browser = _debian_chromium  # type: ignore[method-assign]
+    use_debian_chromium()
     out.mkdir(parents=True, exist_ok=True)
     made: list[Path] = []
     rng = random.Random(seed)
@@ -62,7 +44,8 @@ async def make(seed: int, out: Path) -> list[Path]:
             members = [guild.add_member(env.create_user(n)) for n in ("ann", "bob")]
             async with env.preview(channel, viewers=members, layout="channel") as pv:
 
-                async def shot(name: str, target: Any, viewer: Any) -> None:
+                async def shot(name: str, target: Any, viewer: Any, width: int = 760) -> None:
+                    """`width` 400: as a phone shows it."""
                     path = out / f"{name}.png"
                     await pv.screenshot(
                         path,
@@ -70,12 +53,14 @@ async def make(seed: int, out: Path) -> list[Path]:
                         viewer=viewer,
                         layout="message",
                         allow_incomplete=True,
-                        viewport=(760, 1400),
+                        viewport=(width, 1400),
                     )
                     made.append(path)
 
                 lobby = (await members[0].slash(channel, "adventure new", timer=0)).response
                 await members[1].click(lobby, label="Join")
+                for _ in range(2):
+                    await members[0].slash(channel, "adventure addbot")
                 await members[0].click(lobby, label="Start")
                 game = await bot.storage.get_game_in_channel(channel.id)
 
@@ -83,32 +68,34 @@ async def make(seed: int, out: Path) -> list[Path]:
                     return [
                         m
                         for m in channel.history()
-                        if any(c.get("custom_id", "").startswith("adv:rules") for c in _controls(m))
+                        if any(c.get("custom_id", "").startswith("adv:rules") for c in controls(m))
                     ][-1]
 
                 for _ in range(600):
                     _, state = await bot.service.running(game.id)
-                    actor = next(m for m in members if str(m.id) == state.pending.player)
+                    actor = next((m for m in members if str(m.id) == state.pending.player), None)
+                    if actor is None:  # an AI hobbit decides
+                        await env.advance_time(1)
+                        continue
                     pack = (await actor.click(table(), label="My pack")).response
                     kind = state.pending.kind
                     if kind == "travel" and not any("board" in str(p) for p in made):
                         await shot("adventure_board", table(), members[0])
+                        await shot("adventure_board_phone", table(), members[0], width=PHONE)
                     if kind == "reroll":
                         await shot("adventure_fight", pack, actor)
                         await shot("adventure_table_fight", table(), actor)
                         break
                     version = (await bot.storage.get_game(game.id)).version
                     while (await bot.storage.get_game(game.id)).version == version:
-                        controls = [c for c in _controls(pack) if not c.get("disabled")]
-                        menus = [c for c in controls if c["type"] == 3]
+                        offered = [c for c in controls(pack) if not c.get("disabled")]
+                        menus = [c for c in offered if c["type"] == 3]
                         if menus:
                             value = rng.choice(menus[0]["options"])["value"]
                             res = await actor.select(pack, [value], custom_id=menus[0]["custom_id"])
                         else:
                             go = [
-                                c
-                                for c in controls
-                                if c["custom_id"].startswith(("adv:d", "adv:go"))
+                                c for c in offered if c["custom_id"].startswith(("adv:d", "adv:go"))
                             ]
                             res = await actor.click(pack, custom_id=rng.choice(go)["custom_id"])
                         pack = res.response or pack

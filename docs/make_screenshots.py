@@ -4,10 +4,10 @@
     .venv/bin/pip install 'simcord[preview]' playwright
     .venv/bin/python docs/make_screenshots.py [--seed N] [--out docs/screenshots]
 
-Four players (ann hosts; bob, cid and dee join) play the Pegasus edition through the bot's
-buttons and menus, as players would, and four moments are captured as PNGs: the lobby, the
-table mid-round, a hand with its target menu open, and a round's result. SimCord's preview
-renders user mentions inside embeds as `<@id>`; Discord shows names there.
+Eight players (ann hosts; the others join) play the Pegasus edition through the bot's buttons
+and menus, as players would, and four moments are captured as PNGs: the lobby, the table
+mid-round (also as a phone shows it, 400 px wide), a hand with its target menu open, and a
+round's result. SimCord's preview renders user mentions as `<@id>`; Discord shows names.
 """
 
 from __future__ import annotations
@@ -15,37 +15,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import simcord
-from simcord.preview import _capture
+from screenshot_kit import PHONE, controls, text, use_debian_chromium
 
 from bot.client import create_bot
 from bot.config import Settings
 
 OUT = Path(__file__).resolve().parent / "screenshots"
-NAMES = ("ann", "bob", "cid", "dee")
-
-
-async def _debian_chromium(self: Any) -> Any:
-    """SimCord's capture with Debian's Chromium instead of a Playwright download."""
-    if self._browser is None:
-        from playwright.async_api import async_playwright
-
-        self._playwright = await async_playwright().start()
-        self._browser = await self._playwright.chromium.launch(
-            executable_path=shutil.which("chromium"), args=["--no-sandbox"]
-        )
-    return self._browser
-
-
-def _controls(message: Any) -> list[dict[str, Any]]:
-    rows = message.components
-    rows = rows if rows and isinstance(rows[0], dict) else [r.to_dict() for r in rows]
-    return [c for row in rows for c in row.get("components", [])]
+NAMES = ("ann", "bob", "cid", "dee", "eve", "fay", "gus", "hal")
 
 
 class Table:
@@ -57,17 +38,17 @@ class Table:
 
     def message(self) -> Any:
         def is_table(m: Any) -> bool:
-            ids = (c.get("custom_id", "") for c in _controls(m))
+            ids = (c.get("custom_id", "") for c in controls(m))
             return any(i.startswith(("ll:hand:", "ll:next:", "ll:rules:")) for i in ids)
 
         return [m for m in self.channel.history() if is_table(m)][-1]
 
     def in_break(self) -> bool:
-        return any(c.get("label") == "Next round" for c in _controls(self.message()))
+        return any(c.get("label") == "Next round" for c in controls(self.message()))
 
     def actor(self) -> Any:
-        text = self.message().embeds[0].description or ""
-        return next(m for m in self.members if f"<@{m.id}>" in text)
+        said = text(self.message())
+        return next(m for m in self.members if f"<@{m.id}>" in said)
 
     async def version(self) -> int:
         game = await self.env.bot.storage.get_game(self.game_id)
@@ -88,8 +69,8 @@ class Table:
         hand = (await actor.click(self.message(), label="My hand")).response
         start = await self.version()
         while await self.version() == start:
-            controls = _controls(hand)
-            menus = [c for c in controls if c["type"] == 3]
+            offered = controls(hand)
+            menus = [c for c in offered if c["type"] == 3]
             if menus:
                 menu = menus[0]
                 if on_target_menu and menu.get("placeholder") == "Choose a player":
@@ -97,13 +78,13 @@ class Table:
                 values = [self.rng.choice(menu["options"])["value"]]
                 res = await actor.select(hand, values, custom_id=menu["custom_id"])
             else:
-                picks = [c for c in controls if c["custom_id"].startswith(("ll:pick", "ll:dec"))]
+                picks = [c for c in offered if c["custom_id"].startswith(("ll:pick", "ll:dec"))]
                 res = await actor.click(hand, custom_id=self.rng.choice(picks)["custom_id"])
             hand = res.response
 
 
 async def make(seed: int, out: Path) -> list[Path]:
-    _capture.ManagedCapture._ensure_browser = _debian_chromium  # type: ignore[method-assign]
+    use_debian_chromium()
     out.mkdir(parents=True, exist_ok=True)
     made: list[Path] = []
     with tempfile.TemporaryDirectory() as folder:
@@ -117,8 +98,11 @@ async def make(seed: int, out: Path) -> list[Path]:
             rng = random.Random(seed)
             async with env.preview(channel, viewers=members, layout="channel") as pv:
 
-                async def shot(name: str, target: Any, viewer: Any = None) -> None:
-                    """One message as `viewer` sees it, tall enough for its buttons."""
+                async def shot(
+                    name: str, target: Any, viewer: Any = None, width: int = 760
+                ) -> None:
+                    """One message as `viewer` sees it, tall enough for its buttons; `width`
+                    400: as a phone shows it."""
                     path = out / f"{name}.png"
                     await pv.screenshot(
                         path,
@@ -126,7 +110,7 @@ async def make(seed: int, out: Path) -> list[Path]:
                         viewer=viewer or members[0],
                         layout="message",
                         allow_incomplete=True,
-                        viewport=(760, 1000),
+                        viewport=(width, 1400),
                     )
                     made.append(path)
 
@@ -150,9 +134,10 @@ async def make(seed: int, out: Path) -> list[Path]:
                         if "result" not in taken:
                             taken.add("result")
                             await shot("result", table.message())
-                    elif move >= 5 and "table" not in taken:
+                    elif move >= 9 and "table" not in taken:
                         taken.add("table")
                         await shot("table", table.message())
+                        await shot("table_phone", table.message(), width=PHONE)
                     if len(taken) == 4 or not await table.running():
                         break
                     await table.play(target_menu)

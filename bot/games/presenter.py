@@ -48,11 +48,17 @@ class Picture:
 @dataclass(frozen=True, slots=True)
 class Message:
     """A message a game drew from a read model: the text (embed) always stands alone; its
-    pictures add to it, and are left off when pictures are off (server or reader)."""
+    pictures add to it, and are left off when pictures are off (server or reader).
+
+    With `short` the message is laid out picture first (Components V2, `bot.ui.layout`): the
+    picture, then `short` under it, then the buttons; without its picture, the embed's whole
+    text instead of `short`. A table is laid out so for its whole life: Discord never turns a
+    Components V2 message back into an embed."""
 
     embed: discord.Embed
     view: discord.ui.View
     pictures: tuple[Picture, ...] = ()
+    short: str | None = None  # markdown: what the picture does not show (turn, last events)
 
 
 class Presenter(Protocol):

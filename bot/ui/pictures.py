@@ -22,6 +22,7 @@ from typing import Any
 import discord
 
 from bot.games.presenter import Message, Picture
+from bot.ui.layout import layout_kwargs
 
 log = logging.getLogger(__name__)
 _DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
@@ -60,15 +61,25 @@ async def message_kwargs(
     message: Message, *, pictures: bool, edit: bool, off_loop: bool = False
 ) -> dict[str, Any]:
     """`embed`, `view` and the pictures: `files` to send, or on an edit `attachments`, which
-    replace every attachment the message had (none: the old pictures go)."""
+    replace every attachment the message had (none: the old pictures go). A message with
+    `short` is laid out picture first instead (Components V2, `bot.ui.layout`)."""
     files = await draw(message.pictures, off_loop=off_loop) if pictures else []
-    embed = message.embed
-    if files and files[0].filename == message.pictures[0].filename:
-        embed = embed.copy()
-        embed.set_image(url=f"attachment://{files[0].filename}")
-    kwargs: dict[str, Any] = {"embed": embed, "view": message.view}
+    kwargs: dict[str, Any]
+    if message.short is not None:
+        kwargs = layout_kwargs(message, files)
+    else:
+        kwargs = {"embed": _with_image(message, files), "view": message.view}
     if edit:
         kwargs["attachments"] = files
     elif files:
         kwargs["files"] = files
     return kwargs
+
+
+def _with_image(message: Message, files: list[discord.File]) -> discord.Embed:
+    """The embed, showing the first picture as its image when that one was drawn."""
+    if files and files[0].filename == message.pictures[0].filename:
+        embed = message.embed.copy()
+        embed.set_image(url=f"attachment://{files[0].filename}")
+        return embed
+    return message.embed

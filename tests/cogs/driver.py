@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 import simcord
+from simcord.components import walk_components
 
 import engine.loveletter as engine
 from bot.ui.delivery import APOLOGY
@@ -37,16 +38,58 @@ def recording(kind: str, draw: Any) -> Any:
 
 
 def message_text(message: Any) -> str:
-    """Everything a user reads in a message: content, embeds, button labels (not menus)."""
+    """Everything a user reads in a message: content, embeds, the text of a Components V2
+    layout, button labels (not menus) and every picture's alt text."""
     parts = [message.content or ""]
     for e in message.embeds:
         parts += [e.title or "", e.description or "", (e.footer.text or "") if e.footer else ""]
         for f in e.fields:
             parts += [f.name or "", f.value or ""]
-    for row in message.components:
-        for child in getattr(row, "children", []):
-            parts.append(getattr(child, "label", None) or "")
-    return "\n".join(parts)
+    for c in walk_components(raw_components(message)):
+        if c["type"] == 10:  # TextDisplay
+            parts.append(c.get("content") or "")
+        elif c["type"] == 2:  # button
+            parts.append(c.get("label") or "")
+    alts = [item.get("description") or "" for item in gallery(message)]  # each picture's
+    alts += [getattr(att, "description", None) or "" for att in message.attachments]
+    return "\n".join(parts + list(dict.fromkeys(alts)))  # an alt text shown twice, once
+
+
+def text_of(message: Any) -> str:
+    """What a message says in words: the text of its Components V2 layout (a table), else its
+    first embed's description."""
+    comps = walk_components(raw_components(message))
+    layout = [c.get("content") or "" for c in comps if c["type"] == 10]
+    if layout:
+        return "\n".join(layout)
+    return (message.embeds[0].description or "") if message.embeds else ""
+
+
+def footer_of(message: Any) -> str:
+    """A table's footer (game, round, move): the small last line of its layout's text, else
+    its embed's footer."""
+    small = [line for line in text_of(message).splitlines() if line.startswith("-# ")]
+    if small:
+        return small[-1].removeprefix("-# ")
+    footer = message.embeds[0].footer if message.embeds else None
+    return (footer.text or "") if footer else ""
+
+
+COMPONENTS_V2 = 1 << 15  # the message flag of a Components V2 layout
+
+
+def first_shown(message: Any) -> dict[str, Any]:
+    """The first thing a player sees in a Components V2 message (inside its container)."""
+    (container,) = raw_components(message)
+    assert container["type"] == 17, container
+    first: dict[str, Any] = container["components"][0]
+    return first
+
+
+def gallery(message: Any) -> list[dict[str, Any]]:
+    """The pictures a Components V2 layout shows (MediaGallery items), in order."""
+    comps = walk_components(raw_components(message))
+    return [item for c in comps if c["type"] == 12 for item in c.get("items", [])]
 
 
 def raw_components(message: Any) -> list[dict[str, Any]]:
@@ -56,8 +99,12 @@ def raw_components(message: Any) -> list[dict[str, Any]]:
     return [row.to_dict() for row in comps]
 
 
+CONTROLS = {2, 3, 4, 5, 6, 7, 8}  # buttons, text inputs and menus
+
+
 def flat(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [c for row in rows for c in row.get("components", [])]
+    """Every control of a message, in order, also inside a Components V2 layout."""
+    return [c for c in walk_components(rows) if c.get("type") in CONTROLS]
 
 
 def card_ids(data: Any, ids: set[str], out: set[str]) -> None:
@@ -219,8 +266,7 @@ class Game:
         if self.in_break():
             await self.next_round()
         table = self.table()
-        desc = table.embeds[0].description or ""
-        found = MENTION.search(desc)
+        found = MENTION.search(text_of(table))
         if found is None:
             return False
         actor = self.member(int(found.group(1)))

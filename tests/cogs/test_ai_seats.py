@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tests.cogs.around import MultiGame
-from tests.cogs.driver import message_text, play_to_end
+from tests.cogs.driver import message_text, play_to_end, text_of
 
 
 async def _lobby(env, edition: str, *names: str):
@@ -55,7 +55,7 @@ async def test_a_human_and_two_ais_play_a_whole_game(simcord_env) -> None:
     game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
     g = MultiGame(simcord_env, channel, [ann], random.Random(5), game.id)
     # Whoever starts, the AIs have moved by now: the table waits for ann.
-    assert f"<@{ann.id}>" in (g.table().embeds[0].description or "")
+    assert f"<@{ann.id}>" in text_of(g.table())
     await play_to_end(g)
     final = await simcord_env.bot.storage.get_game(g.game_id)
     assert final.status == "finished"

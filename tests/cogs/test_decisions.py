@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.loveletter.editions import edition
-from tests.cogs.driver import MENTION, flat, open_game
+from tests.cogs.driver import MENTION, flat, open_game, text_of
 
 
 async def _play_bishop_correctly(g, state) -> bool:  # noqa: ANN001
@@ -59,7 +59,7 @@ async def test_bishop_decision_from_the_table(simcord_env) -> None:
     assert state.pending is not None
     chooser = g.member(int(state.pending.player))
     table = g.table()
-    assert MENTION.search(table.embeds[0].description or "").group(1) == str(chooser.id)
+    assert MENTION.search(text_of(table)).group(1) == str(chooser.id)
     someone_else = next(m for m in g.members if m.id != chooser.id)
     version = await g.version()
     res = await someone_else.click(table, label="Keep my card")

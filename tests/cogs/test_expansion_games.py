@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cogs.driver import open_game, play_to_end
+from tests.cogs.driver import open_game, play_to_end, text_of
 
 
 @pytest.mark.parametrize("players", [6, 8])
@@ -20,6 +20,6 @@ async def test_peg_21_expansion_game_through_the_ui(simcord_env, players: int) -
     assert game.status == "finished"
     result = await simcord_env.bot.storage.get_result(g.game_id)
     assert result is not None and result.winners[0] in {str(m.id) for m in g.members}
-    assert "wins the game" in (g.table().embeds[0].description or "")
+    assert "wins the game" in text_of(g.table())
     assert g.breaks == result.summary["rounds"] - 1  # a pause after every round but the last
     assert g.leaks == []

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
+import discord
+
 from bot.games.loveletter import views
 from engine.loveletter import player_view
 from engine.loveletter.editions import edition
@@ -44,3 +48,29 @@ async def test_the_leak_check_flags_a_picture_the_renderer_never_drew(simcord_en
     await g.members[1].send(g.channel, "look", attachments=[("x.png", b"\x89PNG not ours")])
     g.check_views([state], [])
     assert any("drawn from no known view" in leak for leak in g.leaks)
+
+
+async def test_the_leak_check_reads_a_layouts_text_and_its_pictures_alt_text(simcord_env) -> None:
+    """A table laid out with Components V2 says things in TextDisplays and in its picture's
+    alt text: a hidden card named in either is flagged (here the bot itself misbehaves)."""
+    g = await open_game(simcord_env, "pegasus", 4, seed=31)
+    state = await g.state()
+    ann = g.members[0]
+    known = g.knowledge([state], [], str(ann.id))
+    hidden = next(c for c in edition("pegasus").cards if c.id not in known and not c.expansion)
+    g.check_views([state], [])
+    assert g.leaks == []
+    channel = simcord_env.bot.get_channel(g.channel.id)
+    said = discord.ui.LayoutView()
+    said.add_item(discord.ui.Container(discord.ui.TextDisplay(f"the top card: {hidden.name}")))
+    await channel.send(view=said)
+    g.check_views([state], [])
+    assert any(leak.startswith(f"{ann.name} saw {hidden.id}") for leak in g.leaks)
+    g.leaks.clear()
+    alt = f"a picture of the {hidden.name}"
+    shown = discord.ui.LayoutView()
+    item = discord.MediaGalleryItem("attachment://x.png", description=alt)
+    shown.add_item(discord.ui.Container(discord.ui.MediaGallery(item)))
+    await channel.send(view=shown, file=discord.File(io.BytesIO(b"\x89PNG"), filename="x.png"))
+    g.check_views([state], [])
+    assert any(leak.startswith(f"{ann.name} saw {hidden.id}") for leak in g.leaks)

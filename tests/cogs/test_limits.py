@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from simcord.components import walk_components
+
 from tests.cogs.driver import open_game
 
 
@@ -32,10 +34,17 @@ def command_problems(commands: list[dict[str, Any]]) -> list[str]:
 
 
 def component_problems(rows: list[dict[str, Any]]) -> list[str]:
+    """Discord's limits on a message's components: rows of at most five, a select alone,
+    custom_id, label and option lengths; a Components V2 layout's action rows (nested in its
+    container) are checked alike, and it holds at most 40 components in all."""
     problems = []
-    if len(rows) > 5:
-        problems.append(f"{len(rows)} action rows")
-    for row in rows:
+    every = list(walk_components(rows))
+    action_rows = [c for c in every if c.get("type", 1) == 1]
+    if len(action_rows) > 5:
+        problems.append(f"{len(action_rows)} action rows")
+    if len(every) > 40:
+        problems.append(f"{len(every)} components")
+    for row in action_rows:
         children = row.get("components", [])
         if len(children) > 5:
             problems.append(f"{len(children)} components in a row")

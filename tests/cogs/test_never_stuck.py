@@ -11,7 +11,7 @@ import pytest
 
 from bot.ui.delivery import APOLOGY
 from tests.cogs.around import MultiGame, dm_texts
-from tests.cogs.driver import flat, message_text, raw_components
+from tests.cogs.driver import flat, footer_of, message_text, raw_components
 from tests.cogs.faults import SERVER_ERROR, UNKNOWN_INTERACTION, answers_fail
 
 SEED = 0  # ann moves first and must play Bilbo Baggins: one click makes her move
@@ -49,10 +49,6 @@ def play_buttons(message: Any) -> list[dict[str, Any]]:
     return [c for c in flat(rows) if c.get("custom_id", "").startswith(("ll:pick", "ll:dec"))]
 
 
-def footer(message: Any) -> str:
-    return message.embeds[0].footer.text or ""
-
-
 @pytest.mark.parametrize("fault", [UNKNOWN_INTERACTION, SERVER_ERROR], ids=["10062", "500"])
 async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault, caplog) -> None:
     g, ann = await ann_against_an_ai(simcord_env)
@@ -65,7 +61,7 @@ async def test_the_ai_moves_after_a_click_whose_answer_failed(simcord_env, fault
     moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=before)
     assert [m.player for m in moves[:2]] == [str(ann.id), "ai1"]  # hers, then the AI's
     now = await g.version()
-    assert f"move {now}" in footer(g.table())  # the table shows the AI's move
+    assert f"move {now}" in footer_of(g.table())  # the table shows the AI's move
     assert any(text.startswith("It's your turn") for text in dm_texts(ann))
     fresh = (await ann.click(g.table(), label="My hand")).response
     assert play_buttons(fresh)  # her turn again, with working buttons
@@ -104,10 +100,10 @@ async def test_the_next_round_starts_after_a_next_round_click_whose_answer_faile
     clicked = g.table() if where == "table" else after
     with answers_fail(simcord_env, UNKNOWN_INTERACTION):
         await ann.click(clicked, label="Next round")
-    assert "round 2 ·" in footer(g.table()) and not g.in_break()
+    assert "round 2 ·" in footer_of(g.table()) and not g.in_break()
     moves = await simcord_env.bot.storage.get_moves(g.game_id)
     assert moves[-1].player == "ai1"  # round 2's first turn was the winner's: the AI played it
-    assert f"move {await g.version()}" in footer(g.table())
+    assert f"move {await g.version()}" in footer_of(g.table())
 
 
 AI_FIRST = 3  # the AI moves first in round 1
@@ -133,7 +129,7 @@ async def test_a_start_whose_answer_failed_still_posts_the_table_and_plays_on(
     assert "Start" not in buttons(g, lobby.id)  # the lobby shows the game has started
     moves = await simcord_env.bot.storage.get_moves(g.game_id)
     assert moves[0].player == "ai1"  # the AI's first turn was played
-    assert f"move {await g.version()}" in footer(g.table())  # on a table in the channel
+    assert f"move {await g.version()}" in footer_of(g.table())  # on a table in the channel
 
 
 async def test_a_kick_whose_answer_failed_still_hands_the_turn_to_an_ai(simcord_env) -> None:
@@ -151,4 +147,4 @@ async def test_a_kick_whose_answer_failed_still_hands_the_turn_to_an_ai(simcord_
         await ann.slash(channel, "loveletter kick", user=bob.user)
     moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=before)
     assert moves and moves[0].player == str(bob.id)  # bob's seat, played by the AI
-    assert f"move {await g.version()}" in footer(g.table())
+    assert f"move {await g.version()}" in footer_of(g.table())

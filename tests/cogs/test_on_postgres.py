@@ -14,7 +14,7 @@ from bot.client import create_bot
 from bot.config import Settings
 from tests.cogs.around import MultiGame
 from tests.cogs.conftest import seeded
-from tests.cogs.driver import open_game, play_to_end
+from tests.cogs.driver import open_game, play_to_end, text_of
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ async def test_ai_turns_through_the_ui_on_postgres(simcord_env) -> None:
     await ann.click(lobby, label="Start")
     game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
     g = MultiGame(simcord_env, channel, [ann], random.Random(5), game.id)
-    assert f"<@{ann.id}>" in (g.table().embeds[0].description or "")
+    assert f"<@{ann.id}>" in text_of(g.table())
     await play_to_end(g)
     final = await simcord_env.bot.storage.get_game(g.game_id)
     assert final.status == "finished"

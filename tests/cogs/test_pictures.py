@@ -9,14 +9,24 @@ from typing import Any
 from bot.games.loveletter.pictures import hand_png, piles_after, table_png
 from engine.loveletter import player_view
 from tests.cogs.around import dms
-from tests.cogs.driver import MENTION, Game, find_events, flat, open_game, raw_components
+from tests.cogs.driver import (
+    MENTION,
+    Game,
+    find_events,
+    flat,
+    gallery,
+    open_game,
+    raw_components,
+    text_of,
+)
 
 
 def picture(env: Any, message: Any) -> bytes:
-    """The one picture of `message`, shown as its embed's image."""
+    """The one picture of `message`, shown in its layout (a table) or as its embed's image."""
     (att,) = message.attachments
-    image = message.embeds[0].image.url or ""
-    assert image.endswith(att.filename), (image, att.filename)  # inside the embed
+    shown = [item["media"]["url"] for item in gallery(message)]
+    image = shown[0] if shown else message.embeds[0].image.url or ""
+    assert image.endswith(att.filename), (image, att.filename)  # inside the message
     data: bytes = env.backend.cdn.get(att.url)
     assert data.startswith(b"\x89PNG")
     return data
@@ -28,7 +38,7 @@ async def names(g: Game) -> dict[str, str]:
 
 
 def actor_of(g: Game) -> Any:
-    found = MENTION.search(g.table().embeds[0].description or "")
+    found = MENTION.search(text_of(g.table()))
     assert found is not None
     return g.member(int(found.group(1)))
 
@@ -52,7 +62,7 @@ async def test_the_table_picture_is_replaced_on_every_edit(simcord_env) -> None:
         first = edited.attachments[0].id
         want = table_png(player_view(state, None), names=shown)
         assert picture(simcord_env, edited) == want
-        assert "My hand" in buttons(edited) and edited.embeds[0].description  # text stays
+        assert "My hand" in buttons(edited) and "Turn:" in text_of(edited)  # text stays
     assert g.leaks == [] and g.pictures_checked > 0
 
 
@@ -123,5 +133,5 @@ async def test_a_picture_that_fails_to_draw_leaves_the_text(simcord_env, monkeyp
     await g.play_one_move()
     table = g.table()
     assert await g.version() > version
-    assert table.attachments == [] and table.embeds[0].image.url is None
-    assert "Turn:" in (table.embeds[0].description or "")
+    assert table.attachments == [] and gallery(table) == []
+    assert "Turn:" in text_of(table) and "Discards:" in text_of(table)  # all of the text

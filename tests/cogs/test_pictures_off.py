@@ -11,7 +11,7 @@ from bot.client import create_bot
 from bot.config import Settings
 from tests.cogs.around import dms
 from tests.cogs.conftest import seeded
-from tests.cogs.driver import open_game
+from tests.cogs.driver import COMPONENTS_V2, gallery, open_game, text_of
 
 
 @pytest.fixture
@@ -31,7 +31,22 @@ async def test_pictures_off_sends_no_attachment_and_keeps_every_text(simcord_env
     everything = [*g.channel.history(), *(m for member in g.members for m in dms(member))]
     assert all(m.attachments == [] for m in everything)
     assert all(not e.image.url for m in everything for e in m.embeds)
-    assert g.table().embeds[0].description  # the table as text
+    assert text_of(g.table())  # the table as text
     res = await g.members[0].slash(g.channel, "loveletter settings", pictures="on")
     assert "Card pictures are off on this bot" in res.response.content
     assert g.leaks == [] and g.moves == 6
+
+
+async def test_pictures_off_lays_the_table_out_alike_with_all_its_text(simcord_env) -> None:
+    """No picture: the same Components V2 table (it stays one for life), with the whole text
+    where the picture would be: every seat's tally, status and discards."""
+    g = await open_game(simcord_env, "pegasus", 5, seed=6)
+    for _ in range(4):
+        await g.play_one_move()
+    table = g.table()
+    assert table.flags.value & COMPONENTS_V2 and table.embeds == [] and table.attachments == []
+    assert gallery(table) == []
+    text = text_of(table)
+    assert text.count("Discards:") == 5 and "Draw pile:" in text
+    assert all(f"**{m.name} — " in text for m in g.members)  # each seat, with its tally
+    assert g.leaks == []

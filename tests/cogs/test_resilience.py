@@ -6,11 +6,7 @@ import asyncio
 
 from simcord.actors import _component_click, _component_select
 
-from tests.cogs.driver import flat, open_game, play_to_end
-
-
-def _footer(message) -> str:  # noqa: ANN001
-    return message.embeds[0].footer.text or ""
+from tests.cogs.driver import flat, footer_of, open_game, play_to_end
 
 
 async def test_restart_mid_game_then_finish(simcord_env) -> None:
@@ -65,17 +61,17 @@ async def test_failed_table_edit_loses_no_move(simcord_env) -> None:
     if g.in_break():
         await g.next_round()
     table = g.table()
-    shown = _footer(table)
+    shown = footer_of(table)
     simcord_env.inject_error("PATCH", f"/channels/{g.channel.id}/messages/{table.id}", status=500)
     before = await g.version()
     await g.play_one_move()
     assert await g.version() == before + 1  # committed although Discord refused the edit
-    assert _footer(g.table()) == shown  # the table missed that one edit ...
+    assert footer_of(g.table()) == shown  # the table missed that one edit ...
     res = await g.members[0].slash(g.channel, "loveletter table")
     assert not res.ephemeral
-    assert f"move {before + 1}" in _footer(g.table())  # ... `/loveletter table` shows the truth
+    assert f"move {before + 1}" in footer_of(g.table())  # ... `/loveletter table` shows the truth
     await g.play_one_move()
-    assert f"move {before + 2}" in _footer(g.table())  # and the re-posted table is kept current
+    assert f"move {before + 2}" in footer_of(g.table())  # and the re-posted table is kept current
     await play_to_end(g)
     game = await simcord_env.bot.storage.get_game(g.game_id)
     assert game.status == "finished"

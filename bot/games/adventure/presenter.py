@@ -15,6 +15,7 @@ import discord
 
 from bot.games.adventure import views
 from bot.games.adventure.board_items import BoardButton
+from bot.games.adventure.glance import render_short
 from bot.games.adventure.happenings import Move, last_move
 from bot.games.adventure.items import ALL_ITEMS, PackButton
 from bot.games.adventure.lines import event_line
@@ -175,9 +176,9 @@ class AdventurePresenter:
         return Message(*views.lobby_message(record))
 
     def table_message(self, table: AdvTable) -> Message:
-        """The table's text, and the board picture as its image."""
+        """The board picture first, the text under it short (all of it without the picture)."""
         embed, view = views.table_message(table)
-        return Message(embed, view, (views.board_picture(table),))
+        return Message(embed, view, (views.board_picture(table),), short=render_short(table))
 
     def hand_message(self, hand: Pack, *, reply: Sequence[str] = ()) -> Message:
         return Message(*pack_message(hand, reply=tuple(reply)))

@@ -81,12 +81,17 @@ def holdings(h: Mapping[str, Any]) -> tuple[list[str], list[str], list[str]]:
     return kit + shown, comp, treasure
 
 
+def secret_count(h: Mapping[str, Any]) -> int:
+    """How many secret cards (Riddle, Magic) a hobbit holds: all anyone else may know."""
+    return h["secret"] if isinstance(h["secret"], int) else len(h["secret"])
+
+
 def hobbit_field(seat: Seat, h: Mapping[str, Any], active: bool) -> tuple[str, str]:
     head = f"{'▶ ' if active else ''}{seat.name} ({seat.colour_name})"
     if h["out"]:
         return head, "Out of the game."
     kit, comp, treasure = holdings(h)
-    secret = h["secret"] if isinstance(h["secret"], int) else len(h["secret"])
+    secret = secret_count(h)
     lines = [
         f"📍 {text.place(h['place'])} · ❤️ {h['lp']}/{MAX_LP} LP · 💰 {h['gp']} GP",
         f"Talismans: {', '.join(h['talismans']) or 'none'}",
@@ -108,7 +113,8 @@ def mention(seat: Seat | None, user_ids: Mapping[str, int | None] | None = None)
     return seat.name
 
 
-def table_embed(t: AdvTable) -> discord.Embed:
+def table_status(t: AdvTable) -> str:
+    """Who won, or whose turn it is and whom the table waits for (with a timeout's notice)."""
     v = t.view
     seats = {s.player_id: s for s in t.seats}
     turn = v.get("turn") or {}
@@ -126,7 +132,14 @@ def table_embed(t: AdvTable) -> discord.Embed:
             status += "\n" + waiting_line(v, pid, mention(seats.get(pid)), seats)
     if t.notice:
         status = f"{t.notice}\n{status}"
-    embed = discord.Embed(title=TITLE, description=status[:4000], color=COLOR)
+    return status
+
+
+def table_embed(t: AdvTable) -> discord.Embed:
+    """The whole table in words: read when the board picture is not there."""
+    v = t.view
+    turn = v.get("turn") or {}
+    embed = discord.Embed(title=TITLE, description=table_status(t)[:4000], color=COLOR)
     for seat in t.seats:
         name, value = hobbit_field(
             seat, v["hobbits"][seat.player_id], seat.player_id == turn.get("player")

@@ -22,6 +22,7 @@ from bot.games.loveletter.items import (
 from bot.games.loveletter.picking import PickRef
 from bot.games.loveletter.pictures import hand_png, table_png
 from bot.games.loveletter.render.cards import ASK, ask_text, choice_label, label, labels
+from bot.games.loveletter.render.glance import picture_alt, render_short
 from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
@@ -68,11 +69,7 @@ def table_picture(t: PublicTable) -> bytes:
 def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
     if t.view is None:
         return ()
-    if t.round_break is not None or t.over:
-        alt = "The finished round: every revealed hand, the discard piles and the tallies."
-    else:
-        alt = "The table: each player's discard pile in order, who is out, and the draw pile."
-    return (Picture("table.png", partial(table_picture, t), alt),)
+    return (Picture("table.png", partial(table_picture, t), picture_alt(t)),)
 
 
 def _hand_pictures(h: HandInfo) -> tuple[Picture, ...]:
@@ -84,7 +81,8 @@ def _hand_pictures(h: HandInfo) -> tuple[Picture, ...]:
 
 def table_message(t: PublicTable) -> Message:
     """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet.
-    Once the game is over, "Rematch" does: nothing is left to play in this one."""
+    Once the game is over, "Rematch" does: nothing is left to play in this one. Laid out
+    picture first: the text under the picture says only what it does not show."""
     view = static_view()
     if t.round_break is not None:
         view.add_item(NextRoundButton(t.game_id, t.version))
@@ -96,7 +94,7 @@ def table_message(t: PublicTable) -> Message:
     if t.pending and not t.over and t.round_break is None:
         view.add_item(DecideButton(t.game_id, t.version, "keep"))
         view.add_item(DecideButton(t.game_id, t.version, "redraw"))
-    return Message(embed(render_table(t)), view, _table_pictures(t))
+    return Message(embed(render_table(t)), view, _table_pictures(t), short=render_short(t))
 
 
 def _option_label(h: HandInfo, field: str, value: Any) -> str:

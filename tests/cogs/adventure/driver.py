@@ -17,7 +17,7 @@ from bot.ui.delivery import APOLOGY
 from engine.adventure import GAME as RULES
 from engine.adventure.cards import HELD
 from engine.adventure.riddles import BY_ID
-from tests.cogs.driver import flat, message_text, raw_components
+from tests.cogs.driver import flat, message_text, raw_components, text_of
 
 AI_DELAY = 30.0
 """Longer than SimCord's settle timeout: only advance_time() lets an AI hobbit decide."""
@@ -126,8 +126,7 @@ class AdvGame:
 
     # ------------------------------------------------------------ acting
     def awaited(self) -> Any | None:
-        desc = self.table().embeds[0].description or ""
-        found = WAITING.search(desc)
+        found = WAITING.search(text_of(self.table()))
         return self.member(int(found.group(1))) if found else None
 
     async def play_one_decision(self) -> bool:

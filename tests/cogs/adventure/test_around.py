@@ -16,7 +16,7 @@ from tests.cogs.adventure.driver import open_adventure
 from tests.cogs.adventure.positions import CHASE
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
 from tests.cogs.around import close_dms, dms
-from tests.cogs.driver import message_text
+from tests.cogs.driver import gallery, message_text
 
 
 def _notices(channel) -> list[str]:  # noqa: ANN001
@@ -86,7 +86,7 @@ async def test_the_board_picture_is_attached_and_replaced(
     g = await open_stacked(simcord_env, monkeypatch, CHASE)
     ann = g.members[0]
     table = g.table()
-    assert table.embeds[0].image.url.endswith("board.png")
+    assert gallery(table)[0]["media"]["url"].endswith("board.png")
     start = await _picture(simcord_env, table)
     seats = len((await g.record()).seats)
     assert start.size == (WIDTH, panel.height(seats))
@@ -110,7 +110,7 @@ async def test_the_board_picture_is_attached_and_replaced(
     await ann.click(pack, label="Fight")
     after = g.table()
     assert after.attachments[0].url == moved
-    assert after.embeds[0].image.url.endswith("board.png")
+    assert gallery(after)[0]["media"]["url"].endswith("board.png")
 
 
 async def test_kick_board_rules_and_pack_commands(simcord_env) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.cogs.adventure.driver import open_adventure, play_to_end
+from tests.cogs.driver import text_of
 from tests.cogs.test_limits import component_problems
 
 
@@ -18,7 +19,7 @@ async def test_a_whole_game_through_the_ui(simcord_env, humans: int, bots: int, 
     result = await simcord_env.bot.storage.get_result(g.game_id)
     assert result is not None
     state = g.env.bot.service.presenter(record).game.from_json(record.state)
-    description = g.table().embeds[0].description or ""
+    description = text_of(g.table())
     if state.winner:
         assert "defeated the Dragon and won the game" in description
         assert result.winners == (state.winner,)

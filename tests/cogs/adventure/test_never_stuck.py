@@ -10,7 +10,7 @@ import pytest
 
 from bot.ui.delivery import APOLOGY
 from tests.cogs.adventure.driver import AI_DELAY, AdvGame, open_adventure
-from tests.cogs.driver import flat, message_text
+from tests.cogs.driver import flat, footer_of, message_text
 from tests.cogs.faults import SERVER_ERROR, UNKNOWN_INTERACTION, answers_fail
 
 SEED = 3
@@ -41,10 +41,6 @@ def commit_click(g: AdvGame, member: Any, message: Any) -> Any:
     return member.click(message, custom_id=g.rng.choice(buttons)["custom_id"])
 
 
-def footer(message: Any) -> str:
-    return message.embeds[0].footer.text or ""
-
-
 @pytest.mark.parametrize("fault", [UNKNOWN_INTERACTION, SERVER_ERROR], ids=["10062", "500"])
 async def test_the_ai_hobbit_moves_after_clicks_whose_answers_failed(simcord_env, fault) -> None:
     g = await open_adventure(simcord_env, humans=1, bots=1, seed=SEED)
@@ -55,7 +51,7 @@ async def test_the_ai_hobbit_moves_after_clicks_whose_answers_failed(simcord_env
         pack = (await ann.click(g.table(), label="My pack")).response
         with answers_fail(simcord_env, fault):
             await commit_click(g, ann, pack)
-        assert f"move {(await g.record()).version}" in footer(g.table())  # shown all the same
+        assert f"move {(await g.record()).version}" in footer_of(g.table())  # shown all the same
         if not await awaits(g, ann):
             break
     else:
@@ -64,7 +60,7 @@ async def test_the_ai_hobbit_moves_after_clicks_whose_answers_failed(simcord_env
     await simcord_env.advance_time(AI_DELAY + 1)
     moves = await simcord_env.bot.storage.get_moves(g.game_id, after_seq=version)
     assert moves and moves[0].player != str(ann.id)  # the AI hobbit decided
-    assert f"move {(await g.record()).version}" in footer(g.table())
+    assert f"move {(await g.record()).version}" in footer_of(g.table())
     fresh = (await ann.click(g.table(), label="My pack")).response
     assert APOLOGY not in message_text(fresh.message)
 
@@ -85,4 +81,4 @@ async def test_a_pack_from_twenty_minutes_ago_still_plays(simcord_env) -> None:
     res = await commit_click(g, ann, old)
     assert res.acknowledged and APOLOGY not in message_text(res.response.message)
     assert (await g.record()).version == version + 1
-    assert f"move {version + 1}" in footer(g.table())
+    assert f"move {version + 1}" in footer_of(g.table())

@@ -71,12 +71,18 @@ def result_text(
     edition_id: str, names: Mapping[str, str], r: RoundResult, viewer: str | None = None
 ) -> str:
     """Round `r` as one paragraph; the set-aside card only if nobody drew it."""
-    text = f"Won by {join_names(names, r.winners, viewer)}"
+    return " ".join(result_sentences(edition_id, names, r, viewer))
+
+
+def result_sentences(
+    edition_id: str, names: Mapping[str, str], r: RoundResult, viewer: str | None = None
+) -> list[str]:
+    """Round `r`: who won (and how), the revealed hands, the set-aside card if nobody drew it."""
     how = HOW.get(r.ended_by)
-    text += f" ({how})." if how else "."
+    sentences = [f"Won by {join_names(names, r.winners, viewer)}" + (f" ({how})." if how else ".")]
     if r.reveal:
         shown = ((p, c, v) for p, (c, v) in r.reveal.items())
-        text += f" Revealed: {reveal_text(edition_id, names, shown, viewer)}."
+        sentences.append(f"Revealed: {reveal_text(edition_id, names, shown, viewer)}.")
     if r.set_aside and not r.set_aside_drawn:
-        text += f" Set-aside card: {label(edition_id, r.set_aside)}."
-    return text
+        sentences.append(f"Set-aside card: {label(edition_id, r.set_aside)}.")
+    return sentences

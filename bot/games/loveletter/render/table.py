@@ -21,7 +21,7 @@ COLOR_OVER = 0xF1C40F
 COLOR_BREAK = 0x2980B9
 
 
-def _clip(text: str, limit: int) -> str:
+def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -40,7 +40,7 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
     # once the game is over the final tally says each seat's count, once, ranked
     head = s.name if t.over else f"{s.name} — {tally(t.edition, s.tokens)}"
     body = f"{' · '.join(marks)}\nDiscards: {labels(t.edition, s.discards)}"
-    return _clip(head, 256), _clip(body, 1024)
+    return clip(head, 256), clip(body, 1024)
 
 
 def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
@@ -55,30 +55,33 @@ def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
         body = f"lost round {r.number}"
     else:
         body = f"sat out round {r.number}"
-    return _clip(head, 256), body
+    return clip(head, 256), body
+
+
+def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
+    """Who won the finished round, and when the next one starts."""
+    r = b.result
+    return (
+        f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
+        f"{next_round_name(b)} starts <t:{int(b.until)}:R> — or press **Next round**.",
+    )
 
 
 def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
     """The result, when the next round starts, and (`recent`) the move that ended the round."""
     ed = get_edition(t.edition)
-    r = b.result
-    upcoming = next_round_name(b)
-    lines = [
-        f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
-        f"{upcoming} starts <t:{int(b.until)}:R> — or press **Next round**.",
-        f"First to {t.target} {ed.tallies} wins the game.",
-    ]
-    return lines + _recent_lines(t)
+    lines = [*break_head(t, b), f"First to {t.target} {ed.tallies} wins the game."]
+    return lines + recent_lines(t)
 
 
 GAME_END_EVENTS = ("round_ended", "game_ended")  # said once by the finished table's own lines
 
 
-def _recent_lines(t: PublicTable) -> list[str]:
-    """The last `RECENT` public events as bullets, after a blank line (none: nothing)."""
+def recent_lines(t: PublicTable, count: int = RECENT) -> list[str]:
+    """The last `count` public events as bullets, after a blank line (none: nothing)."""
     recent = [e for e in t.recent if not (t.over and e.get("type") in GAME_END_EVENTS)]
     lines = [line for line in (render_event(e, t.edition, t.names, None) for e in recent) if line]
-    return ["", *(f"• {line}" for line in lines[-RECENT:])] if lines else []
+    return ["", *(f"• {line}" for line in lines[-count:])] if lines else []
 
 
 def _who(t: PublicTable, player_id: str) -> str:
@@ -88,24 +91,33 @@ def _who(t: PublicTable, player_id: str) -> str:
     return f"🤖 {name(t.names, player_id)}"
 
 
+def tallies(t: PublicTable) -> str:
+    """Every seat's tally, most first."""
+    return tally_list(t.edition, t.names, ((s.player_id, s.tokens) for s in t.seats))
+
+
+def status_lines(t: PublicTable) -> list[str]:
+    """Who won the game, or whom the table waits for."""
+    if t.over:
+        rounds = t.last_round.number if t.last_round else t.round_no
+        return [
+            f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)",
+            f"Final tally: {tallies(t)}",
+        ]
+    if t.pending:
+        return [f"Waiting for {_who(t, t.pending)} to decide: keep or redraw."]
+    return [f"Turn: {_who(t, t.actor)}"] if t.actor else []
+
+
 def _play_lines(t: PublicTable) -> list[str]:
     """While a round is played (or the game is over): whose turn, the pile, recent events."""
     ed = get_edition(t.edition)
-    lines = []
-    if t.over:
-        rounds = t.last_round.number if t.last_round else t.round_no
-        tallies = tally_list(t.edition, t.names, ((s.player_id, s.tokens) for s in t.seats))
-        lines.append(f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)")
-        lines.append(f"Final tally: {tallies}")
-    elif t.pending:
-        lines.append(f"Waiting for {_who(t, t.pending)} to decide: keep or redraw.")
-    elif t.actor:
-        lines.append(f"Turn: {_who(t, t.actor)}")
+    lines = status_lines(t)
     if not t.over:
         lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
     if t.face_up and not t.over:
         lines.append(f"Face up: {labels(t.edition, t.face_up)}")
-    return lines + _recent_lines(t)
+    return lines + recent_lines(t)
 
 
 def render_table(t: PublicTable) -> dict[str, Any]:
@@ -123,15 +135,15 @@ def render_table(t: PublicTable) -> dict[str, Any]:
         r = t.last_round
         text = result_text(t.edition, t.names, r)
         fields.append(
-            {"name": f"Round {r.number} result", "value": _clip(text, 1024), "inline": False}
+            {"name": f"Round {r.number} result", "value": clip(text, 1024), "inline": False}
         )
     round_text = "deciding round" if t.deciding else f"round {t.round_no}"
     if b is not None:
         round_text = f"round {b.result.number} over"
     color = COLOR_OVER if t.over else COLOR_BREAK if b is not None else COLOR_RUNNING
     return {
-        "title": _clip(f"Love Letter — {ed.title}", 256),
-        "description": _clip("\n".join(lines), 4000),
+        "title": clip(f"Love Letter — {ed.title}", 256),
+        "description": clip("\n".join(lines), 4000),
         "color": color,
         "fields": fields[:25],
         "footer": {"text": f"Game {t.game_id} · {round_text} · move {t.version}"},

@@ -1,0 +1,43 @@
+"""The Adventure table's text under the board picture: only what the board does not show.
+
+The board shows where every hobbit stands, the talismans lying on it and where the hobbit to
+move may travel (its alt text says the places in words). Under it the text says who won or
+whose turn it is and whom the table waits for (mentions: what a notification and a screen
+reader need first), each hobbit in one line (life, gold, what they carry, how many secret
+cards), and the last few events. The whole table in words (`views.table_embed`) is what
+players read when the picture is not there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.games.adventure.models import AdvTable, Seat
+from bot.games.adventure.views import holdings, secret_count, table_status
+
+RECENT = 3  # events told in words under the picture
+
+
+def render_short(t: AdvTable) -> str:
+    """Markdown for under the board picture (the message adds its title and footer)."""
+    active = (t.view.get("turn") or {}).get("player")
+    hobbits = t.view["hobbits"]
+    lines = [table_status(t), ""]
+    lines += [hobbit_line(s, hobbits[s.player_id], s.player_id == active) for s in t.seats]
+    if t.recent:
+        lines += ["", *(f"• {line}" for line in t.recent[-RECENT:])]
+    return "\n".join(lines)
+
+
+def hobbit_line(seat: Seat, h: Mapping[str, Any], active: bool) -> str:
+    """`▶ **ann** (orange) · ❤️ 9 LP · 💰 4 GP · Lantern, Dwarf companion · 1 secret card`."""
+    head = f"{'▶ ' if active else ''}**{seat.name}** ({seat.colour_name})"
+    if h["out"]:
+        return f"{head} · out of the game"
+    kit, comp, treasure = holdings(h)
+    parts = [head, f"❤️ {h['lp']} LP", f"💰 {h['gp']} GP", ", ".join(kit + comp + treasure)]
+    secret = secret_count(h)
+    if secret:
+        parts.append(f"{secret} secret card{'s' if secret != 1 else ''}")
+    return " · ".join(p for p in parts if p)
