@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -14,6 +16,7 @@ from bot.games.adventure.boards import (
     render_stats,
 )
 from bot.games.adventure.controller import Controller
+from bot.games.adventure.names import seat_label
 from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.registry import bind
 from bot.service import GameError
@@ -42,8 +45,11 @@ class Adventure(GameCommands, commands.Cog):
     controller = Controller
     ai_seat = "AI hobbit"
 
+    def ai_label(self, seat: Any) -> str | None:
+        return seat_label(seat)
+
     @group.command(name="new", description="Open a lobby for The Hobbit Adventure Boardgame")
-    @app_commands.describe(timer="Seconds per decision before the AI makes it (0 = no timer)")
+    @app_commands.describe(timer="Seconds per turn before the AI plays it for you (0 = no timer)")
     async def new(
         self,
         interaction: discord.Interaction,

@@ -30,6 +30,11 @@ class GameCommands:
     def service(self) -> Any:
         return self.bot.service
 
+    def ai_label(self, seat: Any) -> str | None:
+        """An AI seat named with its level, as this game's messages name it; None: the game's
+        AI names say it all ("Expert bot 1")."""
+        return None
+
     async def _in_channel(self, interaction: discord.Interaction) -> Any:
         return await self.service.in_channel(interaction.channel_id or 0, self.game)
 
@@ -66,7 +71,8 @@ class GameCommands:
                 interaction.channel_id or 0, interaction.user.id, level or "standard", self.game
             )
             seat = game.seats[-1]
-            await show_lobby(self.bot, interaction, game, f"{seat.display_name} took a seat.")
+            who = self.ai_label(seat) or seat.display_name
+            await show_lobby(self.bot, interaction, game, f"{who} took a seat.")
 
         await self._run(interaction, body)
 
@@ -80,15 +86,20 @@ class GameCommands:
             if (user is None) == (bot is None):
                 raise GameError("Name either a user or a bot to remove.")
             if bot is not None:
+                seat = (await self._in_channel(interaction)).seat_of(bot)
                 game = await self.service.remove_bot(channel_id, host, bot, self.game)
-                text = f"The {self.ai_seat} left the lobby."
+                who = self.ai_label(seat) if seat is not None else None
+                text = f"{who or f'The {self.ai_seat}'} left the lobby."
                 await show_lobby(self.bot, interaction, game, text)
                 return
             assert user is not None
             game, takeover = await self.service.kick(channel_id, host, user.id, self.game)
             if takeover:  # committed: the AI takes the turn even if this answer fails
+                seat = game.seat_of(str(user.id))
+                level = f" ({seat.ai_level})" if seat and self.ai_label(seat) else ""
                 answer = interaction.response.send_message(
-                    f"{user.mention} was removed; an {self.ai_seat} plays their seat from now on.",
+                    f"{user.mention} was removed; an {self.ai_seat}{level} plays their seat"
+                    " from now on.",
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
                 seated = self.bot.flow.seat_changed

@@ -91,13 +91,18 @@ def _pick(count: int, ask: Callable[[str], str], say: Callable[[str], None]) -> 
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """One game; `ask` / `say` are the terminal (EOFError from `ask` ends it)."""
-    from bot.games.adventure.text import decision_label, event_line, status_lines
+    from dataclasses import replace
+
+    from bot.games.adventure.lines import event_line
+    from bot.games.adventure.names import hobbit_name
+    from bot.games.adventure.text import decision_label, status_lines
     from engine.adventure.ai import choose
     from engine.adventure.rules import apply, legal_moves, new_game
     from engine.adventure.view import view
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     seats = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
+    names = {HUMAN: HUMAN} | {f"ai{i}": hobbit_name(i) for i in range(1, args.players)}
     state = new_game(seats, random.Random(seed))
     rngs = {p: random.Random(f"{seed}/{p}") for p in seats}
     say(f"{args.players} hobbits, AI level {args.ai}, seed {seed}. Beat the Dragon at Carn Dûm!")
@@ -106,7 +111,7 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     while True:
         for e in events:
             if e.audience is None or HUMAN in e.audience:
-                line = event_line(e.to_dict(), HUMAN)
+                line = event_line(e.to_dict(), names, HUMAN)
                 if line:
                     say(line)
         if state.over or state.pending is None:
@@ -118,10 +123,11 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
         else:
             mine = view(state, HUMAN)
             if state.pending.kind in ("roll", "travel"):
-                for line in status_lines(mine):
+                for line in status_lines(mine, names):
                     say(line)
             say("What do you do?")
             for i, d in enumerate(legal, 1):
-                say(f"  {i}. {decision_label(d, mine)}")
+                named = replace(d, target=names.get(d.target, d.target)) if d.target else d
+                say(f"  {i}. {decision_label(named, mine)}")
             decision = legal[_pick(len(legal), ask, say)]
         state, events = apply(state, pid, decision)

@@ -91,7 +91,7 @@ def report(levels: Sequence[str], seed: int, games: Sequence[Played]) -> list[st
     """The figures as printed lines."""
     n = len(games)
     lines = [
-        f"{n} games · adventure · {len(levels)} players · seed {seed}",
+        f"{n} game{'' if n == 1 else 's'} · adventure · {len(levels)} players · seed {seed}",
         f"{'seat':<5} {'level':<9} {'wins':>6} {'win rate':>9} {'95% CI':>17}",
     ]
     for i, level in enumerate(levels):
@@ -102,7 +102,8 @@ def report(levels: Sequence[str], seed: int, games: Sequence[Played]) -> list[st
     dragon = sum(1 for g in games if g.dragon_won)
     low, high = wilson(dragon, n)
     lines.append(
-        f"the Dragon wins (every hobbit out): {dragon} games, {dragon / n:.1%} "
+        f"the Dragon wins (every hobbit out): {dragon} game{'' if dragon == 1 else 's'},"
+        f" {dragon / n:.1%} "
         f"[{low:.1%}, {high:.1%}]"
     )
     unfinished = sum(1 for g in games if g.winner is None and not g.dragon_won)

@@ -71,9 +71,16 @@ class GameController:
         self, interaction: discord.Interaction, outcome: Outcome, answer: Awaitable[None]
     ) -> None:
         """Answer the mover with `answer`, then everything the move sets off (`flow.follow`)."""
-        if interaction.message is not None:  # a turn DM clicked: this answer replaces it
-            self.bot.dms.answered(interaction.message.id)
-        await self.answered_then(outcome.game.id, answer, lambda: self.bot.flow.follow(outcome))
+        clicked = interaction.message
+
+        async def answer_then_mark() -> None:
+            await answer
+            if clicked is not None:  # a turn DM clicked: this answer replaced it
+                self.bot.dms.answered(clicked.id, outcome.game.version)
+
+        await self.answered_then(
+            outcome.game.id, answer_then_mark(), lambda: self.bot.flow.follow(outcome)
+        )
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """Answer a click on an out-of-date view with the current one."""

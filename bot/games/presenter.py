@@ -93,6 +93,16 @@ class Presenter(Protocol):
         """A decision that is not a turn (refused as "not for you" rather than "not your turn")."""
         ...
 
+    def ai_name(self, level: str, number: int) -> str:
+        """The display name of the AI seat `ai<number>` of `level` (unique within a game)."""
+        ...
+
+    def turn_of(self, state: Any, player_id: str) -> tuple[int, bool] | None:
+        """Which turn `player_id`'s decisions now belong to: (turn number, whether it is their
+        own turn rather than a decision out of turn). Several decisions of one turn share one
+        turn DM and one timeout; None: every decision is a turn of its own (Love Letter)."""
+        ...
+
     # ------------------------------------------------------------ read models
 
     def table(

@@ -19,16 +19,24 @@ from bot.service.pauses import is_paused
 from storage import Game, SeatUpdate
 
 TAKEOVER_AFTER = 2  # timeouts in a row after which an AI plays the seat for good
+MAX_STEPS = 200  # a timed-out turn's steps: a bound, never reached by a real turn
 
 
 @dataclass(frozen=True, slots=True)
 class TimedOut:
-    """A turn the timer ended: the move made for the player, and whether an AI took the seat."""
+    """A turn the timer ended: what was played for the player (every step of their turn, or
+    of their decision out of turn), and whether an AI took the seat.
+
+    `own`: it was their own turn (it counts towards a takeover), not a decision out of turn.
+    `whole`: the game counts turns of several steps (all were played), not single decisions.
+    """
 
     outcome: Outcome
     player_id: str
     name: str
     takeover: bool
+    own: bool = True
+    whole: bool = False
 
 
 def ai_to_move(service: GameService, game: Game, state: Any) -> str | None:
@@ -81,7 +89,10 @@ async def time_out(
     service: GameService, game_id: int, version: int, rng: random.Random
 ) -> TimedOut | Outcome | None:
     """The deadline of `version` passed: decide for its human (the game's timeout choice
-    first, e.g. a Bishop decision keeps; else its timeout AI).
+    first, e.g. a Bishop decision keeps; else its timeout AI). In a game whose turns have
+    several steps (`turn_of`), every step of that turn that is theirs is played, until the
+    turn passes on or waits for someone else; only a missed turn of their own counts
+    towards handing the seat to an AI.
 
     An AI seat found here (kicked or taken over meanwhile) just plays. None if nothing is due.
     """
@@ -97,19 +108,38 @@ async def time_out(
         player = seat.player_id
         if seat.ai_level is not None:
             decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
-            updates: tuple[SeatUpdate, ...] = ()
-            takeover = False
-        else:
-            level = rules.timeout_level
-            decision = _auto_decision(rules, level, state, player, rng, timeout=True)
-            count = seat.timeouts_in_a_row + 1
-            takeover = count >= TAKEOVER_AFTER
-            updates = (SeatUpdate(player, count, ai_level=level if takeover else None),)
-        new_state, events = rules.game.apply(state, player, decision)
-        new_game = await service._save(
-            game, state, new_state, player, decision, events, seat_updates=updates
+            new_state, events = rules.game.apply(state, player, decision)
+            new_game = await service._save(
+                game, state, new_state, player, decision, events, seat_updates=()
+            )
+            return service._outcome(new_game, new_state, player, events, state)
+        turn = rules.turn_of(state, player)
+        own = turn is None or turn[1]
+        count = seat.timeouts_in_a_row + 1
+        takeover = own and count >= TAKEOVER_AFTER
+        level = rules.timeout_level
+        updates: tuple[SeatUpdate, ...] = (
+            (SeatUpdate(player, count, ai_level=level if takeover else None),) if own else ()
         )
-    outcome = service._outcome(new_game, new_state, player, events, state)
-    if seat.ai_level is not None:
-        return outcome
-    return TimedOut(outcome, player, seat.display_name, takeover)
+        before, events = state, []
+        for _ in range(MAX_STEPS):
+            decision = _auto_decision(rules, level, state, player, rng, timeout=True)
+            new_state, new_events = rules.game.apply(state, player, decision)
+            game = await service._save(
+                game, state, new_state, player, decision, new_events, seat_updates=updates
+            )
+            state, updates = new_state, ()  # counted once, never reset by the later steps
+            events.extend(new_events)
+            if not _same_turn(rules, game, state, player, turn):
+                break
+    outcome = service._outcome(game, state, player, events, before)
+    return TimedOut(outcome, player, seat.display_name, takeover, own, turn is not None)
+
+
+def _same_turn(
+    rules: Presenter, game: Game, state: Any, player: str, turn: tuple[int, bool] | None
+) -> bool:
+    """Whether the timed-out player still has a step of the same turn to take now."""
+    if turn is None or game.status != "running":
+        return False
+    return player in rules.game.awaiting(state) and rules.turn_of(state, player) == turn

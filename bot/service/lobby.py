@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
 from bot.service import errors
-from bot.service.seats import bot_name
 from storage import (
     AlreadySeated,
     ChannelBusy,
@@ -224,7 +223,7 @@ class LobbyOps:
                 )
             elif seat.ai_level is not None:
                 bots += 1
-                name = bot_name(seat.ai_level, bots)
+                name = self.presenter(old).ai_name(seat.ai_level, bots)
                 await self.storage.join(new.id, f"ai{bots}", name, ai_level=seat.ai_level)
         return await self.storage.get_game(new.id)
 

@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from storage import Storage
 
 
-def bot_name(level: str, number: int) -> str:
-    return f"{level.title()} bot {number}"
-
-
 class SeatOps:
     """Mixed into GameService; uses its storage, locks and cache."""
 
@@ -50,10 +46,9 @@ class SeatOps:
         taken = {s.player_id for s in game.seats}
         number = next(n for n in range(1, 100) if f"ai{n}" not in taken)
         limit = rules.variants[game.variant].max_players
+        name = self.presenter(game).ai_name(level, number)
         try:
-            await self.storage.join(
-                game.id, f"ai{number}", bot_name(level, number), ai_level=level, max_seats=limit
-            )
+            await self.storage.join(game.id, f"ai{number}", name, ai_level=level, max_seats=limit)
         except LobbyFull:
             raise errors.LobbyProblem(f"The lobby is full ({limit} players).") from None
         except WrongStatus:

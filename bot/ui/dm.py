@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -23,6 +24,21 @@ from bot.ui.delivery import respond
 from storage import Game
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class TurnDM:
+    """A turn DM whose buttons are live: whose, where, which turn it is for (the game's
+    `turn_of`; None: one decision only), and the game version it shows now."""
+
+    player: str
+    channel_id: int
+    message_id: int
+    turn: tuple[int, bool] | None
+    shown: int
+    text: str
+
+
 CANNOT_DM = 50007
 HINT = (
     "I can't send you direct messages (your DMs are closed for this server), so I won't try "
@@ -39,8 +55,10 @@ class DirectMessages:
         self._refused: set[tuple[int, str]] = set()  # (game, player): never DM again
         self._ok: set[tuple[int, str]] = set()  # status already stored as ok
         self._told: set[tuple[int, int]] = set()  # (game, user) given the closed-DM hint
-        # turn DMs whose play buttons are live: game -> [(player, channel id, message id)]
-        self._turns: dict[int, list[tuple[str, int, int]]] = {}
+        self._turns: dict[int, list[TurnDM]] = {}  # game -> its turn DMs with live buttons
+        self._told_turn: dict[
+            tuple[int, str], tuple[int, bool] | None
+        ] = {}  # (game, player) -> turn told of
 
     @property
     def service(self) -> GameService:
@@ -107,36 +125,99 @@ class DirectMessages:
             if text is not None:
                 await self.send(game, seat.player_id, content=text)
 
+    def fresh_turn(self, game: Game, state: Any, player_id: str) -> bool:
+        """Whether the game waiting for `player_id` is news to them: a new turn (or a first
+        decision out of turn), not the next step of a turn they were already told of."""
+        turn = presenter(game.game).turn_of(state, player_id)
+        key = (game.id, player_id)
+        if turn is not None and self._told_turn.get(key) == turn:
+            return False
+        self._told_turn[key] = turn
+        return True
+
     async def your_turn(self, game_id: int, player_id: str) -> bool:
-        """The player's hand with decision buttons (they work from the DM); False if not sent."""
+        """The player's pack or hand with decision buttons (they work from the DM); False if
+        not sent. One DM per turn: a later step of the same turn edits that DM in place."""
         game, state = await self.service.running(game_id)
         user_id = await self.wants_dm(game, player_id)
         if user_id is None:
             return False  # nothing to draw for
+        rules = presenter(game.game)
+        turn = rules.turn_of(state, player_id)
+        live = self._live(game.id, player_id, turn)
+        text = rules.turn_text(game, state, player_id)
+        if live is not None and live.shown == game.version and live.text == text:
+            return True  # the click's own answer shows this step already
         hand = self.service.hand(game, state, player_id)
-        message = presenter(game.game).hand_message(hand)
         wanted = await pictures.wanted(self.bot, user_id)
+        message = rules.hand_message(hand)
+        if live is not None:
+            kwargs: dict[str, Any] = {}
+            if live.shown != game.version:  # else only its line (a new deadline) changed
+                kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=True)
+            channel = self.bot.get_partial_messageable(live.channel_id)
+            try:
+                await channel.get_partial_message(live.message_id).edit(content=text, **kwargs)
+                live.shown, live.text = game.version, text
+                return True
+            except discord.HTTPException as exc:  # deleted, say: a new DM instead
+                log.warning("could not edit the turn DM in game %s: %s", game.id, exc)
+                self._drop(game.id, live.message_id)
         kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=False)
-        text = presenter(game.game).turn_text(game, state, player_id)
         sent = await self._send(game, player_id, content=text, **kwargs)
         if sent is None:
             return False
-        self._turns.setdefault(game_id, []).append((player_id, sent.channel.id, sent.id))
+        dm = TurnDM(player_id, sent.channel.id, sent.id, turn, game.version, text)
+        self._turns.setdefault(game_id, []).append(dm)
         return True
 
-    def answered(self, message_id: int) -> None:
-        """A turn DM the player clicked: the click's own answer has replaced its buttons."""
-        for turns in self._turns.values():
-            turns[:] = [t for t in turns if t[2] != message_id]
+    def _live(self, game_id: int, player_id: str, turn: tuple[int, bool] | None) -> TurnDM | None:
+        """The player's turn DM for this same turn, if any (never for one-decision turns)."""
+        if turn is None:
+            return None
+        return next(
+            (t for t in self._turns.get(game_id, ()) if t.player == player_id and t.turn == turn),
+            None,
+        )
+
+    def _drop(self, game_id: int, message_id: int) -> None:
+        turns = self._turns.get(game_id, [])
+        turns[:] = [t for t in turns if t.message_id != message_id]
+
+    def answered(self, message_id: int, version: int) -> None:
+        """A turn DM the player clicked now shows the game at `version` (the click's answer
+        replaced it): a one-decision turn's DM is done; a longer turn's DM goes on."""
+        for game_id, turns in self._turns.items():
+            for t in turns:
+                if t.message_id == message_id:
+                    if t.turn is None:
+                        self._drop(game_id, message_id)
+                    else:  # the answer showed the pack but not the DM's line (its deadline)
+                        t.shown, t.text = version, ""
+                    return
 
     async def supersede(self, game: Game) -> None:
-        """After a move: the turn DMs sent before it lose their buttons (the player played
-        from "My hand", or the time ran out), so no DM keeps offering a turn that is gone."""
+        """After a move: the turn DMs of turns that are over lose their buttons (the player
+        played from "My hand", the time ran out, or the turn passed on), so no DM keeps
+        offering a turn that is gone. A DM of a turn still under way stays (and is edited)."""
         where = self._where(game)
-        for _player, channel_id, message_id in self._turns.pop(game.id, []):
-            channel = self.bot.get_partial_messageable(channel_id)
+        turns = self._turns.pop(game.id, [])
+        over = turns
+        if game.status == "running" and any(t.turn is not None for t in turns):
+            _, state = await self.service.running(game.id)
+            rules = presenter(game.game)
+            going = [
+                t for t in turns if t.turn is not None and rules.turn_of(state, t.player) == t.turn
+            ]
+            if going:
+                self._turns[game.id] = going
+            over = [t for t in turns if t not in going]
+        if game.status != "running":
+            self._told_turn = {k: v for k, v in self._told_turn.items() if k[0] != game.id}
+        for t in over:
+            channel = self.bot.get_partial_messageable(t.channel_id)
             try:
-                await channel.get_partial_message(message_id).edit(
+                await channel.get_partial_message(t.message_id).edit(
                     content=f"That turn is over — {where}.", embed=None, view=None, attachments=[]
                 )
             except discord.HTTPException as exc:

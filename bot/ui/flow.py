@@ -26,6 +26,7 @@ from bot.service.autoplay import TimedOut, ai_move, ai_to_move
 from bot.service.games import GameService
 from bot.service.pauses import is_paused
 from bot.ui.delivery import private_news
+from bot.ui.timeouts import timeout_head, timeout_notice
 from storage import Game
 
 log = logging.getLogger(__name__)
@@ -77,8 +78,11 @@ class TurnFlow:
         """The private news of a move for everyone but the actor (DMs and private logs)."""
         await self.service.deliver_news(private_news(presenter(outcome.game.game), outcome))
 
-    async def publish(self, outcome: Outcome, notice: str | None = None) -> None:
-        """A move nobody clicked (AI, timeout): channel notice, table, private news, next turn."""
+    async def publish(
+        self, outcome: Outcome, notice: str | None = None, table_notice: str | None = None
+    ) -> None:
+        """A move nobody clicked (AI, timeout): channel notice, table (with `table_notice`, by
+        default the notice), private news, next turn."""
         game = outcome.game
         channel = self._channel(game)
         if notice and channel is not None:
@@ -86,19 +90,15 @@ class TurnFlow:
                 await channel.send(notice, allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as exc:
                 log.warning("could not post a notice in game %s: %s", game.id, exc)
-        await self.follow(outcome, notice)
+        await self.follow(outcome, table_notice or notice)
 
     async def timed_out(self, result: TimedOut | Outcome) -> None:
         if isinstance(result, Outcome):
             await self.publish(result)
             return
-        notice = f"⏰ {result.name}'s time ran out: the AI played their turn."
-        if result.takeover:
-            notice += (
-                f" That was twice in a row, so an AI plays for {result.name} for the rest of"
-                " the game (their tallies still count for them)."
-            )
-        await self.publish(result.outcome, notice)
+        await self.publish(
+            result.outcome, timeout_notice(result), table_notice=timeout_head(result)
+        )
 
     async def round_resumed(self, game: Game, *, table_shown: bool = False) -> None:
         """The round break ended (`game` as saved then): the new round, its DMs, its first turn.
@@ -162,8 +162,9 @@ class TurnFlow:
         if round_started:
             await self.bot.dms.dealt_anew(game_id, skip=awaited[0])
         for player in awaited:
+            fresh = self.bot.dms.fresh_turn(game, state, player)  # not a later step of it
             sent = await self.bot.dms.your_turn(game_id, player)
-            if not await self._ping(game_id, player) and not sent:
+            if fresh and not await self._ping(game_id, player) and not sent:
                 await self._mention_if_refused(game_id, player)
 
     async def _ping(self, game_id: int, player_id: str) -> bool:

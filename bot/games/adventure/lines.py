@@ -27,8 +27,6 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
             out[key] = names.get(out[key], out[key])
     if out.get("type") == "taken" and isinstance(out.get("frm"), str):
         out["frm"] = names.get(out["frm"], out["frm"])
-    if out.get("type") == "changed" and isinstance(out.get("why"), str):  # a card: its name
-        out["why"] = text.card_name(out["why"])
     if isinstance(out.get("players"), list):
         out["players"] = [names.get(p, p) for p in out["players"]]
     return out
@@ -37,12 +35,7 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
 def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | None) -> str | None:
     """One event (already visible to `viewer`; None: the public) as a line, or None."""
     me = names.get(viewer, viewer) if viewer is not None else NOBODY
-    line = text.event_line(_named(e, names), me or NOBODY)
-    if line is None:
-        return None
-    for word in ("from", "to"):  # the reader named mid-sentence
-        line = line.replace(f" {word} You", f" {word} you")
-    return line
+    return text.event_line(_named(e, names), me or NOBODY)
 
 
 def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:

@@ -149,7 +149,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                     fp,
                     len(covered) + row,
                     options=options,
-                    placeholder=f"{title}… ({span} roads)",
+                    placeholder=f"{title}… ({span} road{'' if span == '1' else 's'})",
                     row=row,
                 )
             )

@@ -18,9 +18,10 @@ from bot.games.adventure.board_items import BoardButton
 from bot.games.adventure.items import ALL_ITEMS, PackButton
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
+from bot.games.adventure.names import hobbit_name
 from bot.games.adventure.pack import pack_message
 from bot.games.adventure.text import card_name
-from bot.games.adventure.waiting import KINDS
+from bot.games.adventure.waiting import KINDS, deadline_text
 from bot.games.presenter import Message, Pause
 from engine.adventure import GAME
 from engine.adventure.fight import bonuses
@@ -79,6 +80,17 @@ class AdventurePresenter:
     def side_decision(self, decision: Any) -> bool:
         """Free actions (a potion, Athelas, the Scroll of Minds) are not turns."""
         return getattr(decision, "action", None) == "use"
+
+    def ai_name(self, level: str, number: int) -> str:
+        """A hobbit of the Shire (its level is shown beside it: `names.seat_label`)."""
+        return hobbit_name(number)
+
+    def turn_of(self, state: State, player_id: str) -> tuple[int, bool] | None:
+        """A hobbit's turn is all its steps (roll, travel, the place, a fight...); a chased
+        creature or a riddle put to another hobbit is that hobbit's part of the same turn."""
+        if state.over:
+            return None
+        return (state.turn_no, state.active == player_id)
 
     # ------------------------------------------------------------ read models
 
@@ -169,7 +181,8 @@ class AdventurePresenter:
         what = KINDS.get(pending.kind, "decide")
         if state.fight is not None and state.fight.chased:
             what = f"fight {card_name(state.fight.card, state.fight.deck)}, chased to you"
-        return f"<@{seat.user_id}>, it's your decision out of turn: {what} — open **My pack**."
+        line = f"<@{seat.user_id}>, it's your decision out of turn: {what} — open **My pack**."
+        return line + deadline_text(record, "the AI decides it for you", own=True)
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
         view = views.static_view()
@@ -182,9 +195,11 @@ class AdventurePresenter:
     def turn_text(self, record: GameRecord, state: State, player_id: str) -> str:
         """Your turn, or (a creature chased to you, a riddle put to you) a decision out of it."""
         if state.active == player_id or state.pending is None:
-            return f"It's your turn — {self.dm_place(record)}."
+            text = f"It's your turn — {self.dm_place(record)}."
+            return text + deadline_text(record, "the AI plays the rest of this turn for you")
         what = KINDS.get(state.pending.kind, "decide")
-        return f"It's your decision out of turn ({what}) — {self.dm_place(record)}."
+        text = f"It's your decision out of turn ({what}) — {self.dm_place(record)}."
+        return text + deadline_text(record, "the AI decides it for you", own=True)
 
     def mention_text(self, user_id: int) -> str:
         return (

@@ -33,7 +33,33 @@ def card_name(cid: str | None, deck: str | None = None) -> str:
 
 
 def who(pid: str | None, me: str) -> str:
+    """A hobbit opening a sentence: the reader is "You"."""
     return "You" if pid == me else str(pid)
+
+
+def whom(pid: str | None, me: str) -> str:
+    """A hobbit inside a sentence: the reader is "you"."""
+    return "you" if pid == me else str(pid)
+
+
+def reason(why: str) -> str:
+    """Why LP or GP changed: a card by its name ("Good Night's Sleep"), else the words."""
+    name = card_name(why)
+    return name if name != why else why.replace("_", " ")
+
+
+HOW = {
+    "travel": "",
+    "swift": "Swift as the wind",
+    "forced": "sent there",
+    "special": "by a card",
+    "flee": "fleeing",
+}
+"""How a hobbit moved, said after the move; travel needs no word (it is every turn's move)."""
+
+
+def _plural(n: int | str, word: str) -> str:
+    return f"{n} {word}" if str(n) == "1" else f"{n} {word}s"
 
 
 def _verb(p: str, third: str, base: str) -> str:
@@ -66,28 +92,42 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     t, p = e["type"], who(e.get("player"), me)
     if t == "game_started":
         names = ", ".join(e["players"])
-        return f"The Hobbit Adventure Boardgame: {names}. {who(e['first'], me)} goes first."
+        first = who(e["first"], me)
+        return (
+            f"The Hobbit Adventure Boardgame: {names}. {first} {_verb(first, 'goes', 'go')} first."
+        )
     if t == "turn_began":
         return f"— Turn {e['turn']}: {p} —"
     if t == "rolled":
-        res = e["result"]
-        return f"{p} rolled the {e['die']} die ({e['why'].replace('_', ' ')}): {res}."
+        res, why = e["result"], e["why"].replace("_", " ")
+        if e["why"] == "travel":  # every turn's roll: no word needed
+            return f"{p} rolled the {e['die']} die: {res}."
+        return f"{p} rolled the {e['die']} die ({why}): {res}."
     if t == "moved":
-        return f"{p} moved from {place(e['frm'])} to {place(e['to_place'])} ({e['how']})."
+        how = HOW.get(e["how"], e["how"].replace("_", " "))
+        where = f"{p} moved from {place(e['frm'])} to {place(e['to_place'])}"
+        return f"{where} ({how})." if how else f"{where}."
     if t == "drawn":
         if e["card"] is None:
             return None if e["player"] == me else f"{p} drew a {e['deck'].title()} card."
+        if e["deck"] == "riddle" and e["card"] in BY_ID:  # its riddle, not "Riddle 06"
+            return f"{p} drew a Riddle card: “{BY_ID[e['card']].text}”"
+        if e["deck"] == "equipment":  # a Village's cards, turned up to buy or leave
+            looks = _verb(p, "looks", "look")
+            return f"{p} {looks} at {card_name(e['card'], e['deck'])} from the Equipment deck."
         return f"{p} drew {card_name(e['card'], e['deck'])} ({e['deck'].title()})."
     if t == "kept":
         return f"{p} {_verb(p, 'keeps', 'keep')} {card_name(e['card'])}."
     if t == "changed":
         unit = "LP" if e["what"] == "lp" else "GP"
         sign = "+" if e["delta"] > 0 else ""
-        return (
-            f"{p}: {sign}{e['delta']} {unit} ({e['why'].replace('_', ' ')}), now {e['now']} {unit}."
-        )
+        return f"{p}: {sign}{e['delta']} {unit} ({reason(e['why'])}), now {e['now']} {unit}."
     if t == "talisman":
-        return f"{p}: {e['colour']} talisman {e['how'].replace('_', ' ')}."
+        if e["how"] in ("bought", "won"):
+            return f"{p} {e['how']} the {e['colour']} talisman."
+        gone = {"out_of_game": "is out of the game", "destroyed": "is destroyed"}
+        how = gone.get(e["how"], e["how"].replace("_", " "))
+        return f"{p}: the {e['colour']} talisman {how}."
     if t == "fight_began":
         return f"{p} must fight {card_name(e['card'], e['deck'])}."
     if t == "power":
@@ -100,7 +140,7 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         result = "won" if e["won"] else "lost"
         return f"{p} {result} ({e['total']} against {e['power']}{'; ' + bonus if bonus else ''})."
     if t == "avoided":
-        to = f" to {who(e['chased_to'], me)}" if e.get("chased_to") else ""
+        to = f" to {whom(e['chased_to'], me)}" if e.get("chased_to") else ""
         return f"{p} played {card_name(e['card'])}: {card_name(e['creature'])} goes away{to}."
     if t == "riddle":
         if e["step"] in ("challenge", "answer") and e.get("card"):
@@ -114,7 +154,8 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "taken":
         thing = e["thing"] or f"{e['amount']} GP"
         thing = card_name(thing) if e["what"] == "equipment" else thing
-        return f"{p} {_verb(p, 'takes', 'take')} {thing} from {who(e['frm'], me)}."
+        thing = f"the {thing} talisman" if e["what"] == "talisman" else thing
+        return f"{p} {_verb(p, 'takes', 'take')} {thing} from {whom(e['frm'], me)}."
     if t == "offer":
         return f"The Jewellery is offered {e['price']} GP."
     if t == "bought":
@@ -140,7 +181,7 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
         pl = B.PLACES[d.to]
         verb = "Travel to" if a == "travel" else "Move to"
         far = B.distance(here, d.to)
-        return f"{verb} {pl.name} {pl.symbol} {pl.kind} ({far} road{'s' if far != 1 else ''})"
+        return f"{verb} {pl.name} {pl.symbol} {pl.kind} ({_plural(far, 'road')})"
     if a == "move_to":
         return "Stay where you are"
     if a == "buy":
@@ -148,7 +189,9 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "prepare":
         return "Add " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
     if a == "reroll":
-        return "Reroll die " + ", ".join(str(i + 1) for i in d.dice or ())
+        dice = [str(i + 1) for i in d.dice or ()]
+        listed = ", ".join(dice[:-1]) + f" and {dice[-1]}" if len(dice) > 1 else "".join(dice)
+        return f"Reroll {'dice' if len(dice) > 1 else 'die'} {listed}"
     if a == "avoid":
         to = f" (send it to {d.target})" if d.target else ""
         return f"Avoid with {card_name(d.card)}{to}"
@@ -178,18 +221,37 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "buy_talisman":
         return f"Buy the {d.colour} talisman (5 GP)"
     if a == "choose":
-        return f"Choose {place(d.option) if d.option in B.PLACES else d.option}"
+        return _choice(d.option)
     fields = {k: v for k, v in d.to_dict().items() if k != "action"}
     extra = " ".join(f"{v}" for v in fields.values() if v is not None)
     return (a.replace("_", " ").capitalize() + (" " + extra if extra else "")).strip()
 
 
-def status_lines(view: dict[str, Any]) -> list[str]:
-    """Where everyone is and what you hold."""
+CHOICES = {
+    "stay": "Stay in the fire",
+    "flee": "Flee the fire",
+    "keep": "Keep the Rope (the card takes effect)",
+    "decline": "Use the Rope to decline the card",
+    None: "No talisman to lose",
+}
+COLOURS = ("blue", "green", "red", "yellow")
+
+
+def _choice(option: str | None) -> str:
+    """A `choose` decision (the fire, the Rope, the way out of the woods, a talisman lost)."""
+    if option in B.PLACES:
+        return f"Go to {place(option)}"
+    if option in COLOURS:
+        return f"Lose the {option} talisman"
+    return CHOICES.get(option, f"Choose {option}")
+
+
+def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> list[str]:
+    """Where everyone is and what you hold (hobbits by `names`, else by their ids)."""
     me = view["me"]
     lines = []
     for pid, h in view["hobbits"].items():
-        tag = "You" if pid == me else pid
+        tag = "You" if pid == me else (names or {}).get(pid, pid)
         if h["out"]:
             lines.append(f"{tag}: out of the game")
             continue
@@ -198,7 +260,7 @@ def status_lines(view: dict[str, Any]) -> list[str]:
         if secret is not None:
             cards += [card_name(c) for c in secret if c not in h["cards"]]
         elif h["secret"]:
-            cards.append(f"{h['secret']} secret card(s)")
+            cards.append(_plural(h["secret"], "secret card"))
         tal = ", ".join(h["talismans"]) or "no talismans"
         lines.append(
             f"{tag}: {place(h['place'])} — {h['lp']} LP, {h['gp']} GP, {tal}; "

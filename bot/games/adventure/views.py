@@ -14,6 +14,7 @@ import discord
 from bot.games.adventure import text
 from bot.games.adventure.items import LobbyButton, PackButton, RulesButton
 from bot.games.adventure.models import AdvTable, Seat
+from bot.games.adventure.names import seat_label
 from bot.games.adventure.picture.board import FILENAME, BoardFacts, Token, render
 from bot.games.adventure.waiting import waiting_line
 from bot.games.presenter import Picture
@@ -42,7 +43,7 @@ def _timer(seconds: int) -> str:
 
 
 def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
-    seats = "\n".join(f"{i + 1}. {s.display_name}" for i, s in enumerate(game.seats)) or "—"
+    seats = "\n".join(f"{i + 1}. {seat_label(s)}" for i, s in enumerate(game.seats)) or "—"
     status = {
         "lobby": f"Join with the button; the host (<@{game.host_id}>) starts with 2–4 hobbits.",
         "running": "The game has started — see the table below.",

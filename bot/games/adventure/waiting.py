@@ -9,6 +9,7 @@ from typing import Any
 from bot.games.adventure import text
 from engine.adventure.dice import combat_result
 from engine.adventure.riddles import BY_ID
+from storage import Game as GameRecord
 
 KINDS = {
     "roll": "roll the movement die",
@@ -81,3 +82,12 @@ def waiting_line(v: Mapping[str, Any], pid: str, who: str, seats: Mapping[str, A
         if extra:
             lines.append(extra)
     return "\n".join(lines)
+
+
+def deadline_text(record: GameRecord, then: str, *, own: bool = False) -> str:
+    """` Time: until <t:…:R>, then …` (Discord shows it in the reader's time); "" without a
+    timer. `own`: a decision out of turn, whose deadline is its own, not the turn's."""
+    if record.turn_deadline is None or record.timer_seconds <= 0:
+        return ""
+    which = "This decision has its own deadline" if own else "Your time runs out"
+    return f" {which} <t:{int(record.turn_deadline)}:R>; then {then}."

@@ -68,6 +68,13 @@ class LoveLetterPresenter:
     def side_decision(self, decision: Any) -> bool:
         return isinstance(decision, Decide)
 
+    def ai_name(self, level: str, number: int) -> str:
+        return f"{level.title()} bot {number}"
+
+    def turn_of(self, state: GameState, player_id: str) -> None:
+        """One decision per turn: each is a turn (and a timeout) of its own."""
+        return None
+
     # ------------------------------------------------------------ read models
 
     def table(

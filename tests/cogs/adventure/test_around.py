@@ -34,7 +34,9 @@ async def test_two_timeouts_in_a_row_hand_the_seat_to_an_ai(simcord_env) -> None
     assert taken, "nobody's seat was taken over"
     seat = current.seat_of(taken[0])
     assert seat.timeouts_in_a_row == 2 and seat.user_id is not None
-    assert any("twice in a row" in n and seat.display_name in n for n in _notices(g.channel))
+    assert any(
+        "two whole turns in a row" in n and seat.display_name in n for n in _notices(g.channel)
+    )
     g.check_views(await g.state())
     assert g.leaks == []
 
@@ -120,7 +122,7 @@ async def test_kick_board_rules_and_pack_commands(simcord_env) -> None:
     assert (await g.record()).seat_of(str(ann.id)).ai_level is None
     assert not_host.ephemeral
     kicked = await ann.slash(g.channel, "adventure kick", user=bob.user)
-    assert "an AI hobbit plays their seat" in (kicked.response.content or "")
+    assert "an AI hobbit (standard) plays their seat" in (kicked.response.content or "")
     assert (await g.record()).seat_of(str(bob.id)).ai_level == "standard"
     g.check_views(await g.state())
     assert g.leaks == []
@@ -141,7 +143,10 @@ async def test_lobby_commands_answer_each_player_in_the_games_words(simcord_env)
     ai = next(s for s in game.seats if s.user_id is None)
     assert ai.display_name in message_text(lobby.message)
     gone = await ann.slash(channel, "adventure kick", bot=ai.player_id)
-    assert gone.ephemeral and gone.response.content == "The AI hobbit left the lobby."
+    assert (
+        gone.ephemeral
+        and gone.response.content == f"{ai.display_name} (AI, standard) left the lobby."
+    )
     assert ai.display_name not in message_text(lobby.message)
     left = await bob.slash(channel, "adventure leave")
     assert left.ephemeral and left.response.content == "You left the lobby."

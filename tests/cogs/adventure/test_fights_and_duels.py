@@ -87,9 +87,12 @@ async def test_a_non_player_and_a_stale_click_change_nothing(
     assert stale.acknowledged
     shown = message_text(stale.response.message)
     assert "out of date. Here is your current pack" in shown and "where to travel" in shown
-    # The turn DM sent before the roll has lost its buttons.
-    first_dm = dms(ann)[0]
-    assert "That turn is over" in (first_dm.content or "") and not first_dm.components
+    # The turn DM sent before the roll was edited in place to the travel step: one DM for
+    # the turn, and it no longer offers the roll.
+    (turn_dm,) = dms(ann)
+    assert "It's your turn" in (turn_dm.content or "")
+    assert "Roll the movement die" not in message_text(turn_dm)
+    assert "where to travel" in message_text(turn_dm)
     # bob's own pack offers him nothing to decide while ann travels.
     bobs = pack_of(await g.step(bob.click(g.table(), label="My pack")))
     assert "Waiting for ann" in message_text(bobs.message)

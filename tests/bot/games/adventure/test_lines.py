@@ -10,9 +10,9 @@ NAMES = {"1": "Ann", "2": "Bob"}
 
 def test_the_reader_is_you_and_others_are_named() -> None:
     e = {"type": "moved", "player": "1", "frm": "hobbiton", "to_place": "bree", "how": "travel"}
-    assert event_line(e, NAMES, "1") == "You moved from Hobbiton to Bree (travel)."
-    assert event_line(e, NAMES, "2") == "Ann moved from Hobbiton to Bree (travel)."
-    assert event_line(e, NAMES, None) == "Ann moved from Hobbiton to Bree (travel)."
+    assert event_line(e, NAMES, "1") == "You moved from Hobbiton to Bree."
+    assert event_line(e, NAMES, "2") == "Ann moved from Hobbiton to Bree."
+    assert event_line(e, NAMES, None) == "Ann moved from Hobbiton to Bree."
 
 
 def test_a_secret_draw_is_named_only_in_the_drawers_own_event() -> None:
