@@ -32,6 +32,8 @@ class Table:
         self.ask, self.say = ask, say
         self.declined: tuple[str, ...] | None = None
         """The free actions last offered out of turn and passed: not offered again as such."""
+        self.hinted = False
+        """Whether `hand` was pointed out, once, when the first card came."""
 
     def tell(self, events: Iterable[AdvEvent]) -> None:
         """The lines of the events this player may see (ADV-12)."""
@@ -47,6 +49,10 @@ class Table:
         if view["pending"]["kind"] in ("roll", "travel"):
             for line in status_lines(dict(view), self.names):
                 self.say(line)
+        mine = view["hobbits"][self.me]
+        if not self.hinted and (mine["cards"] or mine["secret"]):
+            self.say("(Type hand to read what your cards do, card NAME for any card.)")
+            self.hinted = True
         self.say("What do you do?")
         return legal[self._pick([self.label(d, view) for d in legal], view)]
 

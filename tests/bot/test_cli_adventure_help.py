@@ -189,6 +189,8 @@ def test_hand_shows_your_riddle_and_magic_cards_with_their_texts() -> None:
     rid = line.split(":", 1)[0].strip().replace("Riddle ", "r")
     assert line == f"  {riddle_help(rid)}" and drawn.group(1) in line
     assert "Asked, its answer is" in line
+    hint = "(Type hand to read what your cards do, card NAME for any card.)"
+    assert shown.count(hint) == 1 and shown.index(hint) > shown.index(drawn.group(1))
 
 
 def test_free_actions_are_offered_while_an_ai_hobbit_decides() -> None:
