@@ -75,7 +75,8 @@ class Table:
         if d.action == "use" and d.target is None and d.card in HEALS:
             return f"Use {card_name(d.card)}: heal {HEALS[d.card]} LP (you have {_lp(view)})"
         named = replace(d, target=self.names.get(d.target, d.target)) if d.target else d
-        return decision_label(named, dict(view))
+        swift = d.action == "move_to" and d.to and view["pending"]["kind"] == "travel"
+        return decision_label(named, dict(view)) + (" — Swift as the wind" if swift else "")
 
     def _pick(self, options: Sequence[str], view: Mapping[str, Any], enter: int = -1) -> int:
         """The index chosen by number; Enter takes option `enter` (the only option when

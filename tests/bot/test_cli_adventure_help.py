@@ -216,3 +216,24 @@ def test_free_actions_are_offered_while_an_ai_hobbit_decides() -> None:
     assert ai == "Rosie Cotton"
     after = shown[offer.end() :]
     assert after.startswith(ai)  # the AI hobbit's decision comes next: it was still awaited
+
+
+def test_swift_as_the_wind_moves_say_so_beside_the_travels() -> None:
+    def answer(out: list[str]) -> str | None:
+        options = shown_options(out)
+        if any(o.startswith("Move to") for o in options) and first(options, "Travel to"):
+            return None
+        for wanted in ("Draw a Magic card", "★ haven"):
+            if first(options, wanted):
+                return first(options, wanted)
+        return "1"
+
+    seed, text, typed = find_game(answer, lambda t: "Swift as the wind" in t)
+    shown = same_game_piped(seed, typed)
+    options = [line for line in shown.splitlines() if OPTION.match(line)][-40:]
+    moves = [o for o in options if ". Move to " in o]
+    assert moves and all(
+        o.endswith("road) — Swift as the wind") or o.endswith("roads) — Swift as the wind")
+        for o in moves
+    )
+    assert not any("Swift" in o for o in options if ". Travel to " in o)
