@@ -27,8 +27,15 @@ from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
 
 
-def sensible(view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None) -> list[Move]:
-    """`legal` without the blunders above; never empty when `legal` is not."""
+def sensible(
+    view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None, proven: bool = True
+) -> list[Move]:
+    """`legal` without the blunders above; never empty when `legal` is not.
+
+    `proven=False` keeps the guesses at a known hand: the expert's playouts, whose rules of
+    thumb never choose them (a sure hit outscores a sure miss at the same player), so their
+    tie-breaking draws, and every search decision the rule does not touch, stay as before.
+    """
     moves = list(legal)
     if len(moves) <= 1:
         return moves
@@ -39,7 +46,7 @@ def sensible(view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None
         if alive:
             moves = alive
     guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
-    if guesses and k.known:
+    if guesses and k.known and proven:
         moves = _naming_the_known(k, moves, guesses)
         guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
     if guesses:
