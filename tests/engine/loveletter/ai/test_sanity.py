@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import given, settings
@@ -136,36 +136,33 @@ def test_peg_3_no_level_discards_the_princess_to_its_own_prince(level: str) -> N
         assert not self_elimination(view, move)
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_no_level_guesses_against_a_proven_hand(level: str) -> None:
-    """Every table, only the positions where a guess may name a card the view proves."""
-    most = 25 if level == "expert" else 200  # the expert's decisions are the slow ones
-    offered = 0
+def _proof_positions(most: int) -> Iterator[tuple[int, PlayerView, list[Move]]]:
+    """Up to `most` positions, every table, where a guess may name a card the view proves."""
+    found = 0
     for edition, players in TABLES:
         for n, state in enumerate(positions(edition, players, 150, seed=5)):
             assert state.actor is not None
             view = engine.player_view(state, state.actor)
             legal = engine.legal_moves(state)
-            if offered < most and any(misses_proof(view, legal, m) for m in legal):
-                offered += 1
-                move = choose(level, view, legal, random.Random(n))
-                assert not misses_proof(view, legal, move), (edition, players, view.hand, move)
-    assert offered >= min(most, 20)
+            if found < most and any(misses_proof(view, legal, m) for m in legal):
+                found += 1
+                yield n, view, legal
+    assert found >= min(most, 20)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_guesses_against_a_proven_hand(level: str) -> None:
+    most = 25 if level == "expert" else 200  # the expert's decisions are the slow ones
+    for n, view, legal in _proof_positions(most):
+        move = choose(level, view, legal, random.Random(n))
+        assert not misses_proof(view, legal, move), (view.edition, view.hand, move)
 
 
 def test_the_playouts_rules_of_thumb_never_guess_against_a_proven_hand() -> None:
     """Why the expert's playouts may skip the rule (`standard.judged`): they keep to it anyway."""
-    offered = 0
-    for edition, players in TABLES:
-        for n, state in enumerate(positions(edition, players, 150, seed=5)):
-            assert state.actor is not None
-            view = engine.player_view(state, state.actor)
-            legal = engine.legal_moves(state)
-            if any(misses_proof(view, legal, m) for m in legal):
-                offered += 1
-                move = standard.judged(view, legal).pick(random.Random(n))
-                assert not misses_proof(view, legal, move), (edition, players, move)
-    assert offered >= 20
+    for n, view, legal in _proof_positions(200):
+        move = standard.judged(view, legal).pick(random.Random(n))
+        assert not misses_proof(view, legal, move), (view.edition, view.hand, move)
 
 
 def _seen_by_priest() -> engine.GameState:
