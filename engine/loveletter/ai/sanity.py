@@ -7,7 +7,12 @@ Every level chooses from `sensible(view, legal)` rather than from all legal move
   legal move exists;
 - no guess naming a card (or, in Pegasus, a value) that cannot be in the target's hand
   because the viewer has accounted for every copy (own hand, discard piles, face-up cards,
-  hands it has seen), unless every legal guess is such a card.
+  hands it has seen), unless every legal guess is such a card;
+- no guess at a player whose card the viewer's view proves (seen with a Priest, a compare,
+  a swap, a hit, and not replaced since: `knowledge`) naming anything but that card, when
+  naming it is legal (HOB-11, L5R-10, PEG-10, PEG-11). The search may rate a sure miss at
+  such a player, which keeps them in as a harmless decoy, above knocking them out; the AI
+  may still spare them by guessing at someone else.
 
 Only the view is read, so the filter cannot peek.
 """
@@ -22,8 +27,15 @@ from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
 
 
-def sensible(view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None) -> list[Move]:
-    """`legal` without the blunders above; never empty when `legal` is not."""
+def sensible(
+    view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None, proven: bool = True
+) -> list[Move]:
+    """`legal` without the blunders above; never empty when `legal` is not.
+
+    `proven=False` keeps the guesses at a known hand: the expert's playouts, whose rules of
+    thumb never choose them (a sure hit outscores a sure miss at the same player), so their
+    tie-breaking draws, and every search decision the rule does not touch, stay as before.
+    """
     moves = list(legal)
     if len(moves) <= 1:
         return moves
@@ -34,6 +46,9 @@ def sensible(view: PlayerView, legal: Sequence[Move], k: Knowledge | None = None
         if alive:
             moves = alive
     guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
+    if guesses and k.known and proven:
+        moves = _naming_the_known(k, moves, guesses)
+        guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
     if guesses:
         names = _unseen_names(k)
         vain = {m for m in guesses if not _possible(k, m, names)}
@@ -56,6 +71,21 @@ def eliminates_self(view: PlayerView, k: Knowledge, move: Move) -> bool:
             hand.remove(move.card)
         return any(_fatal(k, c) for c in hand)
     return False
+
+
+def _naming_the_known(k: Knowledge, moves: list[Move], guesses: list[Play]) -> list[Move]:
+    """`moves` without the guesses at a player whose card the viewer knows that name
+    another card while the same card at the same player may name the known one."""
+    present = set(moves)
+    wrong = set()
+    for m in guesses:
+        card = k.known.get(m.target) if m.target is not None else None
+        if card is None:
+            continue
+        right = m._replace(guess=k.value(card) if k.ed.guess_by_value else card)
+        if right != m and right in present:
+            wrong.add(m)
+    return [m for m in moves if m not in wrong] if wrong else moves
 
 
 def _unseen_names(k: Knowledge) -> set[str | int]:

@@ -95,9 +95,10 @@ def judged(
     k: Knowledge | None = None,
     dists: Mapping[str, dict[str, float]] | None = None,
 ) -> Judgement:
-    """The `sanity.sensible` moves with their rules-of-thumb scores (as `ranked` adds them)."""
+    """The `sanity.sensible` moves with their rules-of-thumb scores (as `ranked` adds them),
+    for the expert's playouts (`sensible(proven=False)`: the same moves, the same draws)."""
     k = k or analyse(view)
-    moves = tuple(sensible(view, legal, k))
+    moves = tuple(sensible(view, legal, k, proven=False))
     if len(moves) == 1:
         return Judgement(moves, (0.0,), None)
     return _judge(view, moves, k, keep, dists)

@@ -1,26 +1,30 @@
 """No level blunders when it has another move: no self-elimination (HOB-3, L5R-3, PEG-3),
-no guess (HOB-11, L5R-10, PEG-10) naming a card whose every copy the guesser has accounted for.
+no guess (HOB-11, L5R-10, PEG-10) naming a card whose every copy the guesser has accounted for,
+no guess at a player whose card the guesser's view proves naming another card.
 
 The check below counts copies itself from the view (own hand, discard piles, face-up cards,
-and the hands the viewer has seen), independently of the AI's filter.
+and the hands the viewer has seen), independently of the AI's filter; `proofs` reads the
+proven hands apart from the AI's knowledge.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine.loveletter as engine
-from engine.loveletter.ai import LEVELS, choose
+from engine.loveletter.ai import LEVELS, choose, standard
 from engine.loveletter.ai.knowledge import analyse
 from engine.loveletter.cards import Kind
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
-from tests.engine.loveletter.ai.positions import TABLES, positions, stacked
+from tests.engine.loveletter.ai.positions import TABLES, play, positions, stacked
+from tests.engine.loveletter.ai.proofs import misses_proof, proven
 
 GW = "guardswoman"
 
@@ -61,7 +65,7 @@ def self_elimination(view: PlayerView, move: Move) -> bool:
 
 def blunders(view: PlayerView, legal: list[Move]) -> set[Move]:
     """The moves no level may choose here (empty when the rules leave no better one)."""
-    out = {m for m in legal if self_elimination(view, m)}
+    out = {m for m in legal if self_elimination(view, m) or misses_proof(view, legal, m)}
     guesses = [m for m in legal if isinstance(m, Play) and m.guess is not None]
     vain = {m for m in guesses if vain_guess(view, m)}
     if len(vain) < len(guesses):
@@ -74,6 +78,8 @@ def _check(state: engine.GameState, level: str, seed: int) -> bool:
     me = state.actor
     assert me is not None
     view = engine.player_view(state, me)
+    for p, card in proven(view).items():  # the second reading proves only what is so
+        assert state.hands[state.seat(p)] == [card], (p, card)
     legal = engine.legal_moves(state)
     bad = blunders(view, legal)
     if not bad:
@@ -101,10 +107,11 @@ def test_no_level_blunders_in_random_positions(edition: str, players: int, level
     skip=st.integers(0, 40),
 )
 def test_no_blunder_property(table: tuple[str, int], seed: int, level: str, skip: int) -> None:
+    """The fast levels decide at every position of the game so far, the expert at the last."""
     edition, players = table
     for n, state in enumerate(positions(edition, players, skip + 1, seed=seed)):
-        if n == skip:
-            _check(state, level, seed)
+        if n == skip or level != "expert":
+            _check(state, level, seed + n)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -127,3 +134,75 @@ def test_peg_3_no_level_discards_the_princess_to_its_own_prince(level: str) -> N
     for seed in range(5):
         move = choose(level, view, legal, random.Random(seed))
         assert not self_elimination(view, move)
+
+
+def _proof_positions(most: int) -> Iterator[tuple[int, PlayerView, list[Move]]]:
+    """Up to `most` positions, every table, where a guess may name a card the view proves."""
+    found = 0
+    for edition, players in TABLES:
+        for n, state in enumerate(positions(edition, players, 150, seed=5)):
+            assert state.actor is not None
+            view = engine.player_view(state, state.actor)
+            legal = engine.legal_moves(state)
+            if found < most and any(misses_proof(view, legal, m) for m in legal):
+                found += 1
+                yield n, view, legal
+    assert found >= min(most, 20)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_guesses_against_a_proven_hand(level: str) -> None:
+    most = 25 if level == "expert" else 200  # the expert's decisions are the slow ones
+    for n, view, legal in _proof_positions(most):
+        move = choose(level, view, legal, random.Random(n))
+        assert not misses_proof(view, legal, move), (view.edition, view.hand, move)
+
+
+def test_the_playouts_rules_of_thumb_never_guess_against_a_proven_hand() -> None:
+    """Why the expert's playouts may skip the rule (`standard.judged`): they keep to it anyway."""
+    for n, view, legal in _proof_positions(200):
+        move = standard.judged(view, legal).pick(random.Random(n))
+        assert not misses_proof(view, legal, move), (view.edition, view.hand, move)
+
+
+def _seen_by_priest() -> engine.GameState:
+    """4 players: ann saw dan's Baron with a Priest; dan played a Guardswoman and the Countess
+    since, never a Baron; bob is protected. Ann holds the Princess and a Guardswoman."""
+    top = ["king", GW, GW, "princess", "handmaid", "prince", "handmaid", "countess", GW]
+    hands = {"ann": "priest", "bob": "priest", "cat": GW, "dan": "baron"}
+    return play(
+        stacked("pegasus", hands, top, "bob"),
+        *(Play("bob", "priest", "ann"), Play("cat", GW, "ann", guess=7)),
+        *(Play("dan", GW, "cat", guess=5), Play("ann", "priest", "dan")),
+        *(Play("bob", "handmaid"), Play("cat", "prince", "cat"), Play("dan", "countess")),
+    )
+
+
+def _given_by_a_swap() -> engine.GameState:
+    """4 players: dan's King gave ann's Baron to dan and dan's Princess to ann, who now holds
+    the Princess and a Guardswoman (the reported position, replayed as round 1)."""
+    top = ["priest", GW, "handmaid", GW, "countess", "prince", "handmaid", "king", GW]
+    hands = {"ann": "baron", "bob": "priest", "cat": GW, "dan": "princess"}
+    return play(
+        stacked("pegasus", hands, top, "bob"),
+        *(Play("bob", "priest", "ann"), Play("cat", GW, "ann", guess=7), Play("dan", "handmaid")),
+        *(Play("ann", GW, "cat", guess=5), Play("bob", "priest", "cat")),
+        *(Play("cat", "prince", "cat"), Play("dan", "king", "ann")),
+    )
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("position", [_seen_by_priest, _given_by_a_swap])
+def test_a_guess_at_a_known_baron_names_the_baron(
+    level: str, position: Callable[[], engine.GameState]
+) -> None:
+    """The reported blunder: the expert guessed another card at a Baron it knew of (4 players)."""
+    state = position()
+    view = engine.player_view(state, "ann")
+    legal = engine.legal_moves(state)
+    assert view.hand == ("princess", GW) and proven(view) == {"dan": "baron"}
+    assert Play("ann", GW, "dan", guess=3) in legal  # the Baron's value
+    for seed in range(8):
+        move = choose(level, view, legal, random.Random(seed))
+        assert isinstance(move, Play) and move.card == GW
+        assert move.target != "dan" or move.guess == 3, move
