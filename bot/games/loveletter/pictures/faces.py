@@ -109,7 +109,7 @@ def _small(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tupl
     img = img.resize(SMALL, Image.Resampling.LANCZOS)
     d = ImageDraw.Draw(img)
     texts: list[Written] = []
-    write(d, (8, 26), str(c.value), serif(SMALL_VALUE, 800), s.accent, "value", texts, "lm")
+    write(img, (8, 26), str(c.value), serif(SMALL_VALUE, 800), s.accent, "value", texts, "lm")
     name, second = small_names(edition_id, card_id)
     bold = condensed(SMALL_NAME, 600)
     lines = [(name, bold)] if second else [(line, bold) for line in wrap(name, w - 8, bold)]
@@ -118,7 +118,7 @@ def _small(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tupl
     y = 76 - (len(lines) - 1) * (SMALL_NAME + 3) / 2
     for i, (line, f) in enumerate(lines):
         at = (w / 2, y + i * (SMALL_NAME + 3))
-        write(d, at, fit(line, w - 8, f), f, s.ink, "card name", texts, "mm")
+        write(img, at, fit(line, w - 8, f), f, s.ink, "card name", texts, "mm")
     return img, tuple(texts)
 
 

@@ -14,7 +14,7 @@ from bot.games.loveletter.pictures.theme import RGB, Scheme, scheme
 TALLY = 20  # a tally icon's size
 
 
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
+def mix(a: RGB, b: RGB, t: float) -> RGB:
     """The colour t of the way from a to b."""
     return (
         round(a[0] + (b[0] - a[0]) * t),
@@ -26,7 +26,7 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 def panel_colour(edition_id: str, out: bool) -> RGB:
     """A seat's panel: a little lighter than the table, darker when its player is out."""
     s = scheme(edition_id)
-    return _mix(s.table, s.table_ink, 0.04 if out else 0.12)
+    return mix(s.table, s.table_ink, 0.04 if out else 0.12)
 
 
 @lru_cache(maxsize=64)
@@ -54,7 +54,7 @@ def tally(edition_id: str, won: bool) -> Image.Image:
     d = ImageDraw.Draw(img)
     draw, c, r = TALLIES[s.tally], size / 2, size * 0.46
     if won:
-        draw(d, c, c, r, s.gold, _mix(s.table, s.table_ink, 0.12))
+        draw(d, c, c, r, s.gold, mix(s.table, s.table_ink, 0.12))
     else:
         hole = (0, 0, 0, 0)  # drawing sets pixels: the inner shape cuts the outline out
         draw(d, c, c, r, empty_tally_colour(s), hole)  # type: ignore[arg-type]
@@ -64,7 +64,7 @@ def tally(edition_id: str, won: bool) -> Image.Image:
 
 def empty_tally_colour(s: Scheme) -> RGB:
     """The outline of a tally still to win: most of the way to the table's text colour."""
-    return _mix(s.table, s.table_ink, 0.75)
+    return mix(s.table, s.table_ink, 0.75)
 
 
 @lru_cache(maxsize=16)

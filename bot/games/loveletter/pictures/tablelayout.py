@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.games.loveletter.pictures.draw import badge, fit, png
+from bot.games.loveletter.pictures.draw import Font, badge, fit, length, png
 from bot.games.loveletter.pictures.faces import SMALL, VALUE_STRIP, back, small, small_texts
 from bot.games.loveletter.pictures.fonts import condensed, font, serif
 from bot.games.loveletter.pictures.ink import Box, Written, write
-from bot.games.loveletter.pictures.parts import TALLY, panel, panel_colour, tally, veil
+from bot.games.loveletter.pictures.parts import TALLY, mix, panel, panel_colour, tally, veil
 from bot.games.loveletter.pictures.theme import (
     FORCED_GOLD,
     JESTER_PURPLE,
@@ -77,6 +77,24 @@ class Drawn:
     last: Box | None = None  # the card just played, where it lies in its pile
 
 
+def _faint(edition_id: str) -> RGB:
+    """Words that matter less ("no discards"), still clear against a panel."""
+    s = scheme(edition_id)
+    return mix(s.table, s.table_ink, 0.7)
+
+
+def _text(
+    out: Drawn,
+    xy: tuple[float, float],
+    text: str,
+    f: Font,
+    fill: RGB,
+    role: str,
+    anchor: str = "la",
+) -> None:
+    write(out.image, xy, text, f, fill, role, out.texts, anchor)
+
+
 def draw_table(t: Table) -> bytes:
     return png(lay_out(t).image)
 
@@ -104,12 +122,11 @@ def lay_out(t: Table) -> Drawn:
 
 
 def _header(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
-    texts = out.texts
     brand = font(LABEL, 800)
-    write(d, (M, M), "LOVE LETTER", brand, s.gold, "edition", texts)
-    x = M + brand.getlength("LOVE LETTER ")
-    write(d, (x, M), f"· {s.short}", font(LABEL, 500), s.table_ink, "edition", texts)
-    write(d, (M, M + 26), t.heading, serif(32, 700), s.table_ink, "heading", texts)
+    _text(out, (M, M), "LOVE LETTER", brand, s.gold, "edition")
+    x = M + length("LOVE LETTER ", brand)
+    _text(out, (x, M), f"· {s.short}", font(LABEL, 500), s.table_ink, "edition")
+    _text(out, (M, M + 26), t.heading, serif(32, 700), s.table_ink, "heading")
     x = W - M
     cards: list[tuple[str, list[str]]] = []
     if t.set_aside:
@@ -122,21 +139,21 @@ def _header(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
         x -= 24
     if t.draw_pile is not None:
         x -= SMALL[0] + 64
-        write(d, (x, M), "DRAW PILE", font(LABEL, 700), s.table_ink, "caption", texts)
+        _text(out, (x, M), "DRAW PILE", font(LABEL, 700), s.table_ink, "caption")
         card = back(t.edition)
         out.image.paste(card, (x, M + 22), card)
         count = (x + SMALL[0] + 10, M + 22 + SMALL[1] // 2)
-        write(d, count, str(t.draw_pile), serif(34, 700), s.table_ink, "count", texts, "lb")
-        write(d, (count[0], count[1] + 4), "cards", font(LABEL), s.table_ink, "caption", texts)
+        _text(out, count, str(t.draw_pile), serif(34, 700), s.table_ink, "count", "lb")
+        _text(out, (count[0], count[1] + 4), "cards", font(LABEL), s.table_ink, "caption")
     goal = fit(t.subheading, x - 2 * M, font(18, 500))
-    write(d, (M, M + 80), goal, font(18, 500), s.table_ink, "goal", texts)
+    _text(out, (M, M + 80), goal, font(18, 500), s.table_ink, "goal")
 
 
 def _labelled(
     out: Drawn, d: ImageDraw.ImageDraw, label: str, ids: list[str], x: int, t: Table, s: Scheme
 ) -> None:
     """Small cards in a row from x with a caption over them."""
-    write(d, (x, M), label, font(LABEL, 700), s.table_ink, "caption", out.texts)
+    _text(out, (x, M), label, font(LABEL, 700), s.table_ink, "caption")
     for i, card_id in enumerate(ids):
         _card(out, t, card_id, (x + i * CARD_STEP, M + 22), SMALL[0])
 
@@ -166,8 +183,8 @@ def _news(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
             d.polygon([(x + 22, mid), (x + 13, mid - 6), (x + 13, mid + 6)], fill=LAST_MOVE)
             x += 30
         text = fit(part, W - M - x, f)
-        write(d, (x, mid), text, f, s.table_ink, "news", out.texts, "lm")
-        x += int(f.getlength(text)) + 8
+        _text(out, (x, mid), text, f, s.table_ink, "news", "lm")
+        x += int(length(text, f)) + 8
 
 
 def _seat(
@@ -188,7 +205,7 @@ def _seat(
     ink = (170, 170, 170) if seat.out else s.table_ink
     x0 = x + PAD
     f = font(NAME, 700)
-    write(d, (x0, y + 8), fit(seat.name, info - 8, f), f, ink, "player", out.texts)
+    _text(out, (x0, y + 8), fit(seat.name, info - 8, f), f, ink, "player")
     for k in range(max(t.target, seat.tokens)):
         icon = tally(t.edition, k < seat.tokens)
         spot = (x0 + k * TALLY_STEP, y + 38)
@@ -228,12 +245,12 @@ def _reveal(
     count = f" {r.base}" + (f" +{r.value - r.base} = {r.value}" if r.value != r.base else "")
     name, room = short_name(t.edition, r.card), info - 8 - 16
     text = f"Hand: {name}{count}"
-    if f.getlength(text) > room:  # a narrow panel: the card's name matters more than "Hand"
-        text = fit(name, room - f.getlength(count), f) + count
+    if length(text, f) > room:  # a narrow panel: the card's name matters more than "Hand"
+        text = fit(name, room - length(count, f), f) + count
     x, y = at
-    w = int(f.getlength(text)) + 16
+    w = int(length(text, f)) + 16
     d.rounded_rectangle((x, y, x + w, y + PILL), PILL // 2, fill=s.gold)
-    write(d, (x + 8, y + PILL / 2), text, f, (30, 30, 30), "hand", out.texts, "lm")
+    _text(out, (x + 8, y + PILL / 2), text, f, (30, 30, 30), "hand", "lm")
 
 
 def _pile(
@@ -242,27 +259,17 @@ def _pile(
     """The discard pile in the order played, spread or overlapping to fit, oldest first;
     when even overlapping leaves no room for every value, the oldest give way to "+N"."""
     left, right = span
-    top = y + (ROW - SMALL[1]) // 2
+    top, mid = y + (ROW - SMALL[1]) // 2, y + ROW // 2
+    ink = scheme(t.edition).table_ink
     n = len(seat.discards)
     if not n:
-        write(
-            d, (left, y + ROW // 2), "no discards", font(LABEL), MUTED, "caption", out.texts, "lm"
-        )
+        _text(out, (left, mid), "no discards", font(LABEL), _faint(t.edition), "caption", "lm")
         return
     first, x = 0, left
     if n > 1 and (right - left - SMALL[0]) // (n - 1) < VALUE_STRIP:
         chip = 44
         first = n - 1 - (right - left - chip - SMALL[0]) // VALUE_STRIP
-        write(
-            d,
-            (left, y + ROW // 2),
-            f"+{first}",
-            font(18, 800),
-            scheme(t.edition).table_ink,
-            "more",
-            out.texts,
-            "lm",
-        )
+        _text(out, (left, mid), f"+{first}", font(18, 800), ink, "more", "lm")
         x = left + chip
     shown = n - first
     step = min(CARD_STEP, (right - x - SMALL[0]) // max(1, shown - 1))
