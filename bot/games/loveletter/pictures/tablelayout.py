@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.games.loveletter.pictures.draw import Font, badge, fit, length, png
+from bot.games.loveletter.pictures.draw import Font, badge, fit, length, png, wrap
 from bot.games.loveletter.pictures.faces import SMALL, VALUE_STRIP, back, small, small_texts
 from bot.games.loveletter.pictures.fonts import condensed, font, serif
 from bot.games.loveletter.pictures.ink import Box, Written, write
@@ -122,11 +122,7 @@ def lay_out(t: Table) -> Drawn:
 
 
 def _header(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
-    brand = font(LABEL, 800)
-    _text(out, (M, M), "LOVE LETTER", brand, s.gold, "edition")
-    x = M + length("LOVE LETTER ", brand)
-    _text(out, (x, M), f"· {s.short}", font(LABEL, 500), s.table_ink, "edition")
-    _text(out, (M, M + 26), t.heading, serif(32, 700), s.table_ink, "heading")
+    """The cards on the right (draw pile, face-up, set-aside), the titles in what is left."""
     x = W - M
     cards: list[tuple[str, list[str]]] = []
     if t.set_aside:
@@ -145,8 +141,24 @@ def _header(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
         count = (x + SMALL[0] + 10, M + 22 + SMALL[1] // 2)
         _text(out, count, str(t.draw_pile), serif(34, 700), s.table_ink, "count", "lb")
         _text(out, (count[0], count[1] + 4), "cards", font(LABEL), s.table_ink, "caption")
-    goal = fit(t.subheading, x - 2 * M, font(18, 500))
-    _text(out, (M, M + 80), goal, font(18, 500), s.table_ink, "goal")
+    _titles(out, t, s, x - M - 16)
+
+
+def _titles(out: Drawn, t: Table, s: Scheme, room: int) -> None:
+    """Game and edition, the heading, the goal on up to two lines: within `room`."""
+    brand, edition = font(LABEL, 800), font(LABEL, 500)
+    if length(f"LOVE LETTER · {s.short}", edition) + 20 <= room:
+        _text(out, (M, M), "LOVE LETTER", brand, s.gold, "edition")
+        x = M + length("LOVE LETTER ", brand)
+        _text(out, (x, M), f"· {s.short}", edition, s.table_ink, "edition")
+    else:  # a 2-player header full of cards: the edition says which game it is
+        _text(out, (M, M), fit(s.short, room, brand), brand, s.gold, "edition")
+    heading = serif(32, 700)
+    _text(out, (M, M + 26), fit(t.heading, room, heading), heading, s.table_ink, "heading")
+    goal = font(18, 500)
+    first, *rest = wrap(t.subheading, room, goal) or [""]
+    for i, line in enumerate([first, " ".join(rest)] if rest else [first]):
+        _text(out, (M, M + 76 + i * 24), fit(line, room, goal), goal, s.table_ink, "goal")
 
 
 def _labelled(

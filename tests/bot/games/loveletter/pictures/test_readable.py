@@ -47,6 +47,10 @@ def _inside(w: Written, drawn: Drawn) -> bool:
     return left >= 0 and right <= width and top >= 0 and bottom <= height
 
 
+def _meet(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
 def _at_400(size: float) -> float:
     return size * 400 / W
 
@@ -61,11 +65,14 @@ def test_every_text_is_at_least_8_px_tall_at_400_px_wide(edition, players, when)
     for w in drawn.texts:
         assert _at_400(w.size) >= 8, f"{w.text!r} ({w.role}) is {_at_400(w.size):.1f} px at 400"
         assert _inside(w, drawn), f"{w.text!r} lies outside the picture"
+    for i, a in enumerate(drawn.texts):
+        for b in drawn.texts[i + 1 :]:
+            assert not _meet(a.box, b.box), f"{a.text!r} and {b.text!r} overlap"
     assert MIN_TEXT == 16 and W == 800
 
 
 @pytest.mark.parametrize(("edition", "players"), GAMES)
-def test_every_player_and_every_discard_value_is_on_the_picture(edition, players) -> None:  # type: ignore[no-untyped-def]
+def test_every_player_mark_and_discard_value_is_on_the_picture(edition, players) -> None:  # type: ignore[no-untyped-def]
     view = player_view(midway(edition, players, seed=players, moves=3 * players), None)
     table = public_table(view, names=NAMES)
     drawn = lay_out(table)
@@ -75,6 +82,8 @@ def test_every_player_and_every_discard_value_is_on_the_picture(edition, players
     values = [w.text for w in in_panels if w.role == "value"]
     want = [str(EDITIONS[edition].card(c).value) for s in table.seats for c in s.discards]
     assert values == want
+    badges = [w.text for w in drawn.texts if w.role == "badge" and w.text != "LAST"]
+    assert badges == [b for s in table.seats for b in s.badges]
 
 
 def test_five_to_eight_players_sit_in_two_columns_of_panels() -> None:
