@@ -1,12 +1,14 @@
 """Where everything goes on the table picture, laid out for a phone.
 
-Discord shows the picture about 400 px wide on a phone, so it is landscape and every text on
-it is at least `MIN_TEXT` px tall at its native width `W` (8 px at 400; `ink.Written` keeps
-each text's size and box for the tests). A header (edition, round, goal, draw pile, face-up
-or set-aside cards), a line telling the last move, then one panel per seat: one column up to
-four players, two from five. A panel holds the name, tally, marks and, at the round end, the
-hand shown; its discard pile lies beside them in order, overlapping when long but always
-showing each card's value. Card images and panels come from caches: this mostly pastes.
+Discord shows the picture about 400 px wide on a phone, and no taller than about 300 px, so
+it is landscape and every text on it is at least `MIN_TEXT` px tall at its native width `W`
+(8 px at 400; `ink.Written` keeps each text's size and box for the tests). A header (edition,
+round, goal, draw pile, face-up or set-aside cards), a line telling the last move, then one
+panel per seat: one column at two players (whose piles grow longest), two from three on (a
+4-player table in one column would be nearly square and show only about 330 px wide).
+A panel holds the name, tally, marks and, at the round end, the hand shown; its discard
+pile lies beside them in order, overlapping when long but always showing each card's value.
+Card images and panels come from caches: this mostly pastes.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ PAD = 10  # inside a panel
 ROW = SMALL[1] + 2 * 8  # one seat's panel: a small card and a margin
 GAP = 10  # between panels
 INFO = {1: 240, 2: 136}  # the name column of a panel, by the number of columns
-TWO_COLUMNS = 5  # from this many seats on, two columns of panels
+TWO_COLUMNS = 3  # from this many seats on, two columns of panels
 CARD_STEP = SMALL[0] + 6  # discard piles spread like this while they fit
 NAME, LABEL, BADGE = 20, 16, 16  # text sizes: player names, captions, marks
 TALLY_STEP = TALLY + 5
