@@ -11,7 +11,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.loveletter.pictures.draw import fit, fitted_lines, wrap
+from bot.games.loveletter.pictures.draw import fit, fitted_lines, length, wrap
 from bot.games.loveletter.pictures.fonts import SERIF, condensed, font, serif
 from bot.games.loveletter.pictures.ink import Written, write
 from bot.games.loveletter.pictures.symbols import SYMBOLS, TALLIES
@@ -23,6 +23,7 @@ SMALL = (96, 104)  # a card in a discard pile or face up on the table, pasted 1:
 SS = 3  # drawn at this multiple, then scaled down
 SMALL_VALUE = 32  # the value's size on a small card (serif): readable on its visible strip
 SMALL_NAME = 16  # a small card's names (condensed sans): 8 px on a phone, never hyphenated
+CHIP = 30  # a card chip's height
 VALUE_STRIP = 28  # how much of a covered small card must show: its value, whole
 
 
@@ -119,6 +120,33 @@ def _small(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tupl
     for i, (line, f) in enumerate(lines):
         at = (w / 2, y + i * (SMALL_NAME + 3))
         write(img, at, fit(line, w - 8, f), f, s.ink, "card name", texts, "mm")
+    return img, tuple(texts)
+
+
+def chip(
+    edition_id: str, card_id: str, options: Mapping[str, str] | None = None
+) -> tuple[Image.Image, tuple[Written, ...]]:
+    """The card as a one-line chip, value and name (face-up and set-aside cards in the
+    header, where a whole small card would cost the seats their height), and its texts."""
+    return _chip(edition_id, card_id, _elves(edition_id, options))
+
+
+@cache
+def _chip(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tuple[Written, ...]]:
+    c, s = card(edition_id, card_id), scheme(edition_id)
+    value, name = serif(22, 800), condensed(SMALL_NAME, 600)
+    label = small_names(edition_id, card_id)[0]
+    w = int(8 + length(str(c.value), value) + 6 + length(label, name) + 10)
+    h = CHIP
+    img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 7 * SS, fill=s.accent)
+    d.rounded_rectangle((2 * SS, 2 * SS, (w - 2) * SS, (h - 2) * SS), 6 * SS, fill=s.paper)
+    img = img.resize((w, h), Image.Resampling.LANCZOS)
+    texts: list[Written] = []
+    write(img, (8, h / 2), str(c.value), value, s.accent, "value", texts, "lm")
+    x = 8 + length(str(c.value), value) + 6
+    write(img, (x, h / 2), label, name, s.ink, "card name", texts, "lm")
     return img, tuple(texts)
 
 

@@ -11,7 +11,7 @@ rendering glyphs of the variable fonts is the costliest part of a table picture.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -35,6 +35,29 @@ class Written:
         return Written(
             self.text, self.size, (left + dx, top + dy, right + dx, bottom + dy), self.role
         )
+
+
+@dataclass(slots=True)
+class Drawn:
+    """A picture and what is on it where: every text, each seat's panel, the card marked
+    as just played. Tests read the geometry from here rather than from pixels."""
+
+    image: Image.Image
+    texts: list[Written] = field(default_factory=list)
+    panels: list[Box] = field(default_factory=list)
+    last: Box | None = None  # the card just played, where it lies in its pile
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        f: ImageFont.FreeTypeFont,
+        fill: RGB,
+        role: str,
+        anchor: str = "la",
+    ) -> None:
+        """Draw `text` on the picture and keep it."""
+        write(self.image, xy, text, f, fill, role, self.texts, anchor)
 
 
 def write(

@@ -13,16 +13,16 @@ Card images and panels come from caches: this mostly pastes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.games.loveletter.pictures.draw import Font, badge, fit, length, png, wrap
-from bot.games.loveletter.pictures.faces import SMALL, VALUE_STRIP, back, small, small_texts
-from bot.games.loveletter.pictures.fonts import condensed, font, serif
-from bot.games.loveletter.pictures.ink import Box, Written, write
+from bot.games.loveletter.pictures.draw import badge, fit, length, png
+from bot.games.loveletter.pictures.faces import SMALL, VALUE_STRIP, small, small_texts
+from bot.games.loveletter.pictures.fonts import condensed, font
+from bot.games.loveletter.pictures.ink import Drawn, Written
 from bot.games.loveletter.pictures.parts import TALLY, mix, panel, panel_colour, tally, veil
+from bot.games.loveletter.pictures.tablehead import HEAD, LAST_MOVE, header
 from bot.games.loveletter.pictures.theme import (
     FORCED_GOLD,
     JESTER_PURPLE,
@@ -30,7 +30,6 @@ from bot.games.loveletter.pictures.theme import (
     OUT_RED,
     RGB,
     SHIELD_BLUE,
-    Scheme,
     scheme,
     short_name,
 )
@@ -41,19 +40,17 @@ if TYPE_CHECKING:
 W = 800  # picture width: a phone shows it at half size
 MIN_TEXT = 8 * W / 400  # the least text size (px) on the picture: 8 px at 400 px wide
 M = 16  # outer margin
-HEAD = 128  # the header: titles on the left, the draw pile and face-up cards on the right
-NEWS = 30  # the line under the header that tells the last move
-TOP = M + HEAD + 8 + NEWS + 10  # where the seat panels start
+BOTTOM = 12  # the margin under the last row: 8 players in 800 x 600 (4:3)
+TOP = M + HEAD + 8  # where the seat panels start, under the header band
 PAD = 10  # inside a panel
-ROW = SMALL[1] + 2 * 8  # one seat's panel: a small card and a margin
-GAP = 10  # between panels
+ROW = SMALL[1] + 14  # one seat's panel: a small card and a margin
+GAP = 6  # between panels
 INFO = {1: 240, 2: 136}  # the name column of a panel, by the number of columns
 TWO_COLUMNS = 3  # from this many seats on, two columns of panels
 CARD_STEP = SMALL[0] + 6  # discard piles spread like this while they fit
 NAME, LABEL, BADGE = 20, 16, 16  # text sizes: player names, captions, marks
 TALLY_STEP = TALLY + 5
 PILL = BADGE + 10  # a mark's height
-LAST_MOVE = (255, 214, 92)  # the ring round the card just played, and the word LAST
 
 BADGE_COLOURS: dict[str, tuple[RGB, RGB]] = {
     "TURN": ((30, 30, 30), FORCED_GOLD),
@@ -68,33 +65,10 @@ BADGE_COLOURS: dict[str, tuple[RGB, RGB]] = {
 }
 
 
-@dataclass(slots=True)
-class Drawn:
-    """The picture and what is on it where: every text, each seat's panel, the card marked
-    as just played. Tests read the geometry from here rather than from pixels."""
-
-    image: Image.Image
-    texts: list[Written] = field(default_factory=list)
-    panels: list[Box] = field(default_factory=list)
-    last: Box | None = None  # the card just played, where it lies in its pile
-
-
 def _faint(edition_id: str) -> RGB:
     """Words that matter less ("no discards"), still clear against a panel."""
     s = scheme(edition_id)
     return mix(s.table, s.table_ink, 0.7)
-
-
-def _text(
-    out: Drawn,
-    xy: tuple[float, float],
-    text: str,
-    f: Font,
-    fill: RGB,
-    role: str,
-    anchor: str = "la",
-) -> None:
-    write(out.image, xy, text, f, fill, role, out.texts, anchor)
 
 
 def draw_table(t: Table) -> bytes:
@@ -110,66 +84,16 @@ def lay_out(t: Table) -> Drawn:
     s = scheme(t.edition)
     cols = columns(len(t.seats))
     rows = -(-len(t.seats) // cols)
-    height = TOP + rows * (ROW + GAP) - GAP + M
+    height = TOP + rows * (ROW + GAP) - GAP + BOTTOM
     out = Drawn(Image.new("RGB", (W, height), s.table))
     d = ImageDraw.Draw(out.image)
-    _header(out, d, t, s)
-    _news(out, d, t, s)
+    header(out, t, s, W, M)
     width = (W - 2 * M - (cols - 1) * GAP) // cols
     for i, seat in enumerate(t.seats):
         col, row = divmod(i, rows)
         box = (M + col * (width + GAP), TOP + row * (ROW + GAP))
         _seat(out, d, t, seat, box, width, INFO[cols])
     return out
-
-
-def _header(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
-    """The cards on the right (draw pile, face-up, set-aside), the titles in what is left."""
-    x = W - M
-    cards: list[tuple[str, list[str]]] = []
-    if t.set_aside:
-        cards.append(("SET ASIDE", [t.set_aside]))
-    if t.face_up:
-        cards.append(("FACE UP", list(t.face_up)))
-    for label, ids in cards:
-        x -= len(ids) * CARD_STEP - 6
-        _labelled(out, d, label, ids, x, t, s)
-        x -= 24
-    if t.draw_pile is not None:
-        x -= SMALL[0] + 64
-        _text(out, (x, M), "DRAW PILE", font(LABEL, 700), s.table_ink, "caption")
-        card = back(t.edition)
-        out.image.paste(card, (x, M + 22), card)
-        count = (x + SMALL[0] + 10, M + 22 + SMALL[1] // 2)
-        _text(out, count, str(t.draw_pile), serif(34, 700), s.table_ink, "count", "lb")
-        _text(out, (count[0], count[1] + 4), "cards", font(LABEL), s.table_ink, "caption")
-    _titles(out, t, s, x - M - 16)
-
-
-def _titles(out: Drawn, t: Table, s: Scheme, room: int) -> None:
-    """Game and edition, the heading, the goal on up to two lines: within `room`."""
-    brand, edition = font(LABEL, 800), font(LABEL, 500)
-    if length(f"LOVE LETTER · {s.short}", edition) + 20 <= room:
-        _text(out, (M, M), "LOVE LETTER", brand, s.gold, "edition")
-        x = M + length("LOVE LETTER ", brand)
-        _text(out, (x, M), f"· {s.short}", edition, s.table_ink, "edition")
-    else:  # a 2-player header full of cards: the edition says which game it is
-        _text(out, (M, M), fit(s.short, room, brand), brand, s.gold, "edition")
-    heading = serif(32, 700)
-    _text(out, (M, M + 26), fit(t.heading, room, heading), heading, s.table_ink, "heading")
-    goal = font(18, 500)
-    first, *rest = wrap(t.subheading, room, goal) or [""]
-    for i, line in enumerate([first, " ".join(rest)] if rest else [first]):
-        _text(out, (M, M + 76 + i * 24), fit(line, room, goal), goal, s.table_ink, "goal")
-
-
-def _labelled(
-    out: Drawn, d: ImageDraw.ImageDraw, label: str, ids: list[str], x: int, t: Table, s: Scheme
-) -> None:
-    """Small cards in a row from x with a caption over them."""
-    _text(out, (x, M), label, font(LABEL, 700), s.table_ink, "caption")
-    for i, card_id in enumerate(ids):
-        _card(out, t, card_id, (x + i * CARD_STEP, M + 22), SMALL[0])
 
 
 def _card(out: Drawn, t: Table, card_id: str, at: tuple[int, int], shows: int) -> None:
@@ -179,26 +103,6 @@ def _card(out: Drawn, t: Table, card_id: str, at: tuple[int, int], shows: int) -
     for w in small_texts(t.edition, card_id, t.options):
         if w.box[2] <= shows:
             out.texts.append(w.moved(*at))
-
-
-def _news(out: Drawn, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
-    """The last move in words, after a LAST mark in the colour of the ring round its card."""
-    if not t.news:
-        return
-    y = M + HEAD + 8
-    pill = badge("LAST", (30, 30, 30), LAST_MOVE, BADGE)
-    out.image.paste(pill, (M, y + (NEWS - pill.height) // 2), pill)
-    out.texts.append(Written("LAST", BADGE, (M, y, M + pill.width, y + pill.height), "badge"))
-    f = font(18, 600)
-    x, mid = M + pill.width + 10, y + NEWS // 2
-    for i, part in enumerate(t.news):
-        if i:  # an arrow to whom the card chose (the fonts have no arrow glyph)
-            d.line((x, mid, x + 18, mid), fill=LAST_MOVE, width=3)
-            d.polygon([(x + 22, mid), (x + 13, mid - 6), (x + 13, mid + 6)], fill=LAST_MOVE)
-            x += 30
-        text = fit(part, W - M - x, f)
-        _text(out, (x, mid), text, f, s.table_ink, "news", "lm")
-        x += int(length(text, f)) + 8
 
 
 def _seat(
@@ -219,17 +123,17 @@ def _seat(
     ink = (170, 170, 170) if seat.out else s.table_ink
     x0 = x + PAD
     f = font(NAME, 700)
-    _text(out, (x0, y + 8), fit(seat.name, info - 8, f), f, ink, "player")
+    out.text((x0, y + 6), fit(seat.name, info - 8, f), f, ink, "player")
     for k in range(max(t.target, seat.tokens)):
         icon = tally(t.edition, k < seat.tokens)
-        spot = (x0 + k * TALLY_STEP, y + 38)
+        spot = (x0 + k * TALLY_STEP, y + 36)
         out.image.paste(icon, spot, icon)
         out.texts.append(
             Written("tally", TALLY, (*spot, spot[0] + TALLY, spot[1] + TALLY), "tally")
         )
-    _badges(out, seat, x0, y + 64, x0 + info, bool(seat.reveal))
+    _badges(out, seat, x0, y + 62, x0 + info, bool(seat.reveal))
     if seat.reveal:
-        _reveal(out, d, t, seat.reveal, (x0, y + 64 + PILL + 2), info)
+        _reveal(out, d, t, seat.reveal, (x0, y + 62 + PILL + 2), info)
     _pile(out, d, t, seat, (x0 + info + 8, x + width - PAD), y)
 
 
@@ -264,7 +168,7 @@ def _reveal(
     x, y = at
     w = int(length(text, f)) + 16
     d.rounded_rectangle((x, y, x + w, y + PILL), PILL // 2, fill=s.gold)
-    _text(out, (x + 8, y + PILL / 2), text, f, (30, 30, 30), "hand", "lm")
+    out.text((x + 8, y + PILL / 2), text, f, (30, 30, 30), "hand", "lm")
 
 
 def _pile(
@@ -277,13 +181,13 @@ def _pile(
     ink = scheme(t.edition).table_ink
     n = len(seat.discards)
     if not n:
-        _text(out, (left, mid), "no discards", font(LABEL), _faint(t.edition), "caption", "lm")
+        out.text((left, mid), "no discards", font(LABEL), _faint(t.edition), "caption", "lm")
         return
     first, x = 0, left
     if n > 1 and (right - left - SMALL[0]) // (n - 1) < VALUE_STRIP:
         chip = 44
         first = n - 1 - (right - left - chip - SMALL[0]) // VALUE_STRIP
-        _text(out, (left, mid), f"+{first}", font(18, 800), ink, "more", "lm")
+        out.text((left, mid), f"+{first}", font(18, 800), ink, "more", "lm")
         x = left + chip
     shown = n - first
     step = min(CARD_STEP, (right - x - SMALL[0]) // max(1, shown - 1))
