@@ -159,7 +159,7 @@ def _reveal(
     """The hand shown at the round end: its card and what it counted, the Count's +1 shown
     as such ("Priest 2 +1 = 3")."""
     s = scheme(t.edition)
-    f = condensed(BADGE, 700)
+    f = condensed(BADGE, 600)  # the small cards' font: already open and warm
     count = f" {r.base}" + (f" +{r.value - r.base} = {r.value}" if r.value != r.base else "")
     name, room = short_name(t.edition, r.card), info - 8 - 16
     text = f"Hand: {name}{count}"
