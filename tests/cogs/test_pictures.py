@@ -92,10 +92,13 @@ async def test_a_round_break_shows_the_finished_round_then_the_next(simcord_env)
     else:
         raise AssertionError("no round ended")
     after = await g.state()
-    piles = piles_after(player_view(before, None), find_events(before, after))
-    finished = table_png(player_view(after, None), after.history[-1], names=shown, discards=piles)
+    happened = find_events(before, after)
+    piles = piles_after(player_view(before, None), happened)
+    view, result = player_view(after, None), after.history[-1]
+    finished = table_png(view, result, names=shown, discards=piles, ending=happened)
     table = g.table()
-    assert picture(simcord_env, table) == finished
+    assert picture(simcord_env, table) == finished  # the card that ended the round marked
+    assert finished != table_png(view, result, names=shown, discards=piles)
     await g.next_round()
     assert g.table().id == table.id
     assert picture(simcord_env, g.table()) == table_png(player_view(after, None), names=shown)

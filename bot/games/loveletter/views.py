@@ -28,6 +28,7 @@ from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
 from bot.games.presenter import Message, Picture
+from engine.loveletter.events import event_from_dict
 from engine.loveletter.moves import Decide
 from storage import Game
 
@@ -60,10 +61,12 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
 
 
 def table_picture(t: PublicTable) -> bytes:
-    """The table drawn from the spectators' view only; in a break, the finished round."""
+    """The table drawn from the spectators' view only; in a break, the finished round and
+    the public events of the move that ended it (`recent`), whose card is marked."""
     assert t.view is not None
     result = t.round_break.result if t.round_break is not None else None
-    return table_png(t.view, result, names=t.names, discards=t.piles)
+    ending = [event_from_dict(e) for e in t.recent] if result is not None else ()
+    return table_png(t.view, result, names=t.names, discards=t.piles, ending=ending)
 
 
 def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:

@@ -37,9 +37,17 @@ def _chunk(tag: bytes, body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + tag + body + struct.pack(">I", zlib.crc32(tag + body))
 
 
+@lru_cache(maxsize=8192)
+def length(text: str, f: Font) -> float:
+    """The text's advance width, measured once: measuring with the variable fonts is slow
+    and a game's pictures measure the same names and words again and again."""
+    return f.getlength(text)
+
+
+@lru_cache(maxsize=4096)
 def fit(text: str, width: float, f: Font) -> str:
     """`text`, cut with an ellipsis where it would be wider than `width`."""
-    if f.getlength(text) <= width:
+    if length(text, f) <= width:
         return text
     while text and f.getlength(text + "…") > width:
         text = text[:-1]

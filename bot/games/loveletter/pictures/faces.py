@@ -11,15 +11,20 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.loveletter.pictures.draw import fit, fitted_lines
-from bot.games.loveletter.pictures.fonts import SERIF, font, serif
+from bot.games.loveletter.pictures.draw import fit, fitted_lines, length, wrap
+from bot.games.loveletter.pictures.fonts import SERIF, condensed, font, serif
+from bot.games.loveletter.pictures.ink import Written, write
 from bot.games.loveletter.pictures.symbols import SYMBOLS, TALLIES
 from bot.games.loveletter.pictures.texts import played_kind, rule_text
-from bot.games.loveletter.pictures.theme import card, face_names, scheme, small_label
+from bot.games.loveletter.pictures.theme import card, face_names, scheme, small_names
 
 FACE = (240, 336)  # a held card
-SMALL = (76, 106)  # a card in a discard pile or face up on the table
+SMALL = (96, 104)  # a card in a discard pile or face up on the table, pasted 1:1
 SS = 3  # drawn at this multiple, then scaled down
+SMALL_VALUE = 32  # the value's size on a small card (serif): readable on its visible strip
+SMALL_NAME = 16  # a small card's names (condensed sans): 8 px on a phone, never hyphenated
+CHIP = 30  # a card chip's height
+VALUE_STRIP = 28  # how much of a covered small card must show: its value, whole
 
 
 def _elves(edition_id: str, options: Mapping[str, str] | None) -> str:
@@ -33,8 +38,15 @@ def face(edition_id: str, card_id: str, options: Mapping[str, str] | None = None
 
 
 def small(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> Image.Image:
-    """The small face: value, symbol and short name (RGBA, SMALL-sized)."""
-    return _small(edition_id, card_id, _elves(edition_id, options))
+    """The small face: value, symbol and names (RGBA, SMALL-sized)."""
+    return _small(edition_id, card_id, _elves(edition_id, options))[0]
+
+
+def small_texts(
+    edition_id: str, card_id: str, options: Mapping[str, str] | None = None
+) -> tuple[Written, ...]:
+    """The texts on the small face, in its own pixels: what a layout pastes with the card."""
+    return _small(edition_id, card_id, _elves(edition_id, options))[1]
 
 
 @cache
@@ -84,7 +96,9 @@ def _names(
 
 
 @cache
-def _small(edition_id: str, card_id: str, elves: str) -> Image.Image:
+def _small(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tuple[Written, ...]]:
+    """Value in the corner (so a pile that overlaps still shows every value), the symbol
+    beside it, the names under them: Pegasus English and German, else the one name."""
     c, s = card(edition_id, card_id), scheme(edition_id)
     w, h = SMALL
     img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
@@ -92,15 +106,48 @@ def _small(edition_id: str, card_id: str, elves: str) -> Image.Image:
     d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 9 * SS, fill=s.accent)
     d.rounded_rectangle((3 * SS, 3 * SS, (w - 3) * SS, (h - 3) * SS), 7 * SS, fill=s.paper)
     kind = played_kind(c, {"elves": elves} if elves else None)
-    SYMBOLS[kind](d, w / 2 * SS, 57 * SS, 14 * SS, s.accent, s.paper)
+    SYMBOLS[kind](d, 66 * SS, 26 * SS, 16 * SS, s.accent, s.paper)
     img = img.resize(SMALL, Image.Resampling.LANCZOS)
     d = ImageDraw.Draw(img)
-    d.text((w / 2, 23), str(c.value), fill=s.accent, font=serif(30, 800), anchor="mm")
-    lines, f = fitted_lines(small_label(edition_id, card_id), w - 8, 2, range(13, 8, -1), 600)
-    y = 90 - (len(lines) - 1) * (f.size + 1) / 2
-    for i, line in enumerate(lines):
-        d.text((w / 2, y + i * (f.size + 1)), line, fill=s.ink, font=f, anchor="mm")
-    return img
+    texts: list[Written] = []
+    write(img, (8, 26), str(c.value), serif(SMALL_VALUE, 800), s.accent, "value", texts, "lm")
+    name, second = small_names(edition_id, card_id)
+    bold = condensed(SMALL_NAME, 600)
+    lines = [(name, bold)] if second else [(line, bold) for line in wrap(name, w - 8, bold)]
+    if second:
+        lines.append((second, condensed(SMALL_NAME, 450)))
+    y = 76 - (len(lines) - 1) * (SMALL_NAME + 3) / 2
+    for i, (line, f) in enumerate(lines):
+        at = (w / 2, y + i * (SMALL_NAME + 3))
+        write(img, at, fit(line, w - 8, f), f, s.ink, "card name", texts, "mm")
+    return img, tuple(texts)
+
+
+def chip(
+    edition_id: str, card_id: str, options: Mapping[str, str] | None = None
+) -> tuple[Image.Image, tuple[Written, ...]]:
+    """The card as a one-line chip, value and name (face-up and set-aside cards in the
+    header, where a whole small card would cost the seats their height), and its texts."""
+    return _chip(edition_id, card_id, _elves(edition_id, options))
+
+
+@cache
+def _chip(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tuple[Written, ...]]:
+    c, s = card(edition_id, card_id), scheme(edition_id)
+    value, name = serif(22, 800), condensed(SMALL_NAME, 600)
+    label = small_names(edition_id, card_id)[0]
+    w = int(8 + length(str(c.value), value) + 6 + length(label, name) + 10)
+    h = CHIP
+    img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), 7 * SS, fill=s.accent)
+    d.rounded_rectangle((2 * SS, 2 * SS, (w - 2) * SS, (h - 2) * SS), 6 * SS, fill=s.paper)
+    img = img.resize((w, h), Image.Resampling.LANCZOS)
+    texts: list[Written] = []
+    write(img, (8, h / 2), str(c.value), value, s.accent, "value", texts, "lm")
+    x = 8 + length(str(c.value), value) + 6
+    write(img, (x, h / 2), label, name, s.ink, "card name", texts, "lm")
+    return img, tuple(texts)
 
 
 @cache

@@ -9,12 +9,12 @@ from PIL import Image, ImageDraw
 
 from bot.games.loveletter.pictures.faces import SS
 from bot.games.loveletter.pictures.symbols import TALLIES
-from bot.games.loveletter.pictures.theme import RGB, scheme
+from bot.games.loveletter.pictures.theme import RGB, Scheme, scheme
 
 TALLY = 20  # a tally icon's size
 
 
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
+def mix(a: RGB, b: RGB, t: float) -> RGB:
     """The colour t of the way from a to b."""
     return (
         round(a[0] + (b[0] - a[0]) * t),
@@ -26,7 +26,7 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 def panel_colour(edition_id: str, out: bool) -> RGB:
     """A seat's panel: a little lighter than the table, darker when its player is out."""
     s = scheme(edition_id)
-    return _mix(s.table, s.table_ink, 0.04 if out else 0.12)
+    return mix(s.table, s.table_ink, 0.04 if out else 0.12)
 
 
 @lru_cache(maxsize=64)
@@ -46,14 +46,25 @@ def panel(edition_id: str, size: tuple[int, int], out: bool, ring: RGB | None) -
 
 @lru_cache(maxsize=16)
 def tally(edition_id: str, won: bool) -> Image.Image:
-    """One tally icon: gold when won, a faint outline of it for one still to win."""
+    """One tally icon: filled gold when won; one still to win is its outline in a light
+    colour (a faint grey shape on the dark table could not be told apart on a phone)."""
     s = scheme(edition_id)
     size = TALLY * SS
     img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    colour = s.gold if won else _mix(s.table, s.table_ink, 0.3)
-    TALLIES[s.tally](d, size / 2, size / 2, size * 0.46, colour, _mix(s.table, s.table_ink, 0.12))
+    draw, c, r = TALLIES[s.tally], size / 2, size * 0.46
+    if won:
+        draw(d, c, c, r, s.gold, mix(s.table, s.table_ink, 0.12))
+    else:
+        hole = (0, 0, 0, 0)  # drawing sets pixels: the inner shape cuts the outline out
+        draw(d, c, c, r, empty_tally_colour(s), hole)  # type: ignore[arg-type]
+        draw(d, c, c, r - 2.2 * SS, hole, hole)  # type: ignore[arg-type]
     return img.resize((TALLY, TALLY), Image.Resampling.LANCZOS)
+
+
+def empty_tally_colour(s: Scheme) -> RGB:
+    """The outline of a tally still to win: most of the way to the table's text colour."""
+    return mix(s.table, s.table_ink, 0.75)
 
 
 @lru_cache(maxsize=16)

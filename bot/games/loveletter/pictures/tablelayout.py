@@ -1,7 +1,15 @@
-"""Where everything goes on the table picture: a header (edition, round, draw pile, face-up
-or set-aside cards) and one panel per seat (name, tally, marks, discard pile in order, the
-revealed hand at round end). Card images and panels come from caches; this only pastes
-them and writes the few words that change."""
+"""Where everything goes on the table picture, laid out for a phone.
+
+Discord shows the picture about 400 px wide on a phone, and no taller than about 300 px, so
+it is landscape and every text on it is at least `MIN_TEXT` px tall at its native width `W`
+(8 px at 400; `ink.Written` keeps each text's size and box for the tests). A header (edition,
+round, goal, draw pile, face-up or set-aside cards), a line telling the last move, then one
+panel per seat: one column at two players (whose piles grow longest), two from three on (a
+4-player table in one column would be nearly square and show only about 330 px wide).
+A panel holds the name, tally, marks and, at the round end, the hand shown; its discard
+pile lies beside them in order, overlapping when long but always showing each card's value.
+Card images and panels come from caches: this mostly pastes.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +17,12 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.games.loveletter.pictures.draw import badge, fit, png
-from bot.games.loveletter.pictures.faces import SMALL, back, small
-from bot.games.loveletter.pictures.fonts import font, serif
-from bot.games.loveletter.pictures.parts import TALLY, panel, panel_colour, tally, veil
+from bot.games.loveletter.pictures.draw import badge, fit, length, png
+from bot.games.loveletter.pictures.faces import SMALL, VALUE_STRIP, small, small_texts
+from bot.games.loveletter.pictures.fonts import condensed, font
+from bot.games.loveletter.pictures.ink import Drawn, Written
+from bot.games.loveletter.pictures.parts import TALLY, mix, panel, panel_colour, tally, veil
+from bot.games.loveletter.pictures.tablehead import HEAD, LAST_MOVE, header
 from bot.games.loveletter.pictures.theme import (
     FORCED_GOLD,
     JESTER_PURPLE,
@@ -20,21 +30,27 @@ from bot.games.loveletter.pictures.theme import (
     OUT_RED,
     RGB,
     SHIELD_BLUE,
-    Scheme,
     scheme,
+    short_name,
 )
 
 if TYPE_CHECKING:
-    from bot.games.loveletter.pictures.table import Seat, Table
+    from bot.games.loveletter.pictures.table import Reveal, Seat, Table
 
-W = 820  # picture width: reads on a phone at half size
+W = 800  # picture width: a phone shows it at half size
+MIN_TEXT = 8 * W / 400  # the least text size (px) on the picture: 8 px at 400 px wide
 M = 16  # outer margin
-HEAD = 150  # header height
-ROW = 126  # one seat's panel
-ROW_GAP = 8
-LEFT = 250  # the name column of a seat's panel
-REVEAL = 150  # the revealed-hand column at round end
+BOTTOM = 12  # the margin under the last row: 8 players in 800 x 600 (4:3)
+TOP = M + HEAD + 8  # where the seat panels start, under the header band
+PAD = 10  # inside a panel
+ROW = SMALL[1] + 14  # one seat's panel: a small card and a margin
+GAP = 6  # between panels
+INFO = {1: 240, 2: 136}  # the name column of a panel, by the number of columns
+TWO_COLUMNS = 3  # from this many seats on, two columns of panels
 CARD_STEP = SMALL[0] + 6  # discard piles spread like this while they fit
+NAME, LABEL, BADGE = 20, 16, 16  # text sizes: player names, captions, marks
+TALLY_STEP = TALLY + 5
+PILL = BADGE + 10  # a mark's height
 
 BADGE_COLOURS: dict[str, tuple[RGB, RGB]] = {
     "TURN": ((30, 30, 30), FORCED_GOLD),
@@ -49,134 +65,141 @@ BADGE_COLOURS: dict[str, tuple[RGB, RGB]] = {
 }
 
 
+def _faint(edition_id: str) -> RGB:
+    """Words that matter less ("no discards"), still clear against a panel."""
+    s = scheme(edition_id)
+    return mix(s.table, s.table_ink, 0.7)
+
+
 def draw_table(t: Table) -> bytes:
+    return png(lay_out(t).image)
+
+
+def columns(seats: int) -> int:
+    return 2 if seats >= TWO_COLUMNS else 1
+
+
+def lay_out(t: Table) -> Drawn:
+    """Draw the table and keep where everything went."""
     s = scheme(t.edition)
-    height = HEAD + len(t.seats) * (ROW + ROW_GAP) + M - ROW_GAP
-    img = Image.new("RGB", (W, height), s.table)
-    d = ImageDraw.Draw(img)
-    _header(img, d, t, s)
-    reveal = any(seat.reveal for seat in t.seats)
+    cols = columns(len(t.seats))
+    rows = -(-len(t.seats) // cols)
+    height = TOP + rows * (ROW + GAP) - GAP + BOTTOM
+    out = Drawn(Image.new("RGB", (W, height), s.table))
+    d = ImageDraw.Draw(out.image)
+    header(out, t, s, W, M)
+    width = (W - 2 * M - (cols - 1) * GAP) // cols
     for i, seat in enumerate(t.seats):
-        _seat(img, d, t, seat, HEAD + i * (ROW + ROW_GAP), reveal)
-    return png(img)
+        col, row = divmod(i, rows)
+        box = (M + col * (width + GAP), TOP + row * (ROW + GAP))
+        _seat(out, d, t, seat, box, width, INFO[cols])
+    return out
 
 
-def _header(img: Image.Image, d: ImageDraw.ImageDraw, t: Table, s: Scheme) -> None:
-    brand = font(15, 800)
-    d.text((M, M + 2), "LOVE LETTER", fill=s.gold, font=brand, anchor="lt")
-    x = M + brand.getlength("LOVE LETTER ")
-    title = fit(f"· {s.short}", 330, font(15, 500))
-    d.text((x, M + 2), title, fill=s.table_ink, font=font(15, 500), anchor="lt")
-    d.text((M, M + 28), t.heading, fill=s.table_ink, font=serif(34, 700), anchor="lt")
-    sub = fit(t.subheading, 360, font(17, 500))
-    d.text((M, M + 80), sub, fill=s.table_ink, font=font(17, 500), anchor="lt")
-    x = W - M
-    cards: list[tuple[str, list[Image.Image]]] = []
-    if t.set_aside:
-        cards.append(("Set aside", [small(t.edition, t.set_aside, t.options)]))
-    if t.face_up:
-        cards.append(("Face up", [small(t.edition, c, t.options) for c in t.face_up]))
-    for label, images in cards:
-        x -= len(images) * CARD_STEP - 6
-        _labelled(img, d, label, images, x, s)
-        x -= 24
-    if t.draw_pile is not None:
-        x -= SMALL[0] + 58
-        _labelled(img, d, "Draw pile", [back(t.edition)], x, s)
-        count = str(t.draw_pile)
-        d.text(
-            (x + SMALL[0] + 10, M + 66), count, fill=s.table_ink, font=serif(34, 700), anchor="lm"
-        )
-        d.text((x + SMALL[0] + 10, M + 94), "cards", fill=s.table_ink, font=font(14), anchor="lm")
-
-
-def _labelled(
-    img: Image.Image,
-    d: ImageDraw.ImageDraw,
-    label: str,
-    images: list[Image.Image],
-    x: int,
-    s: Scheme,
-) -> None:
-    """Small cards in a row from x with a caption over them."""
-    d.text((x, M), label.upper(), fill=s.table_ink, font=font(12, 700), anchor="lt")
-    for i, im in enumerate(images):
-        img.paste(im, (x + i * CARD_STEP, M + 20), im)
+def _card(out: Drawn, t: Table, card_id: str, at: tuple[int, int], shows: int) -> None:
+    """Paste a small card whose left `shows` pixels stay in sight; keep the texts in sight."""
+    im = small(t.edition, card_id, t.options)
+    out.image.paste(im, at, im)
+    for w in small_texts(t.edition, card_id, t.options):
+        if w.box[2] <= shows:
+            out.texts.append(w.moved(*at))
 
 
 def _seat(
-    img: Image.Image,
+    out: Drawn,
     d: ImageDraw.ImageDraw,
     t: Table,
     seat: Seat,
-    y: int,
-    reveal: bool,
+    at: tuple[int, int],
+    width: int,
+    info: int,
 ) -> None:
-    edition_id, target = t.edition, t.target
-    s = scheme(edition_id)
+    s = scheme(t.edition)
+    x, y = at
     ring = s.gold if seat.turn or "WON" in seat.badges else None
-    p = panel(edition_id, (W - 2 * M, ROW), seat.out, ring)
-    img.paste(p, (M, y), p)
-    ink = MUTED if seat.out else s.table_ink
-    x0 = M + 16
-    d.text((x0, y + 14), fit(seat.name, LEFT - 24, font(24, 700)), fill=ink, font=font(24, 700))
-    for k in range(max(target, seat.tokens)):
-        icon = tally(edition_id, k < seat.tokens)
-        img.paste(icon, (x0 + k * (TALLY + 5), y + 50), icon)
-    bx = x0
-    for word in seat.badges:
-        fg, bg = BADGE_COLOURS[word]
-        pill = badge(word, fg, bg, 15)
-        if bx + pill.width > M + LEFT:
-            break  # no room: the text message still says it
-        img.paste(pill, (bx, y + ROW - 16 - pill.height), pill)
-        bx += pill.width + 6
-    right = W - M - 12 - (REVEAL if reveal else 0)
-    _pile(img, d, t, seat, M + LEFT + 8, right, y, ink)
+    p = panel(t.edition, (width, ROW), seat.out, ring)
+    out.image.paste(p, at, p)
+    out.panels.append((x, y, x + width, y + ROW))
+    ink = (170, 170, 170) if seat.out else s.table_ink
+    x0 = x + PAD
+    f = font(NAME, 700)
+    out.text((x0, y + 6), fit(seat.name, info - 8, f), f, ink, "player")
+    for k in range(max(t.target, seat.tokens)):
+        icon = tally(t.edition, k < seat.tokens)
+        spot = (x0 + k * TALLY_STEP, y + 36)
+        out.image.paste(icon, spot, icon)
+        out.texts.append(
+            Written("tally", TALLY, (*spot, spot[0] + TALLY, spot[1] + TALLY), "tally")
+        )
+    _badges(out, seat, x0, y + 62, x0 + info, bool(seat.reveal))
     if seat.reveal:
-        _reveal(img, d, t, seat.reveal, W - M - 12 - SMALL[0], y, s)
+        _reveal(out, d, t, seat.reveal, (x0, y + 62 + PILL + 2), info)
+    _pile(out, d, t, seat, (x0 + info + 8, x + width - PAD), y)
 
 
-def _pile(
-    img: Image.Image,
-    d: ImageDraw.ImageDraw,
-    t: Table,
-    seat: Seat,
-    left: int,
-    right: int,
-    y: int,
-    ink: RGB,
-) -> None:
-    """The discard pile in the order played, spread or overlapping to fit, oldest first."""
-    top = y + (ROW - SMALL[1]) // 2
-    n = len(seat.discards)
-    if not n:
-        d.text((left, y + ROW // 2), "no discards", fill=MUTED, font=font(15, 400), anchor="lm")
-        return
-    step = min(CARD_STEP, (right - left - SMALL[0]) // max(1, n - 1))
-    for i, card_id in enumerate(seat.discards):
-        im = small(t.edition, card_id, t.options)
-        img.paste(im, (left + i * step, top), im)
-    if seat.out:
-        width = step * (n - 1) + SMALL[0]
-        v = veil((width, SMALL[1]), panel_colour(t.edition, True), 110)
-        img.paste(v, (left, top), v)
+def _badges(out: Drawn, seat: Seat, left: int, top: int, right: int, one_row: bool) -> None:
+    """The marks, in rows of pills; what does not fit is left to the text message."""
+    bx, by = left, top
+    for word in seat.badges:
+        fg, bg = BADGE_COLOURS[word.split(" · ")[0]]
+        pill = badge(fit(word, right - left - BADGE, font(BADGE, 700)), fg, bg, BADGE)
+        if bx + pill.width > right:
+            bx, by = left, by + PILL + 2
+            if one_row or by + PILL > top + 2 * PILL + 2:
+                return
+        out.image.paste(pill, (bx, by), pill)
+        box = (bx + BADGE / 2, by + 5, bx + pill.width - BADGE / 2, by + 5 + BADGE)
+        out.texts.append(Written(word, BADGE, box, "badge"))
+        bx += pill.width + 6
 
 
 def _reveal(
-    img: Image.Image,
-    d: ImageDraw.ImageDraw,
-    t: Table,
-    reveal: tuple[str, int],
-    x: int,
-    y: int,
-    s: Scheme,
+    out: Drawn, d: ImageDraw.ImageDraw, t: Table, r: Reveal, at: tuple[int, int], info: int
 ) -> None:
-    """The hand shown at round end and what it counted."""
-    card_id, value = reveal
-    top = y + (ROW - SMALL[1]) // 2
-    d.rounded_rectangle((x - 4, top - 4, x + SMALL[0] + 3, top + SMALL[1] + 3), 12, fill=s.gold)
-    im = small(t.edition, card_id, t.options)
-    img.paste(im, (x, top), im)
-    d.text((x - 14, y + 40), "HAND", fill=s.table_ink, font=font(12, 700), anchor="rm")
-    d.text((x - 14, y + 72), str(value), fill=s.gold, font=serif(34, 800), anchor="rm")
+    """The hand shown at the round end: its card and what it counted, the Count's +1 shown
+    as such ("Priest 2 +1 = 3")."""
+    s = scheme(t.edition)
+    f = condensed(BADGE, 600)  # the small cards' font: already open and warm
+    count = f" {r.base}" + (f" +{r.value - r.base} = {r.value}" if r.value != r.base else "")
+    name, room = short_name(t.edition, r.card), info - 8 - 16
+    text = f"Hand: {name}{count}"
+    if length(text, f) > room:  # a narrow panel: the card's name matters more than "Hand"
+        text = fit(name, room - length(count, f), f) + count
+    x, y = at
+    w = int(length(text, f)) + 16
+    d.rounded_rectangle((x, y, x + w, y + PILL), PILL // 2, fill=s.gold)
+    out.text((x + 8, y + PILL / 2), text, f, (30, 30, 30), "hand", "lm")
+
+
+def _pile(
+    out: Drawn, d: ImageDraw.ImageDraw, t: Table, seat: Seat, span: tuple[int, int], y: int
+) -> None:
+    """The discard pile in the order played, spread or overlapping to fit, oldest first;
+    when even overlapping leaves no room for every value, the oldest give way to "+N"."""
+    left, right = span
+    top, mid = y + (ROW - SMALL[1]) // 2, y + ROW // 2
+    ink = scheme(t.edition).table_ink
+    n = len(seat.discards)
+    if not n:
+        out.text((left, mid), "no discards", font(LABEL), _faint(t.edition), "caption", "lm")
+        return
+    first, x = 0, left
+    if n > 1 and (right - left - SMALL[0]) // (n - 1) < VALUE_STRIP:
+        chip = 44
+        first = n - 1 - (right - left - chip - SMALL[0]) // VALUE_STRIP
+        out.text((left, mid), f"+{first}", font(18, 800), ink, "more", "lm")
+        x = left + chip
+    shown = n - first
+    step = min(CARD_STEP, (right - x - SMALL[0]) // max(1, shown - 1))
+    if seat.out:  # greyed: the veil goes over the whole pile once it is laid
+        v = veil((step * (shown - 1) + SMALL[0], SMALL[1]), panel_colour(t.edition, True), 110)
+    for i, card_id in enumerate(seat.discards[first:]):
+        cx = x + i * step
+        if first + i == seat.last:  # a ring over the cards below it, under the ones above
+            out.last = (cx, top, cx + SMALL[0], top + SMALL[1])
+            d.rounded_rectangle(
+                (cx - 5, top - 5, cx + SMALL[0] + 4, top + SMALL[1] + 4), 13, fill=LAST_MOVE
+            )
+        _card(out, t, card_id, (cx, top), step if i < shown - 1 else SMALL[0])
+    if seat.out:
+        out.image.paste(v, (x, top), v)

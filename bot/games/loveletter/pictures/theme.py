@@ -86,8 +86,6 @@ SHORT_NAMES: dict[tuple[str, str], str] = {
     ("hobbit", "one_ring"): "One Ring",
     ("pegasus", "dowager_queen"): "Dowager",
 }
-# Long single words split over two lines on a small card, so they stay big enough to read.
-SMALL_BREAKS: dict[str, str] = {"Guardswoman": "Guards- woman", "Manipulator": "Manipu- lator"}
 
 
 def scheme(edition_id: str) -> Scheme:
@@ -105,10 +103,11 @@ def short_name(edition_id: str, card_id: str) -> str:
     return SHORT_NAMES.get((edition_id, card_id)) or c.title or c.name
 
 
-def small_label(edition_id: str, card_id: str) -> str:
-    """The short name as a small card prints it (long words hyphenated)."""
-    name = short_name(edition_id, card_id)
-    return SMALL_BREAKS.get(name, name)
+def small_names(edition_id: str, card_id: str) -> tuple[str, str]:
+    """(name, second name) on a small card: the short name and, for Pegasus, the German
+    name the full face shows too (empty when it is the same word)."""
+    c = card(edition_id, card_id)
+    return short_name(edition_id, card_id), c.german if c.german != c.name else ""
 
 
 def face_names(c: Card) -> tuple[str, str]:

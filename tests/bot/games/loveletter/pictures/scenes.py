@@ -61,3 +61,40 @@ def deck_runs_out(seed: int = 0) -> tuple[PlayerView, RoundResult, dict[str, tup
                 return player_view(new, None), new.history[-1], piles
             st = new
         seed += 1
+
+
+SEATS = ("ann", "bob", "cid", "dan", "eve", "fay", "gus", "hal")
+LONG_NAMES = {**NAMES, "cid": "Maximiliane Longname", "fay": "Fay", "gus": "Gus", "hal": "Hal"}
+
+
+def midway(edition: str, players: int, seed: int, moves: int) -> GameState:
+    """A seeded random first round after `moves` moves (fewer if it would end)."""
+    rng = random.Random(seed)
+    st = new_game(edition, list(SEATS[:players]), rng)
+    for _ in range(moves):
+        new, happened = apply(st, rng.choice(legal_moves(st)))
+        if any(isinstance(e, events.RoundEnded) for e in happened):
+            break
+        st = new
+    return st
+
+
+def round_end(
+    edition: str, players: int, seed: int, want: object = None
+) -> tuple[PlayerView, RoundResult, dict[str, tuple[str, ...]], tuple[events.Event, ...]]:
+    """The first round end of seeded random games (from `seed` on) for which `want(result)`
+    holds: (view after, result, piles as it ended, public events of the ending move)."""
+    while True:
+        rng = random.Random(seed)
+        st = new_game(edition, list(SEATS[:players]), rng)
+        while not st.over:
+            new, happened = apply(st, rng.choice(legal_moves(st)))
+            if any(isinstance(e, events.RoundEnded) for e in happened):
+                result = new.history[-1]
+                if want is None or want(result):  # type: ignore[operator]
+                    piles = piles_after(player_view(st, None), happened)
+                    public = tuple(e for e in happened if e.audience is None)
+                    return player_view(new, None), result, piles, public
+                break
+            st = new
+        seed += 1

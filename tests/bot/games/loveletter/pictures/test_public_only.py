@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -10,7 +11,8 @@ from hypothesis import strategies as st
 
 from bot.games.loveletter.pictures import hand_png, public_table, table_png
 from bot.games.loveletter.pictures.table import piles_after
-from engine.loveletter import apply, events, legal_moves, new_game, player_view
+from bot.games.loveletter.pictures.theme import short_name
+from engine.loveletter import EDITIONS, apply, events, legal_moves, new_game, player_view
 from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
 SAME_PUBLIC = [  # (hands, top of the draw pile): Ann plays the Handmaid either way
@@ -30,6 +32,36 @@ def test_c_10_table_picture_does_not_change_with_hidden_cards() -> None:
     assert player_view(one, "bob").hand != player_view(two, "bob").hand  # hidden cards differ
     assert hand_png(player_view(one, "bob")) != hand_png(player_view(two, "bob"))
     assert table_png(player_view(one, None)) == table_png(player_view(two, None))
+
+
+# (hands, move): the same public move over different hidden cards (Ann draws a different
+# card too: the first or the second of `top`)
+PRIEST = [
+    ({"ann": "priest", "bob": b, "cid": "baron"}, mv("ann", "priest", "bob"))
+    for b in ("king", "prince")
+]
+BARON = [({"ann": "baron", "bob": "guardswoman", "cid": "priest"}, mv("ann", "baron", "bob"))] * 2
+
+
+@pytest.mark.parametrize(
+    ("cases", "top"),
+    [(PRIEST, ["handmaid", "guardswoman"]), (BARON, ["king", "countess"])],
+    ids=["priest", "baron"],
+)
+def test_c_10_the_last_move_mark_shows_no_hidden_card(cases, top) -> None:  # type: ignore[no-untyped-def]
+    """What the Priest saw and the winning Baron's own card stay hidden: the picture of the
+    marked move is the same whatever they were; the knocked-out player's card is shown."""
+    pictures, news = [], []
+    for (hands, move), drawn in zip(cases, ([top[0]], [top[1]]), strict=True):
+        st = stacked_state("pegasus", hands, [*drawn, "priest"], set_aside="princess")
+        st, _ = run_moves(st, [move])
+        view = player_view(st, None)
+        pictures.append(table_png(view))
+        news.append(public_table(view).news)
+    assert pictures[0] == pictures[1]
+    assert news[0][0] == f"ann played {'Priest' if cases is PRIEST else 'Baron'}"
+    if cases is BARON:
+        assert news[0] == ("ann played Baron", "bob · bob is out")
 
 
 @pytest.mark.parametrize("player", ["ann", "bob"])
@@ -72,12 +104,27 @@ def test_c_10_every_card_on_the_table_is_public(seed: int, game: tuple[str, int]
         if result is not None:
             public = [c for p in (piles or {}).values() for c in p]
             public += [card for card, _ in result.reveal.values()] + [result.set_aside]
-            shown += [s.reveal[0] for s in table.seats if s.reveal] + [table.set_aside or ""]
+            shown += [s.reveal.card for s in table.seats if s.reveal] + [table.set_aside or ""]
         elif view.game_over and view.history:
             r = view.history[-1]
             public += [card for card, _ in r.reveal.values()] + [r.set_aside]
-            shown += [s.reveal[0] for s in table.seats if s.reveal] + [table.set_aside or ""]
+            shown += [s.reveal.card for s in table.seats if s.reveal] + [table.set_aside or ""]
         assert sorted(c for c in shown if c) == sorted(c for c in public if c)
+        seen = happened if ended else view.log
+        _news_names_only_public_cards(
+            edition, public_table(view, result, discards=piles, ending=happened).news, seen
+        )
+
+
+def _news_names_only_public_cards(edition: str, news: tuple[str, ...], seen) -> None:  # type: ignore[no-untyped-def]
+    """The last move in words names the card played and the card guessed, nothing else:
+    not what a Priest saw, a Baron compared or a King passed on."""
+    played = [e for e in seen if isinstance(e, events.CardPlayed)]
+    said = {played[-1].card, played[-1].guess} if played else set()
+    words = " ".join(news)
+    for card in EDITIONS[edition].cards:
+        if re.search(rf"\b{re.escape(short_name(edition, card.id))}\b", words):
+            assert card.id in said, f"{card.id} named in {news}"
 
 
 @settings(max_examples=15, deadline=None)

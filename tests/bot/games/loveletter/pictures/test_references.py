@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image, ImageDraw
 
 from bot.games.loveletter.pictures import hand_png, table_png
-from engine.loveletter import player_view
+from engine.loveletter import EDITIONS, player_view
 from tests.bot.games.loveletter.pictures.references import check, differing_share
 from tests.bot.games.loveletter.pictures.scenes import (
+    LONG_NAMES,
     NAMES,
     deck_runs_out,
     guard_ends_round,
     hobbit_two,
+    midway,
     pegasus_five,
+    round_end,
 )
 from tests.engine.loveletter.stacking import stacked_state
 
@@ -25,6 +29,26 @@ def test_two_player_table_with_face_up_cards_and_protection() -> None:
 
 def test_five_player_table_with_jester_mark_and_a_player_out() -> None:
     check("table_pegasus_5p", table_png(player_view(pegasus_five(), None), names=NAMES))
+
+
+@pytest.mark.parametrize(
+    ("edition", "players"),
+    [("hobbit", 4), ("l5r", 2), ("l5r", 4), ("pegasus", 2), ("pegasus", 4), ("pegasus", 6)]
+    + [("pegasus", 8)],
+)
+def test_tables_of_2_4_6_and_8_players_in_each_edition(edition: str, players: int) -> None:
+    """Seeded random positions a few moves into the first round, the last move marked."""
+    view = player_view(midway(edition, players, seed=players, moves=3 * players), None)
+    check(f"table_{edition}_{players}p", table_png(view, names=LONG_NAMES))
+
+
+def test_eight_player_round_end_shows_the_counts_plus_one() -> None:
+    def count_bonus(r) -> bool:  # type: ignore[no-untyped-def]
+        return any(v != EDITIONS["pegasus"].card(c).value for c, v in r.reveal.values())
+
+    view, result, piles, ending = round_end("pegasus", 8, 0, count_bonus)
+    png = table_png(view, result, names=LONG_NAMES, discards=piles, ending=ending)
+    check("table_pegasus_8p_round_end", png)
 
 
 def test_round_end_table_shows_winner_and_piles() -> None:

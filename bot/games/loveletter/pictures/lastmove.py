@@ -1,0 +1,78 @@
+"""The move the table picture marks: the card just played, whom it chose, what it guessed.
+
+Built only from public events (C-10): who played which card on whom, naming what, and who
+went out because of it. What a Priest saw or a Baron compared is a private event and never
+reaches here; a knocked-out player's cards are public (they go to the discard pile).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games.loveletter.pictures.theme import short_name
+
+
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    """The last card played, as every player saw it."""
+
+    player: str
+    card: str
+    index: int  # where the card lies in the player's discard pile
+    targets: tuple[str, ...]
+    guess: str | int | None
+    no_effect: bool
+    knocked_out: tuple[str, ...]
+
+
+def last_move(events: Iterable[Any], piles: Mapping[str, Sequence[str]]) -> LastMove | None:
+    """The last card played among `events` (public ones only; ending with that move) and its
+    place in `piles`: the cards the same move added to that pile after it lie above it."""
+    played: Any = None
+    later: list[Any] = []
+    for e in events:
+        if getattr(e, "audience", None) is not None:
+            continue  # a private event: never on the table
+        if getattr(e, "type", "") == "card_played":
+            played, later = e, []
+        elif played is not None:
+            later.append(e)
+    if played is None or played.player not in piles:
+        return None
+    above = 0
+    for e in later:
+        if getattr(e, "player", None) != played.player:
+            continue
+        if e.type == "discarded":
+            above += 1
+        elif e.type == "knocked_out":
+            above += len(e.discarded)
+    index = len(piles[played.player]) - 1 - above
+    if index < 0 or piles[played.player][index] != played.card:
+        return None  # the piles do not hold this move (not expected): mark nothing
+    return LastMove(
+        played.player,
+        played.card,
+        index,
+        tuple(played.targets),
+        played.guess,
+        any(e.type == "no_effect" for e in later),
+        tuple(e.player for e in later if e.type == "knocked_out"),
+    )
+
+
+def move_words(m: LastMove, edition_id: str, names: Mapping[str, str]) -> tuple[str, ...]:
+    """("Bob played Guardswoman", "Cid, guessed 4 · Cid is out"): what the card did and,
+    when it chose someone, whom and what it named (drawn with an arrow between the two)."""
+    played = f"{names.get(m.player, m.player)} played {short_name(edition_id, m.card)}"
+    chose = " and ".join(names.get(p, p) for p in m.targets)
+    if m.guess is not None:
+        guessed = m.guess if isinstance(m.guess, int) else short_name(edition_id, m.guess)
+        chose += f", guessed {guessed}"
+    then = ", no effect" if m.no_effect else ""
+    out = [names.get(p, p) for p in m.knocked_out]
+    if out:
+        then += f" · {' and '.join(out)} {'is' if len(out) == 1 else 'are'} out"
+    return (played, chose + then) if chose else (played + then,)
