@@ -24,6 +24,7 @@ from engine.adventure.ai.reading import (
 )
 from engine.adventure.cards import HELD, POTION_BONUS, RIDDLE, card
 from engine.adventure.decisions import Decision
+from engine.adventure.fight import lantern_counts
 from engine.adventure.riddles import BY_ID
 
 CHASE_AWAY = frozenset({"thunder_of_light", "adan_wind_horn"})
@@ -150,8 +151,7 @@ def _travel(view: View, legal: Sequence[Decision], plan: Plan) -> Decision:
 def _fight_need(view: View) -> tuple[int, int]:
     """(power, bonus without the combat roll) of the fight under way."""
     f = view["fight"]
-    peril = f["deck"] == "peril"
-    bonus = held_bonus(view, peril) + f["bonus"]
+    bonus = held_bonus(view, lantern_counts(f["deck"], f["card"])) + f["bonus"]
     if f["card"] == "dragon":
         bonus += len(me(view)["talismans"])
     return int(f["power"] or 0), bonus

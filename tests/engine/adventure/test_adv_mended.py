@@ -1,0 +1,52 @@
+"""Rule tests for the three rules mended in issue 35 (ADV-6/ADV-10 Lantern, ADV-11 free actions
+and forced movement), played through `replay` as a player would: what the log and the hobbits
+show afterwards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.adventure.cards import CREATURE, DECK_LISTS, ENCHANTER, PERIL
+from engine.adventure.scenario import replay
+
+
+def deck_from(deck: str, *top: str) -> list[str]:
+    """Every card of `deck`, the given ones on top in that order."""
+    rest = [c.id for c in DECK_LISTS[deck]]
+    for cid in top:
+        rest.remove(cid)
+    return [*top, *rest]
+
+
+def events(out: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    return [e for e in out["log"] if e["type"] == kind]
+
+
+PERIL_FOES = sorted({c.id for c in DECK_LISTS[PERIL] if c.kind in (CREATURE, ENCHANTER)})
+
+
+@pytest.mark.parametrize("foe", PERIL_FOES)
+def test_adv_10_lantern_counts_against_peril_creatures_only(foe: str) -> None:
+    """ADV-6 step 5: +1 against every Peril creature, nothing against an enchanter."""
+    out = replay(
+        {
+            "game": "adventure",
+            "players": ["ann", "bob"],
+            "first": "ann",
+            "seed": 3,
+            "hobbits": {"ann": {"cards": ["lantern"]}},
+            "decks": {PERIL: deck_from(PERIL, foe)},
+            "dice": {"movement": [2], "green": [1], "combat": ["d2", "d2", "d1"]},
+            "moves": [
+                {"player": "ann", "action": "roll"},
+                {"player": "ann", "action": "travel", "to": "barrow_downs"},
+            ],
+        }
+    )
+    assert out["ok"], out["error"]
+    first_roll = events(out, "combat")[0]
+    enchanter = foe in ("evil_conjurer", "evil_mage", "old_angry_mage")
+    assert first_roll["result"] == 5
+    assert first_roll["total"] == (5 if enchanter else 6)
