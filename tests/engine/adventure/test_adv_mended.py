@@ -50,3 +50,58 @@ def test_adv_10_lantern_counts_against_peril_creatures_only(foe: str) -> None:
     enchanter = foe in ("evil_conjurer", "evil_mage", "old_angry_mage")
     assert first_roll["result"] == 5
     assert first_roll["total"] == (5 if enchanter else 6)
+
+
+RIVENDELL = {
+    "game": "adventure",
+    "players": ["ann", "bob"],
+    "first": "ann",
+    "hobbits": {
+        "ann": {"place": "weathertop", "gp": 8},
+        "bob": {"place": "rivendell", "cards": ["scroll_of_minds"]},
+    },
+    "dice": {"movement": [2]},
+}
+
+
+def test_adv_11_free_action_keeps_the_awaited_decision() -> None:
+    """The issue's case: bob's Scroll of Minds leaves ann's Haven step hers to decide."""
+    out = replay(
+        {
+            **RIVENDELL,
+            "moves": [
+                {"player": "ann", "action": "roll"},
+                {"player": "ann", "action": "travel", "to": "rivendell"},
+                {
+                    "player": "bob",
+                    "action": "use",
+                    "card": "scroll_of_minds",
+                    "target": "ann",
+                    "what": "gold",
+                },
+            ],
+        }
+    )
+    assert out["ok"], out["error"]
+    assert out["pending"] == {"player": "ann", "decision": "haven"}
+    assert out["hobbits"]["ann"]["gp"] == 4
+    assert not [e for e in out["log"] if e["type"] == "decided" and e["auto"]]
+
+
+def test_adv_11_healing_oneself_keeps_the_haven_step() -> None:
+    """ann heals to 12 LP with her own Potion at Rivendell: healing there is no longer offered,
+    yet the Haven step stays hers to close (it was asked; a free action does not answer it)."""
+    out = replay(
+        {
+            **RIVENDELL,
+            "hobbits": {"ann": {"place": "weathertop", "gp": 4, "lp": 9, "cards": ["potion_3"]}},
+            "moves": [
+                {"player": "ann", "action": "roll"},
+                {"player": "ann", "action": "travel", "to": "rivendell"},
+                {"player": "ann", "action": "use", "card": "potion_3"},
+            ],
+        }
+    )
+    assert out["ok"], out["error"]
+    assert out["hobbits"]["ann"]["lp"] == 12
+    assert out["pending"] == {"player": "ann", "decision": "haven"}
