@@ -105,3 +105,30 @@ def test_adv_11_healing_oneself_keeps_the_haven_step() -> None:
     assert out["ok"], out["error"]
     assert out["hobbits"]["ann"]["lp"] == 12
     assert out["pending"] == {"player": "ann", "decision": "haven"}
+
+
+def test_adv_11_swept_downriver_at_gladden_fields_is_an_arrival_there() -> None:
+    """[decision] Forced movement at its own destination: the hobbit arrives again (ADV-4), so
+    with bob standing there ann is offered the riddle a second time."""
+    out = replay(
+        {
+            "game": "adventure",
+            "players": ["ann", "bob"],
+            "first": "ann",
+            "hobbits": {
+                "ann": {"place": "carrock", "cards": ["r01"]},
+                "bob": {"place": "gladden_fields"},
+            },
+            "decks": {"adventure": deck_from("adventure", "swept_downriver")},
+            "dice": {"movement": [2]},
+            "moves": [
+                {"player": "ann", "action": "roll"},
+                {"player": "ann", "action": "travel", "to": "gladden_fields"},
+                {"player": "ann", "action": "place"},
+            ],
+        }
+    )
+    assert out["ok"], out["error"]
+    assert out["pending"] == {"player": "ann", "decision": "riddle"}
+    moved = events(out, "moved")[-1]
+    assert (moved["frm"], moved["to_place"], moved["how"]) == ("gladden_fields",) * 2 + ("forced",)
