@@ -1,8 +1,8 @@
 """AI hobbits: each level sees only its hobbit's view and legal decisions (ADV-12).
 
-`novice` picks uniformly among the legal decisions; `standard` follows a plan (see
-standard.py); `expert` checks that plan by playing sampled games on (expert.py). All are
-deterministic from the `random.Random` passed in.
+`novice` plays a beginner's plan with a beginner's mistakes (novice.py); `standard` follows
+a plan (standard.py); `expert` checks that plan by playing sampled games on (expert.py). All
+are deterministic from the `random.Random` passed in.
 """
 
 from __future__ import annotations
