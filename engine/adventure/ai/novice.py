@@ -21,10 +21,11 @@ from collections.abc import Sequence
 
 from engine.adventure import board as B
 from engine.adventure.ai import standard
+from engine.adventure.ai.free import NEARLY_OUT, paying
 from engine.adventure.ai.odds import VALUE
 from engine.adventure.ai.plan import Plan
 from engine.adventure.ai.reading import View, me, my_cards
-from engine.adventure.cards import HEALS, HELD, card
+from engine.adventure.cards import HELD, card
 from engine.adventure.decisions import Decision
 
 PLAN = Plan(
@@ -35,21 +36,19 @@ PLAN = Plan(
     step_weight=0.8,
     avoid_below=0.0,
     haven_order=("buy_talisman", "heal", "draw_magic"),
-    athelas_lp=3,
+    athelas_lp=NEARLY_OUT,
     reserve_gp=0,
 )
 """The standard plan with a beginner's weights."""
 WANDER = 0.2
 """How often a travel ignores the plan for a place that merely looks interesting."""
-HEAL_AT = 3
-"""A beginner drinks its potion or Athelas only at this LP or below."""
 INTERESTING = frozenset({B.ADVENTURE, B.PERIL, B.VILLAGE, B.HAVEN})
 
 
 def choose(view: View, legal: Sequence[Decision], rng: random.Random) -> Decision:
-    heal = [d for d in legal if d.action == "use" and d.card in HEALS]
-    if heal and me(view)["lp"] <= HEAL_AT:
-        return heal[0]
+    worth = paying(view, legal, athelas_lp=NEARLY_OUT, scroll=False)
+    if worth is not None:
+        return worth
     main = [d for d in legal if d.action != "use"]
     pending = view.get("pending")
     if not main or not pending or pending["player"] != view["me"]:

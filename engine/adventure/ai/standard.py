@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.adventure import board as B
+from engine.adventure.ai.free import paying
 from engine.adventure.ai.odds import best_reroll, success
 from engine.adventure.ai.plan import Plan
 from engine.adventure.ai.reading import (
@@ -195,14 +196,9 @@ def choose(
     mine = view["pending"] and view["pending"]["player"] == view["me"]
     free = [d for d in legal if d.action == "use"]
     main = [d for d in legal if d.action != "use"]
-    h = me(view)
-    heal = [d for d in free if d.card in ("athelas", "potion_2", "potion_3")]
-    athelas = any(d.card == "athelas" for d in heal)
-    if heal and (h["lp"] <= 3 or (h["lp"] <= plan.athelas_lp and athelas)):
-        return min(heal, key=lambda d: 0 if d.card == "athelas" else 1)
-    scroll = [d for d in free if d.what == "talisman"]
-    if scroll:
-        return scroll[0]
+    worth = paying(view, free, plan.athelas_lp)
+    if worth is not None:
+        return worth
     if not mine or not main:
         return rng.choice(list(legal))
     return _decide(view, kind or "", main, rng, plan)
