@@ -1,8 +1,11 @@
 """Resolving a drawn Adventure, Peril, Danger or Rest card (ADV-10, ADV-11).
 
 Decisions documented: Lost in the woods goes to the nearest Adventure place other than the one
-the hobbit stands on; Swept downriver at Gladden Fields itself does nothing; a Rope cancels any
-forced movement card (Fog's end of turn with it); a weapon carries at most one Weapon-smith.
+the hobbit stands on; Swept downriver drawn at Gladden Fields itself follows ADV-11's forced
+movement rule like anywhere else: the hobbit is moved there (where it stands) and arrives (ADV-4),
+so it may riddle a hobbit there or draws the next Adventure card, and a roll of 1 is not used;
+a Rope cancels any forced movement card (Fog's end of turn with it); a weapon carries at most
+one Weapon-smith.
 """
 
 from __future__ import annotations
@@ -121,8 +124,8 @@ def forced(s: State, pid: str, deck: str, cid: str) -> None:
         return
     H.table_to_bottom(s, deck, cid, pid)
     if cid == "swept_downriver":
-        if h.place != "gladden_fields":
-            move(s, pid, "gladden_fields", "forced")
+        # [decision] At Gladden Fields too: moved (nowhere farther) and an arrival, ADV-11.
+        move(s, pid, "gladden_fields", "forced")
     else:
         assert s.turn is not None
         if h.place != s.turn.start:

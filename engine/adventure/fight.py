@@ -2,8 +2,9 @@
 
 Stages: avoid → power → prepare → roll → reroll → result → (prize / lose_talisman) → done.
 Each stage either asks its decision (the run loop in flow.py waits for it) or moves on.
-Decisions documented: the Lantern counts against every fought card of the Peril deck (the
-enchanters too); the Dragon's 7 LP are lost in full (ADV-7 names the number; Mithril's lesser
+Rules applied: the Lantern counts only against the creatures of the Peril deck (ADV-6 step 5,
+ADV-10), never against its enchanters (evil Conjurer, evil Mage, old angry Mage, ADV-11).
+Decisions documented: the Dragon's 7 LP are lost in full (ADV-7 names the number; Mithril's lesser
 loss is for creatures); an evil Mage's fights are each a fight (a Ranger goes back after the
 first, a Dwarf companion after the first lost).
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from engine.adventure import events as E
 from engine.adventure import holdings as H
 from engine.adventure.cards import (
+    CREATURE,
     DRAGON_SPELLS,
     FIGHT_SPELLS,
     MASTER_OF,
@@ -52,7 +54,7 @@ def bonuses(s: State, f: Fight) -> dict[str, int]:
         out["weapon"] = best
     if "shield" in h.cards or "mithril_shirt" in h.cards:
         out["defence"] = 1
-    if f.deck == PERIL and "lantern" in h.cards:
+    if "lantern" in h.cards and lantern_counts(f.deck, f.card):
         out["lantern"] = 1
     if "dwarf_companion" in h.cards:
         out["dwarf_companion"] = 1
@@ -65,6 +67,11 @@ def bonuses(s: State, f: Fight) -> dict[str, int]:
     if f.dragon and h.talismans:
         out["talismans"] = len(h.talismans)
     return out
+
+
+def lantern_counts(deck: str, cid: str) -> bool:
+    """ADV-6 step 5: the Lantern lights the way against Peril creatures, not enchanters."""
+    return deck == PERIL and card(deck, cid).kind == CREATURE
 
 
 def total(s: State, f: Fight) -> int:

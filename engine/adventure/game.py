@@ -119,5 +119,12 @@ class AdventureGame:
         decision: Decision = choose(level, view, legal, rng)
         return decision
 
+    def free_choice(self, level: str, view: Any, legal: Sequence[Decision]) -> Decision | None:
+        """The free action an AI seat takes now though its decision is not awaited, or None
+        (ADV-11; engine.adventure.ai.free_choice)."""
+        from engine.adventure.ai import free_choice
+
+        return free_choice(level, view, legal)
+
 
 GAME = AdventureGame()

@@ -105,10 +105,13 @@ def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEven
     s = state.clone()
     s.emit(E.Decided(player=player, decision=d.to_dict()))
     if d.action == "use":
+        # ADV-11: a free action never changes whose decision is awaited. The pending decision
+        # was asked already; it stays asked even if the free action left it one option (run()
+        # would take that option for its hobbit), and nothing else moves on.
         free_action(s, player, d)
     else:
         dispatch(s, d)
-    run(s)
+        run(s)
     events: list[E.AdvEvent] = s.log
     s.log = []
     return s, events

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.adventure import board as B
+from engine.adventure.ai.free import paying
 from engine.adventure.ai.odds import best_reroll, success
 from engine.adventure.ai.plan import Plan
 from engine.adventure.ai.reading import (
@@ -24,6 +25,7 @@ from engine.adventure.ai.reading import (
 )
 from engine.adventure.cards import HELD, POTION_BONUS, RIDDLE, card
 from engine.adventure.decisions import Decision
+from engine.adventure.fight import lantern_counts
 from engine.adventure.riddles import BY_ID
 
 CHASE_AWAY = frozenset({"thunder_of_light", "adan_wind_horn"})
@@ -150,8 +152,7 @@ def _travel(view: View, legal: Sequence[Decision], plan: Plan) -> Decision:
 def _fight_need(view: View) -> tuple[int, int]:
     """(power, bonus without the combat roll) of the fight under way."""
     f = view["fight"]
-    peril = f["deck"] == "peril"
-    bonus = held_bonus(view, peril) + f["bonus"]
+    bonus = held_bonus(view, lantern_counts(f["deck"], f["card"])) + f["bonus"]
     if f["card"] == "dragon":
         bonus += len(me(view)["talismans"])
     return int(f["power"] or 0), bonus
@@ -195,14 +196,9 @@ def choose(
     mine = view["pending"] and view["pending"]["player"] == view["me"]
     free = [d for d in legal if d.action == "use"]
     main = [d for d in legal if d.action != "use"]
-    h = me(view)
-    heal = [d for d in free if d.card in ("athelas", "potion_2", "potion_3")]
-    athelas = any(d.card == "athelas" for d in heal)
-    if heal and (h["lp"] <= 3 or (h["lp"] <= plan.athelas_lp and athelas)):
-        return min(heal, key=lambda d: 0 if d.card == "athelas" else 1)
-    scroll = [d for d in free if d.what == "talisman"]
-    if scroll:
-        return scroll[0]
+    worth = paying(view, free, plan.athelas_lp)
+    if worth is not None:
+        return worth
     if not mine or not main:
         return rng.choice(list(legal))
     return _decide(view, kind or "", main, rng, plan)
