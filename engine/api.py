@@ -173,6 +173,17 @@ class Memoising(Protocol):
         ...
 
 
+@runtime_checkable
+class FreeActions(Protocol):
+    """A game whose players may take some decisions out of turn (the Adventure's free actions,
+    ADV-11): an AI seat that is not awaited is asked whether it takes one now."""
+
+    def free_choice(self, level: str, view: Any, legal: Sequence[Any]) -> Any | None:
+        """The free action the AI at `level` takes now, from its view and legal decisions;
+        None when none pays."""
+        ...
+
+
 _REGISTRY: dict[str, Game] = {}
 
 

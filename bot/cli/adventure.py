@@ -15,6 +15,7 @@ import os
 import random
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from bot.cli import count
 from bot.cli.lines import LineTooLong, terminal_input
@@ -131,5 +132,23 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
                 continue
             decision = choose(args.ai, view(state, pid), legal_moves(state, pid), rngs[pid])
         else:
+            helped = _ai_free_action(args.ai, state, seats[1:])
+            if helped is not None:  # an AI hobbit heals (say) before you decide, as in Discord
+                state, events = apply(state, *helped)
+                continue
             decision = table.your_decision(view(state, HUMAN), legal_moves(state, HUMAN))
         state, events = apply(state, pid, decision)
+
+
+def _ai_free_action(level: str, state: Any, ais: Sequence[str]) -> tuple[str, Any] | None:
+    """An AI hobbit out of turn that takes a free action now (ADV-11): (hobbit, decision)."""
+    from engine.adventure.ai import free_choice
+    from engine.adventure.rules import legal_moves
+    from engine.adventure.view import view
+
+    for pid in ais:
+        legal = legal_moves(state, pid)
+        decision = free_choice(level, view(state, pid), legal) if legal else None
+        if decision is not None:
+            return pid, decision
+    return None

@@ -16,6 +16,7 @@ from typing import Any
 from bot.games.presenter import Presenter
 from bot.service.games import GameService, Outcome
 from bot.service.pauses import is_paused
+from engine.api import FreeActions
 from storage import Game, SeatUpdate
 
 TAKEOVER_AFTER = 2  # timeouts in a row after which an AI plays the seat for good
@@ -79,6 +80,49 @@ async def ai_move(
         rules = service.presenter(game)
         decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
         new_state, events = rules.game.apply(state, player, decision)
+        new_game = await service._save(
+            game, state, new_state, player, decision, events, seat_updates=()
+        )
+    return service._outcome(new_game, new_state, player, events, state)
+
+
+def ai_free_action(service: GameService, game: Game, state: Any) -> tuple[str, Any] | None:
+    """An AI seat the game does not await that takes a free action now (a game with
+    `engine.api.FreeActions`): (player, decision); None when none does, or during a pause."""
+    rules = service.presenter(game)
+    if is_paused(game) or not isinstance(rules.game, FreeActions):
+        return None
+    awaited = set(service.awaiting(game, state))
+    for seat in game.seats:
+        if seat.ai_level is None or seat.player_id in awaited:
+            continue
+        legal = rules.game.legal(state, seat.player_id)
+        if not legal:
+            continue
+        view = rules.game.view(state, seat.player_id)
+        decision = rules.game.free_choice(seat.ai_level, view, legal)
+        if decision is not None:
+            return seat.player_id, decision
+    return None
+
+
+async def ai_free_move(service: GameService, game_id: int, version: int) -> Outcome | None:
+    """An AI seat out of turn takes its free action at `version` (a potion when hurt, say);
+    None if none does or the game moved on meanwhile. Claimed like an AI turn on a shared
+    database, so one process plays it."""
+    async with service.lock(game_id):
+        game, state = await service.running(game_id)
+        if game.version != version:
+            return None
+        free = ai_free_action(service, game, state)
+        if free is None:
+            return None
+        if service.storage.shared and not await service.storage.claim(
+            game_id, version, service.owner, now=service.clock(), lease=service.claim_lease
+        ):
+            return None
+        player, decision = free
+        new_state, events = service.presenter(game).game.apply(state, player, decision)
         new_game = await service._save(
             game, state, new_state, player, decision, events, seat_updates=()
         )

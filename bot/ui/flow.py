@@ -22,7 +22,7 @@ import discord
 
 from bot.games.registry import presenter
 from bot.service import GameError, Outcome
-from bot.service.autoplay import TimedOut, ai_move, ai_to_move
+from bot.service.autoplay import TimedOut, ai_free_move, ai_move, ai_to_move
 from bot.service.games import GameService
 from bot.service.pauses import is_paused
 from bot.ui.delivery import private_news
@@ -154,13 +154,18 @@ class TurnFlow:
         awaited = self.service.awaiting(game, state)
         if not awaited:
             return
-        if ai_to_move(self.service, game, state) is not None:
-            if round_started:
-                await self.bot.dms.dealt_anew(game_id, skip=None)
+        ai = ai_to_move(self.service, game, state)
+        if round_started:
+            await self.bot.dms.dealt_anew(game_id, skip=None if ai is not None else awaited[0])
+        if ai is not None:
             self.schedule_ai(game.id, game.version)
             return
-        if round_started:
-            await self.bot.dms.dealt_anew(game_id, skip=awaited[0])
+        # A human decides: an AI hobbit out of turn first takes the free action that pays now
+        # (a heal when nearly out; ADV-11), before the human is told, so no click races it.
+        free = await ai_free_move(self.service, game_id, game.version)
+        if free is not None:
+            await self.publish(free)  # its table edit, then this again for the human
+            return
         for player in awaited:
             fresh = self.bot.dms.fresh_turn(game, state, player)  # not a later step of it
             sent = await self.bot.dms.your_turn(game_id, player)
