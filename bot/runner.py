@@ -1,8 +1,9 @@
 """The `run` subcommand: start the Discord bot, or explain what is missing.
 
 Without `DISCORD_TOKEN` the bot cannot log in. Rather than a traceback, the user gets one
-line saying how to set a token; in an interactive terminal they are also offered the terminal
-game when a `play` subcommand exists. Without a terminal (Docker, CI) the exit status is 2.
+line saying how to set a token; in an interactive terminal they are also offered a terminal
+game, Love Letter or The Hobbit Adventure Boardgame, when a `play` subcommand exists. Without
+a terminal (Docker, CI) the exit status is 2.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ NO_TOKEN_MESSAGE = (
     "or the environment (see README.md)."
 )
 PLAY_SUBCOMMAND = "play"
+OFFERED_GAMES = {"1": "loveletter", "2": "adventure"}
+"""The answers to the offer of a terminal game, and the `play --game` each starts."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -102,12 +105,16 @@ def _without_token() -> int:
     if PLAY_SUBCOMMAND not in subcommand_names():
         return 2
     try:
-        answer = input(f"Play a terminal game instead (python -m bot {PLAY_SUBCOMMAND})? [y/N] ")
+        answer = input(
+            f"Play a terminal game instead (python -m bot {PLAY_SUBCOMMAND})? 1 Love Letter,"
+            " 2 The Hobbit Adventure Boardgame, Enter: no: "
+        )
     except EOFError:
         answer = ""
-    if answer.strip().lower() not in ("y", "yes"):
+    game = OFFERED_GAMES.get(answer.strip().casefold())
+    if game is None:
         return 2
-    play_args = build_parser().parse_args([PLAY_SUBCOMMAND])
+    play_args = build_parser().parse_args([PLAY_SUBCOMMAND, "--game", game])
     status: int = play_args.func(play_args)
     return status
 

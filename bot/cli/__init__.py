@@ -81,7 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
     """The top-level parser with every registered subcommand."""
     parser = OneLineParser(
         prog="python -m bot",
-        description="Love Letter for Discord. Without a subcommand, starts the bot (`run`).",
+        description=(
+            "Tabletop games for Discord: Love Letter (three editions) and The Hobbit Adventure"
+            " Boardgame. Without a subcommand, starts the bot (`run`); `play` plays either game"
+            " in the terminal, no Discord token needed."
+        ),
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in SUBCOMMAND_MODULES:

@@ -1,9 +1,10 @@
 """The Hobbit Adventure Boardgame in the terminal: you against AI hobbits.
 
-`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S]` (bot/cli/play.py
-hands its options to `start`), or `play_main(["--players", "3", "--ai", "standard"])`: every
-choice is a numbered legal decision; anything but an ASCII number in range re-prompts; end of
-input ends the game cleanly (exit 0); a bad option gives one line on standard error and exit 2.
+`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S] [--name NAME]`
+(bot/cli/play.py hands its options to `start`), or `play_main(["--players", "3"])`: every
+choice is a numbered legal decision (Enter takes a single one); `?`, `rules`, `card`, `board`
+and `hand` are answered at any prompt (bot/cli/adventure_turn.py); end of input ends the game
+cleanly (exit 0); a bad option gives one line on standard error and exit 2.
 Scenario replay goes through `python -m bot replay` like every game's (bot/cli/replay.py).
 """
 
@@ -16,10 +17,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from bot.cli import count
-from bot.cli.choice import typed_number
 from bot.cli.lines import LineTooLong, terminal_input
+from bot.cli.seat_names import name_problem, others
 
 HUMAN = "you"
+DEFAULT_NAME = "You"
 
 
 class ArgError(Exception):
@@ -36,6 +38,7 @@ def _options(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=count(0), default=2)
     parser.add_argument("--ai", default="standard")
     parser.add_argument("--seed", type=count(0), default=None)
+    parser.add_argument("--name", default=DEFAULT_NAME)
     return parser.parse_args(list(argv))
 
 
@@ -46,6 +49,20 @@ def _check(args: argparse.Namespace) -> None:
         raise ArgError("--players must be from 2 to 4 (you and 1 to 3 AI hobbits)")
     if args.ai not in LEVELS:
         raise ArgError(f"--ai must be one of {', '.join(LEVELS)}")
+    problem = name_problem(args.name)
+    if problem:
+        raise ArgError(problem)
+
+
+def seat_names(name: str, players: int) -> dict[str, str]:
+    """Your seat (`you`) named `name`, then the AI hobbits' Shire names, none reading as
+    yours: a player called Rosie Cotton meets Fatty Bolger, not a second Rosie Cotton."""
+    from itertools import count as numbers
+
+    from bot.games.adventure.names import hobbit_name
+
+    ais = others((hobbit_name(n) for n in numbers(1)), name, players - 1)
+    return {HUMAN: name} | {f"ai{i}": ai for i, ai in enumerate(ais, 1)}
 
 
 def play_main(argv: Sequence[str]) -> int:
@@ -58,7 +75,8 @@ def play_main(argv: Sequence[str]) -> int:
 
 
 def start(args: argparse.Namespace) -> int:
-    """One game with the options `args.players`, `args.ai` and `args.seed` (None: any)."""
+    """One game with the options `args.players`, `args.ai`, `args.seed` (None: any) and
+    `args.name` (your hobbit's)."""
     try:
         _check(args)
     except ArgError as error:
@@ -81,53 +99,36 @@ def start(args: argparse.Namespace) -> int:
         return 0
 
 
-def _pick(count: int, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
-    while True:
-        number = typed_number(ask("Your choice: ").strip(), count)
-        if number is not None:
-            return number - 1
-        say(f"Type a number from 1 to {count}.")
-
-
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """One game; `ask` / `say` are the terminal (EOFError from `ask` ends it)."""
-    from dataclasses import replace
-
-    from bot.games.adventure.lines import event_line
-    from bot.games.adventure.names import hobbit_name
-    from bot.games.adventure.text import decision_label, status_lines
+    from bot.cli.adventure_turn import Table
     from engine.adventure.ai import choose
     from engine.adventure.rules import apply, legal_moves, new_game
     from engine.adventure.view import view
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    seats = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
-    names = {HUMAN: HUMAN} | {f"ai{i}": hobbit_name(i) for i in range(1, args.players)}
+    names = seat_names(args.name, args.players)
+    seats = list(names)
     state = new_game(seats, random.Random(seed))
     rngs = {p: random.Random(f"{seed}/{p}") for p in seats}
-    say(f"{args.players} hobbits, AI level {args.ai}, seed {seed}. Beat the Dragon at Carn Dûm!")
+    table = Table(names, ask, say)
+    ais = ", ".join(f"{names[p]} (AI, {args.ai})" for p in seats[1:])
+    you = "you" if args.name == DEFAULT_NAME else f"{args.name} (you)"
+    say(f"{args.players} hobbits: {you} and {ais}; seed {seed}.")
+    say("Beat the Dragon at Carn Dûm! New here? Type ? for the commands, rules for the rules.")
     events = list(state.log)
     state.log = []
     while True:
-        for e in events:
-            if e.audience is None or HUMAN in e.audience:
-                line = event_line(e.to_dict(), names, HUMAN)
-                if line:
-                    say(line)
+        table.tell(events)
         if state.over or state.pending is None:
             return 0
         pid = state.pending.player
-        legal = legal_moves(state, pid)
         if pid != HUMAN:
-            decision = choose(args.ai, view(state, pid), legal, rngs[pid])
+            free = table.out_of_turn(view(state, HUMAN), legal_moves(state, HUMAN))
+            if free is not None:
+                state, events = apply(state, HUMAN, free)
+                continue
+            decision = choose(args.ai, view(state, pid), legal_moves(state, pid), rngs[pid])
         else:
-            mine = view(state, HUMAN)
-            if state.pending.kind in ("roll", "travel"):
-                for line in status_lines(mine, names):
-                    say(line)
-            say("What do you do?")
-            for i, d in enumerate(legal, 1):
-                named = replace(d, target=names.get(d.target, d.target)) if d.target else d
-                say(f"  {i}. {decision_label(named, mine)}")
-            decision = legal[_pick(len(legal), ask, say)]
+            decision = table.your_decision(view(state, HUMAN), legal_moves(state, HUMAN))
         state, events = apply(state, pid, decision)

@@ -18,35 +18,57 @@ from collections.abc import Callable
 
 from bot.cli import count
 from bot.cli.lines import LineTooLong, terminal_input
+from bot.cli.seat_names import name_problem, others
 from bot.cli.turn import Quit, Seat, choose_move
 
-AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus")
+AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal")
+"""One more than the most AI seats: a player named after one of them leaves enough."""
+DEFAULT_EDITION = "pegasus"
 GAMES = ("loveletter", "adventure")
 HUMAN = "you"
+
+
+DESCRIPTION = """A whole game in the terminal, you against AI opponents; no Discord token
+needed. Love Letter (the default; --edition pegasus, hobbit or l5r): you see only what your
+seat may see, and choose a card, then its player, then its guess from numbered lists. The
+Hobbit Adventure Boardgame (--game adventure): 2-4 hobbits, every choice a numbered legal
+decision. At any prompt ? lists the commands (rules, a card's text, your hand...). Ctrl-C
+(status 130) or end of input (status 0) leaves."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "play",
-        help="play a game in the terminal against AI opponents",
-        description=__doc__,
+        help="play Love Letter or The Hobbit Adventure Boardgame in the terminal against AIs",
+        description=DESCRIPTION,
     )
     parser.add_argument(
         "--game", choices=GAMES, default="loveletter", help="loveletter (default) or adventure"
     )
-    parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
+    parser.add_argument(
+        "--edition",
+        default=None,
+        help=f"Love Letter's edition: {DEFAULT_EDITION} (default), hobbit or l5r",
+    )
     parser.add_argument("--players", type=count(), default=2, help="seats, you included (2)")
-    parser.add_argument("--ai", default="standard", help="novice, standard or expert")
+    parser.add_argument("--ai", default="standard", help="novice, standard (default) or expert")
     parser.add_argument("--seed", type=count(), default=None, help="seed for a repeatable game")
-    parser.add_argument("--name", default="You", help="your name at the table")
+    parser.add_argument(
+        "--name", default="You", help="your name at the table (Adventure: your hobbit's)"
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    problem = _problem(args)
+    if problem:
+        print(f"play: {problem}", file=sys.stderr)
+        return 2
     if args.game == "adventure":
         from bot.cli import adventure
 
         return adventure.start(args)
+    args.edition = args.edition or DEFAULT_EDITION
     try:
         return play(args, terminal_input(), print)
     except LineTooLong as error:
@@ -62,6 +84,13 @@ def run(args: argparse.Namespace) -> int:
     except BrokenPipeError:  # output piped into e.g. `head`, which has stopped reading
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _problem(args: argparse.Namespace) -> str | None:
+    """Why these options make no game (one line), before anything starts."""
+    if args.game == "adventure" and args.edition is not None:
+        return "--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions"
+    return name_problem(args.name)
 
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
@@ -86,9 +115,8 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     ids = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
-    names = {HUMAN: args.name} | {
-        f"ai{i}": f"{AI_NAMES[(i - 1) % len(AI_NAMES)]} ({args.ai})" for i in range(1, args.players)
-    }
+    ais = others((f"{n} ({args.ai})" for n in AI_NAMES), args.name, len(ids) - 1)
+    names = {HUMAN: args.name} | dict(zip(ids[1:], ais, strict=True))
     try:
         state = engine.new_game(args.edition, ids, random.Random(seed), names=names)
     except ValueError as error:

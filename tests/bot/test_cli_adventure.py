@@ -167,7 +167,7 @@ def test_play_shows_the_board_and_distances(
 def test_play_rejects_bad_choices_and_asks_again(
     typed: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, _ = _play(["--seed", "5"], f"{typed}\n", monkeypatch, capsys)
+    code, out, _ = _play(["--seed", "5"], f"1\n{typed}\n", monkeypatch, capsys)  # roll, then
     assert code == 0
     assert "Type a number from 1 to" in out
     assert "Input closed" in out

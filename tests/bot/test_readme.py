@@ -29,7 +29,7 @@ def test_the_readme_lists_every_slash_command_with_one_line() -> None:
 
 def test_the_settings_file_is_copied_before_the_first_command() -> None:
     quick = README.split("## Quick start", 1)[1]
-    assert quick.index("cp .env.example .env") < quick.index("python -m bot")
+    assert quick.index("cp .env.example .env") < quick.index("python -m bot\n")  # `run`
     assert (REPO_ROOT / ".env.example").is_file()
 
 

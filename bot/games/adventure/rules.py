@@ -52,7 +52,27 @@ TOPICS: Final[dict[str, tuple[str, str]]] = {
         "Free actions",
         "Whenever the game waits for anyone, you may drink a potion or use Athelas to heal, or"
         " use the Scroll of Minds on a hobbit at your place — except in the middle of your own"
-        " fight. The buttons are in **My pack**.",
+        " fight. They never change whose decision is awaited. In Discord the buttons are in"
+        " **My pack**; in the terminal they are numbered choices, offered out of turn too.",
+    ),
+    "dice": (
+        "Combat dice",
+        "Each of the three combat dice shows a digit (1, 2, 3) or pips (•, ••, •••). The roll"
+        " is the digits added up minus the pips added up, without its sign: [2] [•••] [•••]"
+        " is 2 − 6, so 4; [3] [3] [•] is 6 − 1 = 5. Three of one sort simply add up.",
+    ),
+    "moving": (
+        "Cards that move you",
+        "Forced movement (Lost in the woods, Swept downriver, Fog) moves you, and you arrive"
+        " there as if you had travelled (Fog: back where your turn began, and it ends); a Rope"
+        " cancels one. Special movement (Friendly eagle, Hidden path) is yours to take or"
+        " leave. Swift as the wind: on your turn, up to 5 roads instead of travelling.",
+    ),
+    "secrets": (
+        "What each hobbit knows",
+        "Everything is public — places, LP, GP, talismans, Equipment, companions, dice and"
+        " every card drawn — except each hobbit's Riddle and Magic cards: the others see how"
+        " many you hold, not which, until you play or show one.",
     ),
 }
 

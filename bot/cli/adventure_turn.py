@@ -1,0 +1,108 @@
+"""The terminal player's side of an Adventure game: the events they may see, their numbered
+decisions, the free actions (ADV-11) offered while another hobbit decides, and the help
+commands answered at every prompt (bot/cli/adventure_help.py) without choosing anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.cli.adventure_help import answer
+from bot.cli.choice import typed_number
+from bot.games.adventure.lines import event_line
+from bot.games.adventure.text import card_name, decision_label, status_lines
+from bot.games.adventure.waiting import KINDS
+from engine.adventure.cards import HEALS
+from engine.adventure.decisions import Decision
+from engine.adventure.events import AdvEvent
+
+Ask = Callable[[str], str]
+Say = Callable[[str], None]
+GO_ON = "Go on (do nothing now)"
+
+
+class Table:
+    """One terminal player (the first seat of `names`) at an Adventure game."""
+
+    def __init__(self, names: Mapping[str, str], ask: Ask, say: Say) -> None:
+        self.names = dict(names)
+        self.me = next(iter(names))
+        self.ask, self.say = ask, say
+        self.declined: tuple[str, ...] | None = None
+        """The free actions last offered out of turn and passed: not offered again as such."""
+        self.hinted = False
+        """Whether `hand` was pointed out, once, when the first card came."""
+
+    def tell(self, events: Iterable[AdvEvent]) -> None:
+        """The lines of the events this player may see (ADV-12)."""
+        for e in events:
+            if e.audience is None or self.me in e.audience:
+                line = event_line(e.to_dict(), self.names, self.me)
+                if line:
+                    self.say(line)
+
+    def your_decision(self, view: Mapping[str, Any], legal: Sequence[Decision]) -> Decision:
+        """One of `legal`, this player's own pending decision (free actions among them)."""
+        self.declined = None
+        if view["pending"]["kind"] in ("roll", "travel"):
+            for line in status_lines(dict(view), self.names):
+                self.say(line)
+        mine = view["hobbits"][self.me]
+        if not self.hinted and (mine["cards"] or mine["secret"]):
+            self.say("(Type hand to read what your cards do, card NAME for any card.)")
+            self.hinted = True
+        self.say("What do you do?")
+        return legal[self._pick([self.label(d, view) for d in legal], view)]
+
+    def out_of_turn(self, view: Mapping[str, Any], free: Sequence[Decision]) -> Decision | None:
+        """A free action taken while another hobbit is awaited (ADV-11), or None to go on.
+        The same offer, once passed, is not made again until it changes or your turn comes."""
+        labels = tuple(self.label(d, view) for d in free)
+        if not free or labels == self.declined:
+            return None
+        pending = view["pending"]
+        doing = KINDS.get(pending["kind"], "decide")
+        self.say(f"{self.names[pending['player']]} is to {doing}. Meanwhile you may (rule free):")
+        i = self._pick([GO_ON, *labels], view, enter=0)
+        if i == 0:
+            self.declined = labels
+            return None
+        return free[i - 1]
+
+    def label(self, d: Decision, view: Mapping[str, Any]) -> str:
+        if d.action == "use" and d.target is None and d.card in HEALS:
+            return f"Use {card_name(d.card)}: heal {HEALS[d.card]} LP (you have {_lp(view)})"
+        named = replace(d, target=self.names.get(d.target, d.target)) if d.target else d
+        swift = d.action == "move_to" and d.to and view["pending"]["kind"] == "travel"
+        return decision_label(named, dict(view)) + (" — Swift as the wind" if swift else "")
+
+    def _pick(self, options: Sequence[str], view: Mapping[str, Any], enter: int = -1) -> int:
+        """The index chosen by number; Enter takes option `enter` (the only option when
+        there is one); help commands are answered and asked again."""
+        for i, text in enumerate(options, 1):
+            self.say(f"  {i}. {text}")
+        n = len(options)
+        if n == 1:
+            enter, prompt = 0, "Only one choice; press Enter (? for help): "
+        elif enter >= 0:
+            prompt = f"Choose 1-{n}, Enter to go on (? for help): "
+        else:
+            prompt = f"Choose 1-{n} (? for help): "
+        while True:
+            raw = self.ask(prompt).strip()
+            if raw == "" and enter >= 0:
+                return enter
+            number = typed_number(raw, n)
+            if number is not None:
+                return number - 1
+            lines = answer(raw, view, self.names)
+            if lines is None:
+                lines = [f"Type a number from 1 to {n}, or ? for the commands."]
+            for line in lines:
+                self.say(line)
+
+
+def _lp(view: Mapping[str, Any]) -> str:
+    return f"{view['hobbits'][view['me']]['lp']} LP"
