@@ -116,7 +116,10 @@ def step(s: State) -> None:
         finish(s)
 
 
-def _announce(s: State, f: Fight) -> None:
+def _announce(
+    s: State, f: Fight, rerolled: tuple[int, ...] = (), before: tuple[str, ...] = ()
+) -> None:
+    """The roll, with each bonus by name, and after a reroll which dice changed from what."""
     assert f.power is not None
     s.emit(
         E.Combat(
@@ -125,6 +128,9 @@ def _announce(s: State, f: Fight) -> None:
             result=combat_result(f.dice),
             total=total(s, f),
             power=f.power,
+            bonuses=bonuses(s, f),
+            rerolled=rerolled,
+            before=before,
         )
     )
 
@@ -150,10 +156,11 @@ def decide(s: State, d: Decision) -> None:
             f.prepared.append(cid)
             H.spend(s, pid, cid)
     elif d.action == "reroll":
+        before = tuple(f.dice)
         for i in d.dice or ():
             f.dice[i] = combat(s)
         f.rerolls += 1
-        _announce(s, f)
+        _announce(s, f, tuple(d.dice or ()), before)
     elif d.action == "stop":
         f.stage = "result"
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:

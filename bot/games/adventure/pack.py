@@ -14,11 +14,12 @@ import discord
 
 from bot.games.adventure import steps, text
 from bot.games.adventure.cardtext import card_text
+from bot.games.adventure.combat import bonus_text, dice_text, roll_count, total_count
 from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
 from bot.games.adventure.lines import decision_label, place_kind
 from bot.games.adventure.models import Pack
 from bot.games.adventure.views import COLOR, holdings, static_view
-from bot.games.adventure.waiting import KINDS, dice_text, duel_line, fight_line
+from bot.games.adventure.waiting import KINDS, duel_line, fight_line
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
@@ -44,29 +45,22 @@ def _own_cards(p: Pack) -> list[str]:
 
 
 def _fight_panel(p: Pack) -> list[str]:
+    """The fight under way; to its fighter, the count as the rules make it (each die, each
+    bonus by name, the total against the power)."""
     v = p.view
     f = v.get("fight")
     if not f:
         return []
-    names = p.names
-    lines = [fight_line(v, names, p.player_id) or ""]
+    lines = [fight_line(v, p.names, p.player_id) or ""]
     if f["fighter"] != p.player_id:
         return lines
     bonus = p.extra.get("bonuses") or {}
     if f.get("dice"):
-        result = combat_result(f["dice"])
-        parts = [f"roll {result}"] + [f"{k.replace('_', ' ')} +{n}" for k, n in bonus.items()]
-        total = result + sum(bonus.values())
-        lines.append(f"🎲 {dice_text(f['dice'])} → " + " + ".join(parts) + f" = **{total}**")
-        if f.get("power") is not None:
-            need = "enough to win" if total >= f["power"] else f"you need {f['power']}"
-            lines.append(
-                f"Total {total} against power {f['power']}: {need}. Rerolls used: {f['rerolls']}/2."
-            )
+        lines.append(f"🎲 {roll_count(f['dice'])}")
+        lines.append(f"**{total_count(combat_result(f['dice']), bonus, f.get('power'))}.**")
+        lines.append(f"Rerolls used: {f['rerolls']}/2.")
     elif bonus:
-        lines.append(
-            "Bonuses: " + ", ".join(f"{k.replace('_', ' ')} +{n}" for k, n in bonus.items())
-        )
+        lines.append(f"Bonuses: {bonus_text(bonus)}.")
     return lines
 
 

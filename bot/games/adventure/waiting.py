@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.adventure import text
+from bot.games.adventure.combat import dice_text
 from engine.adventure.dice import combat_result
 from engine.adventure.riddles import BY_ID
 from storage import Game as GameRecord
@@ -34,12 +35,6 @@ KINDS = {
     "special": "choose where to go, or stay",
     "smith": "choose the weapon for the Weapon-smith",
 }
-FACES = {"d1": "1", "d2": "2", "d3": "3", "p1": "•", "p2": "••", "p3": "•••"}
-
-
-def dice_text(dice: list[str]) -> str:
-    """`[2] [•••] [1]`: digits and pips kept apart, as the dice show them."""
-    return " ".join(f"[{FACES.get(d, d)}]" for d in dice)
 
 
 def fight_line(
