@@ -119,8 +119,13 @@ def step(s: State) -> None:
 def _announce(
     s: State, f: Fight, rerolled: tuple[int, ...] = (), before: tuple[str, ...] = ()
 ) -> None:
-    """The roll, with each bonus by name, and after a reroll which dice changed from what."""
+    """The roll, with each bonus by name, and after a reroll which dice changed from what.
+    An Elven cloak counts in this total, so it is shown from now on (ADV-12: secret until
+    played or shown), not first after the result: the public line names it."""
     assert f.power is not None
+    h = s.hobbits[f.fighter]
+    if "elven_cloak" in h.cards and "elven_cloak" not in h.shown:
+        h.shown.append("elven_cloak")
     s.emit(
         E.Combat(
             player=f.fighter,

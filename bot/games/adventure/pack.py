@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.games.adventure import steps, text
-from bot.games.adventure.cardtext import card_text
+from bot.games.adventure import buying, steps, text
+from bot.games.adventure.cardtext import card_text, riddle_help
 from bot.games.adventure.combat import bonus_text, dice_text, roll_count, total_count
 from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
 from bot.games.adventure.lines import decision_label, place_kind
@@ -36,10 +36,10 @@ def _own_cards(p: Pack) -> list[str]:
     riddles = [c for c in secret if HELD[c].deck == "riddle"]
     magic = [c for c in secret if HELD[c].deck == "magic"]
     if riddles:
-        lines.append("**Your Riddle cards**")
-        lines += [f"• {card_text(c)}" for c in riddles]
+        lines.append("**Your Riddle cards** (secret)")
+        lines += [f"• {riddle_help(c)}" for c in riddles]
     if magic:
-        lines.append("**Your Magic cards**")
+        lines.append("**Your Magic cards** (secret)")
         lines += [f"• {card_text(c)}" for c in magic]
     return lines
 
@@ -106,9 +106,13 @@ def _toggle_hint(p: Pack) -> str:
     if p.kind == "prepare":
         got = ", ".join(text.card_name(c) for c in picked) or "nothing"
         return f"Switch on what you add (at most one potion); chosen: {got}."
-    price = sum(HELD[c].value for c in picked)
-    got = ", ".join(text.card_name(c) for c in picked) or "nothing"
-    return f"Switch on what you buy, then **Done**; chosen: {got} ({price} GP of {p.me['gp']})."
+    gp = p.me["gp"]
+    lines = ["Switch on each card you buy (greyed out: more than your gold left), then **Buy**."]
+    lines.append(f"**{buying.basket_line(picked, gp)}**")
+    dear = buying.not_for_sale(p.view, steps.items("buy", p.legal), gp)
+    if dear:
+        lines.append("Not for you here: " + ", ".join(dear) + ".")
+    return "\n".join(lines)
 
 
 def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
@@ -156,8 +160,10 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     kind = p.kind or ""
     its = steps.items(kind, p.legal)
     f = p.view.get("fight") or {}
+    picked = steps.chosen(kind, p.legal, p.mask)
     for i, item in enumerate(its):
         on = bool(p.mask >> i & 1)
+        off = False
         if kind == "reroll":
             face = dice_text([f["dice"][i]]) if f.get("dice") else "?"
             label = f"{'🔁 ' if on else ''}Die {i + 1}: {face}"
@@ -165,11 +171,14 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
             bonus = POTION_BONUS.get(item)
             label = f"{'✅ ' if on else ''}{text.card_name(item)}" + (f" +{bonus}" if bonus else "")
         else:
-            name = text.card_name(item)
-            price = "" if "GP)" in name else f" ({HELD[item].value} GP)"
-            label = f"{'✅ ' if on else ''}{name}{price}"
+            label = f"{'✅ ' if on else ''}{buying.priced(item)}"
+            off = not on and not buying.can_add(p.legal, picked, item)
         mask = steps.toggled(kind, p.legal, p.mask, i)
-        view.add_item(ToggleButton(p.game_id, p.version, fp, mask, label=label, on=on, row=i // 5))
+        view.add_item(
+            ToggleButton(
+                p.game_id, p.version, fp, mask, label=label, on=on, disabled=off, row=i // 5
+            )
+        )
     chosen = steps.decision_for(kind, p.legal, p.mask)
     row = min(3, len(its) // 5 + 1)
     covered = [i for i, d in enumerate(p.legal) if d.action == steps.TOGGLED[kind]]
@@ -195,13 +204,19 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
         )
         covered.append(stop)
     else:
-        label = "Fight with these" if kind == "prepare" else "Done"
+        label = "Fight with these" if kind == "prepare" else _buy_label(picked)
         view.add_item(
             SubmitButton(
                 p.game_id, p.version, fp, p.mask, label=label, disabled=chosen is None, row=row
             )
         )
     return covered
+
+
+def _buy_label(picked: list[str]) -> str:
+    if not picked:
+        return "Buy nothing"
+    return f"Buy {len(picked)} for {sum(buying.price(c) for c in picked)} GP"
 
 
 def pack_view(p: Pack) -> discord.ui.View:
