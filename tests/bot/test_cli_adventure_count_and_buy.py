@@ -92,13 +92,13 @@ def test_a_fight_is_counted_die_by_die_with_each_bonus_and_the_power(
     t = run(["Roll", "Old Forest", "Reroll die 1", "Keep this roll"])
     assert (
         "You rolled the combat dice [•••] [2] [•••]: digits 2, pips 3+3 = 6 → 6 − 2 = 4;"
-        " roll 4 + weapon 2 + Shield/Mithril 1 = 7 against power 10: short by 3." in t.text
+        " roll 4 + best weapon 2 + Shield/Mithril 1 = 7 against power 10: short by 3." in t.text
     )
     assert (
         "You rerolled die 1 [•••] → [3]: [3] [2] [•••]: digits 3+2 = 5, pips 3 → 5 − 3 = 2;"
-        " roll 2 + weapon 2 + Shield/Mithril 1 = 5 against power 10: short by 5." in t.text
+        " roll 2 + best weapon 2 + Shield/Mithril 1 = 5 against power 10: short by 5." in t.text
     )
-    assert "You lost (5 against 10; weapon +2, Shield/Mithril +1)." in t.text
+    assert "You lost (5 against 10; best weapon +2, Shield/Mithril +1)." in t.text
 
 
 VILLAGE = {

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.games.adventure.cardtext import card_text
 from bot.games.adventure.text import card_name
 from engine.adventure.cards import HELD
 from engine.adventure.decisions import Decision
@@ -30,6 +31,11 @@ def base_name(cid: str) -> str:
 def priced(cid: str) -> str:
     """`Sword · 4 GP`."""
     return f"{base_name(cid)} · {price(cid)} GP"
+
+
+def uses(cards: Sequence[str]) -> dict[str, str]:
+    """What each offered card does (once per card), so nobody buys blind."""
+    return {c: card_text(c).split(" — ", 1)[-1] for c in dict.fromkeys(cards)}
 
 
 def fits(legal: Sequence[Decision], picked: Sequence[str]) -> bool:

@@ -12,7 +12,7 @@ from engine.adventure.dice import FACE_VALUE, combat_result
 
 FACES = {"d1": "1", "d2": "2", "d3": "3", "p1": "•", "p2": "••", "p3": "•••"}
 BONUS_NAMES = {
-    "weapon": "weapon",
+    "weapon": "best weapon",
     "defence": "Shield/Mithril",
     "lantern": "Lantern",
     "dwarf_companion": "Dwarf companion",

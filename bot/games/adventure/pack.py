@@ -51,8 +51,9 @@ def _fight_panel(p: Pack) -> list[str]:
     f = v.get("fight")
     if not f:
         return []
-    lines = [fight_line(v, p.names, p.player_id) or ""]
-    if f["fighter"] != p.player_id:
+    mine = f["fighter"] == p.player_id
+    lines = [fight_line(v, p.names, p.player_id, dice=not mine) or ""]
+    if not mine:
         return lines
     bonus = p.extra.get("bonuses") or {}
     if f.get("dice"):
@@ -107,9 +108,11 @@ def _toggle_hint(p: Pack) -> str:
         got = ", ".join(text.card_name(c) for c in picked) or "nothing"
         return f"Switch on what you add (at most one potion); chosen: {got}."
     gp = p.me["gp"]
-    lines = ["Switch on each card you buy (greyed out: more than your gold left), then **Buy**."]
+    offered = steps.items("buy", p.legal)
+    lines = [f"• {buying.priced(c)}: {what}" for c, what in buying.uses(offered).items()]
+    lines.append("Switch on what you buy (grey: more than your gold left), then **Buy**.")
     lines.append(f"**{buying.basket_line(picked, gp)}**")
-    dear = buying.not_for_sale(p.view, steps.items("buy", p.legal), gp)
+    dear = buying.not_for_sale(p.view, offered, gp)
     if dear:
         lines.append("Not for you here: " + ", ".join(dear) + ".")
     return "\n".join(lines)

@@ -38,8 +38,10 @@ KINDS = {
 
 
 def fight_line(
-    v: Mapping[str, Any], names: Mapping[str, str], viewer: str | None = None
+    v: Mapping[str, Any], names: Mapping[str, str], viewer: str | None = None, dice: bool = True
 ) -> str | None:
+    """`⚔️ ann fights Hill troll — power 10; dice [•] [1] [•] = 1` (`dice` False: without
+    the dice, where the whole count follows)."""
     f = v.get("fight")
     if not f:
         return None
@@ -51,7 +53,7 @@ def fight_line(
         line += f" (chased to {'you' if you else 'them'})"
     if f.get("power") is not None:
         line += f" — power {f['power']}"
-    if f.get("dice"):
+    if dice and f.get("dice"):
         line += f"; dice {dice_text(f['dice'])} = {combat_result(f['dice'])}"
     return line
 

@@ -41,7 +41,7 @@ async def test_the_fight_shows_each_die_each_bonus_by_name_and_the_total_against
     pack = await _travel(g, ann, "Old Forest")
     text = message_text(pack.message)
     assert "🎲 [•••] [2] [•••]: digits 2, pips 3+3 = 6 → 6 − 2 = 4" in text
-    assert "roll 4 + weapon 2 + Shield/Mithril 1 = 7 against power 10: short by 3" in text
+    assert "roll 4 + best weapon 2 + Shield/Mithril 1 = 7 against power 10: short by 3" in text
     # The public table tells everyone the same count.
     table = message_text(g.table())
     assert "ann rolled the combat dice [•••] [2] [•••]: digits 2, pips 3+3 = 6" in table
@@ -52,7 +52,7 @@ async def test_the_fight_shows_each_die_each_bonus_by_name_and_the_total_against
     assert "You rerolled die 1 [•••] → [3]: [3] [2] [•••]: digits 3+2 = 5, pips 3 → 5 − 3 = 2" in (
         text
     )
-    assert "roll 2 + weapon 2 + Shield/Mithril 1 = 5 against power 10: short by 5" in text
+    assert "roll 2 + best weapon 2 + Shield/Mithril 1 = 5 against power 10: short by 5" in text
     assert "ann rerolled die 1 [•••] → [3]" in message_text(g.table())
     assert g.leaks == []
 
