@@ -90,6 +90,7 @@ def test_a_fight_is_counted_die_by_die_with_each_bonus_and_the_power(
 ) -> None:
     stacked(monkeypatch, FIGHT)
     t = run(["Roll", "Old Forest", "Reroll die 1", "Keep this roll"])
+    assert "  2. Reroll die 1 [•••]" in t.text  # each reroll option shows the faces it rolls again
     assert (
         "You rolled the combat dice [•••] [2] [•••]: digits 2, pips 3+3 = 6 → 6 − 2 = 4;"
         " roll 4 + best weapon 2 + Shield/Mithril 1 = 7 against power 10: short by 3." in t.text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.adventure.combat import bonus_text, combat_count, rerolled_text
+from bot.games.adventure.combat import bonus_text, combat_count, face, rerolled_text
 from engine.adventure import board as B
 from engine.adventure.cards import CARDS, HELD, MASTER_OF
 from engine.adventure.decisions import Decision
@@ -229,7 +229,8 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "prepare":
         return "Add " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
     if a == "reroll":
-        dice = [str(i + 1) for i in d.dice or ()]
+        faces = (view.get("fight") or {}).get("dice") or []
+        dice = [f"{i + 1}" + (f" {face(faces[i])}" if i < len(faces) else "") for i in d.dice or ()]
         listed = ", ".join(dice[:-1]) + f" and {dice[-1]}" if len(dice) > 1 else "".join(dice)
         return f"Reroll {'dice' if len(dice) > 1 else 'die'} {listed}"
     if a == "avoid":
