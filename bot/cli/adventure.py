@@ -62,7 +62,8 @@ def seat_names(name: str, players: int) -> dict[str, str]:
     from bot.games.adventure.names import hobbit_name
 
     ais = others((hobbit_name(n) for n in numbers(1)), name, players - 1)
-    return {HUMAN: name} | {f"ai{i}": ai for i, ai in enumerate(ais, 1)}
+    mine = HUMAN if name == DEFAULT_NAME else name  # unnamed: "you" in every line
+    return {HUMAN: mine} | {f"ai{i}": ai for i, ai in enumerate(ais, 1)}
 
 
 def play_main(argv: Sequence[str]) -> int:

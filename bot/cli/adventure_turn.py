@@ -81,9 +81,19 @@ class Table:
     def label(self, d: Decision, view: Mapping[str, Any]) -> str:
         if d.action == "use" and d.target is None and d.card in HEALS:
             return f"Use {card_name(d.card)}: heal {HEALS[d.card]} LP (you have {_lp(view)})"
+        if d.action == "use" and d.target is not None:
+            return f"Use {card_name(d.card)}: take {self._thing(d, view)}"
         named = replace(d, target=self.names.get(d.target, d.target)) if d.target else d
         swift = d.action == "move_to" and d.to and view["pending"]["kind"] == "travel"
         return decision_label(named, dict(view)) + (" — Swift as the wind" if swift else "")
+
+    def _thing(self, d: Decision, view: Mapping[str, Any]) -> str:
+        """What the Scroll of Minds takes from whom (ADV-11): a card, a talisman, half the gold."""
+        whose = f"{self.names.get(d.target or '', d.target)}'s"
+        if d.what == "gold":
+            half = view["hobbits"][d.target]["gp"] // 2
+            return f"half of {whose} gold ({half} GP)"
+        return f"{whose} {d.colour} talisman" if d.colour else f"{whose} {card_name(d.item)}"
 
     def _pick(self, options: Sequence[str], view: Mapping[str, Any], enter: int = -1) -> int:
         """The index chosen by number; Enter takes option `enter` (the only option when

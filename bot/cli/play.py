@@ -68,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
         from bot.cli import adventure
 
         return adventure.start(args)
-    args.edition = args.edition or DEFAULT_EDITION
+    if args.edition is None:
+        args.edition = DEFAULT_EDITION
     try:
         return play(args, terminal_input(), print)
     except LineTooLong as error:

@@ -237,3 +237,27 @@ def test_swift_as_the_wind_moves_say_so_beside_the_travels() -> None:
         for o in moves
     )
     assert not any("Swift" in o for o in options if ". Travel to " in o)
+
+
+def test_the_scroll_of_minds_is_offered_out_of_turn_with_what_it_takes() -> None:
+    def answer(out: list[str]) -> str | None:
+        options = shown_options(out)
+        if any(line.startswith("You take ") for line in out[-3:]):
+            return None
+        if "Enter to go on" in out[-1]:
+            return first(options, "Scroll of Minds: take") or ""
+        return first(options, "Draw a Magic card") or first(options, "★ haven") or "1"
+
+    seed, _, typed = find_game(answer, lambda t: "\nYou take " in t)
+    shown = same_game_piped(seed, typed)
+    taken = re.search(
+        r"Rosie Cotton is to .+\. Meanwhile you may \(rule free\):\n"
+        r"  1\. Go on \(do nothing now\)\n(?:  \d\. .+\n)+"
+        r"Choose 1-\d, Enter to go on \(\? for help\): You take (.+) from Rosie Cotton\.\n",
+        shown,
+    )
+    assert taken is not None, shown[-3000:]
+    offer = shown[: taken.start(1)].rsplit("Meanwhile", 1)[1]
+    thing = taken.group(1).removeprefix("the ")
+    said = f"half of Rosie Cotton's gold ({thing})" if thing.endswith(" GP") else thing
+    assert f"Use Scroll of Minds: take {said}" in offer or f"take Rosie Cotton's {said}" in offer
