@@ -172,3 +172,28 @@ async def test_the_pack_shows_your_own_secret_cards_with_their_texts_to_you_alon
     seen_by_bob = "\n".join(message_text(m) for m in g.visible_to(bob))
     assert BY_ID["r01"].text not in seen_by_bob and "Athelas" not in seen_by_bob
     assert g.leaks == []
+
+
+RESTING = {
+    "seed": 7,
+    "first": "ann",
+    "hobbits": {"ann": {"cards": ["sword"]}, "bob": {"place": "bree"}},
+    "tops": {"rest": ["axe_master", "weapon_smith"]},
+    "dice": {"movement": [2]},
+}
+"""ann (a Sword, no Axe) rests and draws an Axe-master and a Weapon-smith."""
+
+
+async def test_cards_going_back_are_said_with_why_on_the_table(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    g = await open_stacked(simcord_env, monkeypatch, RESTING)
+    ann, bob = g.members
+    pack = pack_of(await g.step(ann.click(g.table(), label="My pack")))
+    pack = pack_of(await g.step(ann.click(pack, label="Roll the movement die")))
+    pack = pack_of(await g.step(ann.click(pack, label="Rest (draw two Rest cards)")))
+    await g.step(ann.click(pack, label="Send the smith away"))
+    table = message_text(g.table())
+    assert "Axe-master goes back under the Rest deck: ann has no Axe." in table
+    assert "ann sent the Weapon-smith away; it goes back under the Rest deck." in table
+    assert g.leaks == []
