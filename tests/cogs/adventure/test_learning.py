@@ -172,6 +172,11 @@ async def test_the_pack_shows_your_own_secret_cards_with_their_texts_to_you_alon
     seen_by_bob = "\n".join(message_text(m) for m in g.visible_to(bob))
     assert BY_ID["r01"].text not in seen_by_bob and "Athelas" not in seen_by_bob
     assert g.leaks == []
+    # The leak check reads these texts: ann's pack lines shown to bob would be flagged.
+    await ann.send(g.channel, f"{riddle_help('r01')} / Athelas — Any time: heal 3 LP.")
+    g.check_views(await g.state())
+    assert any(leak.startswith("bob saw r01") for leak in g.leaks)
+    assert any(leak.startswith("bob saw athelas") for leak in g.leaks)
 
 
 RESTING = {
