@@ -15,6 +15,7 @@ from bot.games.adventure.boards import (
     render_board,
     render_stats,
 )
+from bot.games.adventure.cardlookup import card_answer, card_choices
 from bot.games.adventure.controller import Controller
 from bot.games.adventure.names import seat_label
 from bot.games.adventure.rules import TOPICS, rules_text
@@ -126,16 +127,29 @@ class Adventure(GameCommands, commands.Cog):
 
         await self._run(interaction, body)
 
-    @group.command(name="rules", description="The rules in short, or one topic")
-    @app_commands.describe(topic="One part of the rules")
+    @group.command(name="rules", description="The rules in short, one topic, or what a card does")
+    @app_commands.describe(topic="One part of the rules", card="A card: start typing its name")
     @app_commands.choices(topic=TOPIC_CHOICES)
     async def rules(
-        self, interaction: discord.Interaction, topic: app_commands.Choice[str] | None = None
+        self,
+        interaction: discord.Interaction,
+        topic: app_commands.Choice[str] | None = None,
+        card: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         async def body() -> None:
-            await respond(interaction, rules_text(topic.value if topic else None), ephemeral=True)
+            parts = [card_answer(card)] if card else []
+            if topic or not card:
+                parts.insert(0, rules_text(topic.value if topic else None))
+            await respond(interaction, "\n\n".join(parts)[:2000], ephemeral=True)
 
         await self._run(interaction, body)
+
+    @rules.autocomplete("card")
+    async def _ac_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Every card of every deck by name (no game needed: the cards are no secret)."""
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(current)]
 
     @group.command(name="end", description="Host or Manage Server: end this channel's game")
     async def end(self, interaction: discord.Interaction) -> None:

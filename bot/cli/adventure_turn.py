@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
+from bot.cli.adventure_buy import buy_by_card
 from bot.cli.adventure_help import answer
 from bot.cli.choice import typed_number
 from bot.games.adventure.lines import event_line
@@ -53,6 +55,11 @@ class Table:
         if not self.hinted and (mine["cards"] or mine["secret"]):
             self.say("(Type hand to read what your cards do, card NAME for any card.)")
             self.hinted = True
+        if view["pending"]["kind"] == "buy":  # card by card, not every combination
+            helped = partial(answer, view=view, names=self.names)
+            return buy_by_card(
+                view, legal, self.ask, self.say, helped, partial(self.label, view=view)
+            )
         self.say("What do you do?")
         return legal[self._pick([self.label(d, view) for d in legal], view)]
 

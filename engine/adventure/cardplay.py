@@ -89,13 +89,13 @@ def resolve(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> No
         if MASTER_OF[cid] in h.cards and cid not in h.cards:
             H.keep(s, pid, deck, cid)
         else:
-            H.table_to_bottom(s, deck, cid, pid)
+            H.table_to_bottom(s, deck, cid, pid, "held" if cid in h.cards else "no_weapon")
         return
     if kind == SMITH:
         if any(h.cards.count(w) > h.smiths.count(w) for w in WEAPONS):
             s.pending = Pending(pid, "smith", {"deck": deck, "card": cid})
         else:
-            H.table_to_bottom(s, deck, cid, pid)
+            H.table_to_bottom(s, deck, cid, pid, "no_weapon")
         return
     if kind == PEDDLER:
         H.table_to_bottom(s, deck, cid, pid)
@@ -172,16 +172,16 @@ def decide(s: State, p: Pending, d: Decision) -> None:
 def _smith(s: State, pid: str, deck: str, cid: str, weapon: str | None) -> None:
     h = s.hobbits[pid]
     if weapon is None:
-        H.table_to_bottom(s, deck, cid, pid)
+        H.table_to_bottom(s, deck, cid, pid, "declined")
         return
     die = green(s)
     s.emit(E.Rolled(player=pid, die="green", result=die, why="weapon_smith"))
     if die <= 2:
-        H.table_to_bottom(s, deck, cid, pid)
+        H.table_to_bottom(s, deck, cid, pid, "smith_failed")
         h.cards.remove(weapon)  # a weapon without a smith: the one tried
-        H.to_bottom(s, "equipment", weapon, pid)
+        H.to_bottom(s, "equipment", weapon, pid, why="smith_failed")
     elif die <= 4:
-        H.table_to_bottom(s, deck, cid, pid)
+        H.table_to_bottom(s, deck, cid, pid, "smith_left")
     else:
         H.keep(s, pid, deck, cid)
         h.smiths.append(weapon)

@@ -9,7 +9,7 @@ changes an event once made.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 
@@ -96,13 +96,17 @@ class Drawn(AdvEvent):
 
 @dataclass(slots=True, kw_only=True)
 class Returned(AdvEvent):
-    """Cards going back to the bottom of their deck; secret ones are only counted."""
+    """Cards going back to the bottom of their deck; secret ones are only counted. `why` is
+    set where the going back is news to the players: a master card or a Weapon-smith that
+    cannot be kept (`no_weapon`, `held`), a smith sent away (`declined`), a smith's roll
+    (`smith_failed`: the weapon goes too; `smith_left`)."""
 
     type: ClassVar[str] = "returned"
     player: str | None
     deck: str
     cards: tuple[str, ...]
     hidden: int = 0
+    why: str = ""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -153,7 +157,8 @@ class Power(AdvEvent):
 
 @dataclass(slots=True, kw_only=True)
 class Combat(AdvEvent):
-    """A combat roll: the three faces, its result and the fight total with bonuses."""
+    """A combat roll: the three faces, its result and the fight total with bonuses, each by
+    name; after a reroll, which dice were rolled again (indexes) and the faces before it."""
 
     type: ClassVar[str] = "combat"
     player: str
@@ -161,6 +166,9 @@ class Combat(AdvEvent):
     result: int
     total: int
     power: int
+    bonuses: dict[str, int] = field(default_factory=dict)
+    rerolled: tuple[int, ...] = ()
+    before: tuple[str, ...] = ()
 
 
 @dataclass(slots=True, kw_only=True)

@@ -123,8 +123,16 @@ def step(s: State) -> None:
         finish(s)
 
 
-def _announce(s: State, f: Fight) -> None:
+def _announce(
+    s: State, f: Fight, rerolled: tuple[int, ...] = (), before: tuple[str, ...] = ()
+) -> None:
+    """The roll, with each bonus by name, and after a reroll which dice changed from what.
+    An Elven cloak counts in this total, so it is shown from now on (ADV-12: secret until
+    played or shown), not first after the result: the public line names it."""
     assert f.power is not None
+    h = s.hobbits[f.fighter]
+    if "elven_cloak" in h.cards and "elven_cloak" not in h.shown:
+        h.shown.append("elven_cloak")
     s.emit(
         E.Combat(
             player=f.fighter,
@@ -132,6 +140,9 @@ def _announce(s: State, f: Fight) -> None:
             result=combat_result(f.dice),
             total=total(s, f),
             power=f.power,
+            bonuses=bonuses(s, f),
+            rerolled=rerolled,
+            before=before,
         )
     )
 
@@ -157,10 +168,11 @@ def decide(s: State, d: Decision) -> None:
             f.prepared.append(cid)
             H.spend(s, pid, cid)
     elif d.action == "reroll":
+        before = tuple(f.dice)
         for i in d.dice or ():
             f.dice[i] = combat(s)
         f.rerolls += 1
-        _announce(s, f)
+        _announce(s, f, tuple(d.dice or ()), before)
     elif d.action == "stop":
         f.stage = "result"
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:

@@ -31,17 +31,19 @@ def off_table(s: State, deck: str, cid: str) -> None:
     s.table.remove([deck, cid])
 
 
-def to_bottom(s: State, deck: str, cid: str, pid: str | None = None, secret: bool = False) -> None:
+def to_bottom(
+    s: State, deck: str, cid: str, pid: str | None = None, secret: bool = False, why: str = ""
+) -> None:
     s.to_deck(deck, (cid,))
     if secret:
         s.emit(E.Returned(player=pid, deck=deck, cards=(), hidden=1))
     else:
-        s.emit(E.Returned(player=pid, deck=deck, cards=(cid,)))
+        s.emit(E.Returned(player=pid, deck=deck, cards=(cid,), why=why))
 
 
-def table_to_bottom(s: State, deck: str, cid: str, pid: str | None = None) -> None:
+def table_to_bottom(s: State, deck: str, cid: str, pid: str | None = None, why: str = "") -> None:
     off_table(s, deck, cid)
-    to_bottom(s, deck, cid, pid)
+    to_bottom(s, deck, cid, pid, why=why)
 
 
 def keep(s: State, pid: str, deck: str, cid: str) -> None:

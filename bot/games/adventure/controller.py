@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure import steps
+from bot.games.adventure import buying, steps
 from bot.games.adventure.boards import board_page, board_view, render_board
 from bot.games.adventure.pack import pack_message
 from bot.games.adventure.presenter import PRESENTER
@@ -132,6 +132,10 @@ class Controller(GameController):
             legal, kind = await self._legal(game_id, player, version, fp)
             if kind not in steps.TOGGLED or not 0 <= mask < 1 << len(steps.items(kind, legal)):
                 raise errors.Rejected(GONE)
+            picked = steps.chosen(kind, legal, mask)
+            if kind == "buy" and not buying.fits(legal, picked):  # a crafted or odd mask
+                _, state = await self.service.running(game_id)
+                raise errors.Rejected(buying.over(picked, state.hobbits[player].gp))
             await self.show_pack(interaction, game_id, edit=True, mask=mask)
 
         await self.guarded(interaction, game_id, body)

@@ -168,11 +168,15 @@ class ToggleButton(discord.ui.DynamicItem[Button], template=rf"adv:t:{STEP}:(?P<
         *,
         label: str,
         on: bool = False,
+        disabled: bool = False,
         row: int | None = None,
     ) -> None:
         style = discord.ButtonStyle.primary if on else discord.ButtonStyle.secondary
         cid = f"adv:t:{game_id}:{version}:{fp}:{mask}"
-        super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=cid, row=row))
+        button: Button = discord.ui.Button(
+            label=label[:80], style=style, custom_id=cid, disabled=disabled, row=row
+        )
+        super().__init__(button)
         self.game_id, self.version, self.fp, self.mask = game_id, version, fp, mask
 
     @classmethod

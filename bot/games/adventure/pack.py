@@ -12,13 +12,14 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.games.adventure import steps, text
-from bot.games.adventure.cardtext import card_text
+from bot.games.adventure import buying, steps, text
+from bot.games.adventure.cardtext import card_text, riddle_help
+from bot.games.adventure.combat import bonus_text, dice_text, roll_count, total_count
 from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
 from bot.games.adventure.lines import decision_label, place_kind
 from bot.games.adventure.models import Pack
 from bot.games.adventure.views import COLOR, holdings, static_view
-from bot.games.adventure.waiting import KINDS, dice_text, duel_line, fight_line
+from bot.games.adventure.waiting import KINDS, duel_line, fight_line
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
@@ -35,38 +36,32 @@ def _own_cards(p: Pack) -> list[str]:
     riddles = [c for c in secret if HELD[c].deck == "riddle"]
     magic = [c for c in secret if HELD[c].deck == "magic"]
     if riddles:
-        lines.append("**Your Riddle cards**")
-        lines += [f"• {card_text(c)}" for c in riddles]
+        lines.append("**Your Riddle cards** (secret)")
+        lines += [f"• {riddle_help(c)}" for c in riddles]
     if magic:
-        lines.append("**Your Magic cards**")
+        lines.append("**Your Magic cards** (secret)")
         lines += [f"• {card_text(c)}" for c in magic]
     return lines
 
 
 def _fight_panel(p: Pack) -> list[str]:
+    """The fight under way; to its fighter, the count as the rules make it (each die, each
+    bonus by name, the total against the power)."""
     v = p.view
     f = v.get("fight")
     if not f:
         return []
-    names = p.names
-    lines = [fight_line(v, names, p.player_id) or ""]
-    if f["fighter"] != p.player_id:
+    mine = f["fighter"] == p.player_id
+    lines = [fight_line(v, p.names, p.player_id, dice=not mine) or ""]
+    if not mine:
         return lines
     bonus = p.extra.get("bonuses") or {}
     if f.get("dice"):
-        result = combat_result(f["dice"])
-        parts = [f"roll {result}"] + [f"{k.replace('_', ' ')} +{n}" for k, n in bonus.items()]
-        total = result + sum(bonus.values())
-        lines.append(f"🎲 {dice_text(f['dice'])} → " + " + ".join(parts) + f" = **{total}**")
-        if f.get("power") is not None:
-            need = "enough to win" if total >= f["power"] else f"you need {f['power']}"
-            lines.append(
-                f"Total {total} against power {f['power']}: {need}. Rerolls used: {f['rerolls']}/2."
-            )
+        lines.append(f"🎲 {roll_count(f['dice'])}")
+        lines.append(f"**{total_count(combat_result(f['dice']), bonus, f.get('power'))}.**")
+        lines.append(f"Rerolls used: {f['rerolls']}/2.")
     elif bonus:
-        lines.append(
-            "Bonuses: " + ", ".join(f"{k.replace('_', ' ')} +{n}" for k, n in bonus.items())
-        )
+        lines.append(f"Bonuses: {bonus_text(bonus)}.")
     return lines
 
 
@@ -112,9 +107,15 @@ def _toggle_hint(p: Pack) -> str:
     if p.kind == "prepare":
         got = ", ".join(text.card_name(c) for c in picked) or "nothing"
         return f"Switch on what you add (at most one potion); chosen: {got}."
-    price = sum(HELD[c].value for c in picked)
-    got = ", ".join(text.card_name(c) for c in picked) or "nothing"
-    return f"Switch on what you buy, then **Done**; chosen: {got} ({price} GP of {p.me['gp']})."
+    gp = p.me["gp"]
+    offered = steps.items("buy", p.legal)
+    lines = [f"• {buying.priced(c)}: {what}" for c, what in buying.uses(offered).items()]
+    lines.append("Switch on what you buy (grey: more than your gold left), then **Buy**.")
+    lines.append(f"**{buying.basket_line(picked, gp)}**")
+    dear = buying.not_for_sale(p.view, offered, gp)
+    if dear:
+        lines.append("Not for you here: " + ", ".join(dear) + ".")
+    return "\n".join(lines)
 
 
 def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
@@ -162,8 +163,10 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     kind = p.kind or ""
     its = steps.items(kind, p.legal)
     f = p.view.get("fight") or {}
+    picked = steps.chosen(kind, p.legal, p.mask)
     for i, item in enumerate(its):
         on = bool(p.mask >> i & 1)
+        off = False
         if kind == "reroll":
             face = dice_text([f["dice"][i]]) if f.get("dice") else "?"
             label = f"{'🔁 ' if on else ''}Die {i + 1}: {face}"
@@ -171,11 +174,14 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
             bonus = POTION_BONUS.get(item)
             label = f"{'✅ ' if on else ''}{text.card_name(item)}" + (f" +{bonus}" if bonus else "")
         else:
-            name = text.card_name(item)
-            price = "" if "GP)" in name else f" ({HELD[item].value} GP)"
-            label = f"{'✅ ' if on else ''}{name}{price}"
+            label = f"{'✅ ' if on else ''}{buying.priced(item)}"
+            off = not on and not buying.can_add(p.legal, picked, item)
         mask = steps.toggled(kind, p.legal, p.mask, i)
-        view.add_item(ToggleButton(p.game_id, p.version, fp, mask, label=label, on=on, row=i // 5))
+        view.add_item(
+            ToggleButton(
+                p.game_id, p.version, fp, mask, label=label, on=on, disabled=off, row=i // 5
+            )
+        )
     chosen = steps.decision_for(kind, p.legal, p.mask)
     row = min(3, len(its) // 5 + 1)
     covered = [i for i, d in enumerate(p.legal) if d.action == steps.TOGGLED[kind]]
@@ -201,13 +207,19 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
         )
         covered.append(stop)
     else:
-        label = "Fight with these" if kind == "prepare" else "Done"
+        label = "Fight with these" if kind == "prepare" else _buy_label(picked)
         view.add_item(
             SubmitButton(
                 p.game_id, p.version, fp, p.mask, label=label, disabled=chosen is None, row=row
             )
         )
     return covered
+
+
+def _buy_label(picked: list[str]) -> str:
+    if not picked:
+        return "Buy nothing"
+    return f"Buy {len(picked)} for {sum(buying.price(c) for c in picked)} GP"
 
 
 def pack_view(p: Pack) -> discord.ui.View:

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.adventure.combat import bonus_text, combat_count, face, rerolled_text
 from engine.adventure import board as B
-from engine.adventure.cards import CARDS, HELD
+from engine.adventure.cards import CARDS, HELD, MASTER_OF
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
-
-FACE = {"d1": "[1]", "d2": "[2]", "d3": "[3]", "p1": "[•]", "p2": "[••]", "p3": "[•••]"}
 
 
 def place(pid: str) -> str:
@@ -102,6 +101,8 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         res, why = e["result"], e["why"].replace("_", " ")
         if e["why"] == "travel":  # every turn's roll: no word needed
             return f"{p} rolled the {e['die']} die: {res}."
+        if e["why"] == "weapon_smith":
+            return f"{p} rolled the green die for the Weapon-smith: {res} ({SMITH_ROLL})."
         return f"{p} rolled the {e['die']} die ({why}): {res}."
     if t == "moved":
         how = HOW.get(e["how"], e["how"].replace("_", " "))
@@ -116,6 +117,8 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             looks = _verb(p, "looks", "look")
             return f"{p} {looks} at {card_name(e['card'], e['deck'])} from the Equipment deck."
         return f"{p} drew {card_name(e['card'], e['deck'])} ({e['deck'].title()})."
+    if t == "returned" and e.get("why") and len(e.get("cards") or ()) == 1:
+        return _returned(e, p, whom(e.get("player"), me))
     if t == "kept":
         return f"{p} {_verb(p, 'keeps', 'keep')} {card_name(e['card'])}."
     if t == "changed":
@@ -133,10 +136,9 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "power":
         return f"Its power is {e['power']}."
     if t == "combat":
-        faces = " ".join(FACE.get(f, f) for f in e["dice"])
-        return f"{p} rolled {faces} = {e['result']}; total {e['total']} against {e['power']}."
+        return _combat(e, p)
     if t == "fight_ended":
-        bonus = ", ".join(f"{k.replace('_', ' ')} +{v}" for k, v in e["bonuses"].items())
+        bonus = bonus_text(e["bonuses"])
         result = "won" if e["won"] else "lost"
         return f"{p} {result} ({e['total']} against {e['power']}{'; ' + bonus if bonus else ''})."
     if t == "avoided":
@@ -173,6 +175,44 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     return None
 
 
+SMITH_ROLL = "1–2 the weapon goes with it, 3–4 it leaves, 5–6 it stays"
+
+
+def _returned(e: dict[str, Any], p: str, w: str) -> str:
+    """A card that goes back where players would not see why: a master card or a
+    Weapon-smith that cannot stay, a smith sent away or leaving, a weapon the smith broke.
+    `p` opens a sentence, `w` stands inside one."""
+    cid, why = e["cards"][0], e["why"]
+    name = card_name(cid, e["deck"])
+    under = f"under the {e['deck'].title()} deck"
+    has = "have" if w == "you" else "has"
+    if cid in MASTER_OF:
+        if why == "held":
+            return f"{name} goes back {under}: {w} {has} one already."
+        return f"{name} goes back {under}: {w} {has} no {card_name(MASTER_OF[cid])}."
+    if why == "declined":
+        return f"{p} sent the {name} away; it goes back {under}."
+    if why == "no_weapon":
+        return f"The {name} goes back {under}: {w} {has} no weapon for it."
+    if why == "smith_left":
+        return f"The {name} leaves; it goes back {under}."
+    if cid == "weapon_smith":
+        return f"The {name} failed and goes back {under}."
+    return f"{p}: the {name} goes back {under} with the smith."
+
+
+def _combat(e: dict[str, Any], p: str) -> str:
+    """A combat roll counted as the rules count it; a reroll says which dice changed."""
+    bonuses = e.get("bonuses")
+    if bonuses is None:  # an event from before bonuses were named
+        bonuses = {"bonuses": e["total"] - e["result"]} if e["total"] != e["result"] else {}
+    count = combat_count(e["dice"], bonuses, e["power"])
+    if e.get("rerolled"):
+        changed = rerolled_text(e["rerolled"], e.get("before") or e["dice"], e["dice"])
+        return f"{p} rerolled {changed}: {count}"
+    return f"{p} rolled the combat dice {count}"
+
+
 def decision_label(d: Decision, view: dict[str, Any]) -> str:
     """A short line for one legal decision of the viewer."""
     a = d.action
@@ -189,7 +229,8 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "prepare":
         return "Add " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
     if a == "reroll":
-        dice = [str(i + 1) for i in d.dice or ()]
+        faces = (view.get("fight") or {}).get("dice") or []
+        dice = [f"{i + 1}" + (f" {face(faces[i])}" if i < len(faces) else "") for i in d.dice or ()]
         listed = ", ".join(dice[:-1]) + f" and {dice[-1]}" if len(dice) > 1 else "".join(dice)
         return f"Reroll {'dice' if len(dice) > 1 else 'die'} {listed}"
     if a == "avoid":

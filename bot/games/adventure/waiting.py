@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.adventure import text
+from bot.games.adventure.combat import dice_text
 from engine.adventure.dice import combat_result
 from engine.adventure.riddles import BY_ID
 from storage import Game as GameRecord
@@ -34,17 +35,13 @@ KINDS = {
     "special": "choose where to go, or stay",
     "smith": "choose the weapon for the Weapon-smith",
 }
-FACES = {"d1": "1", "d2": "2", "d3": "3", "p1": "•", "p2": "••", "p3": "•••"}
-
-
-def dice_text(dice: list[str]) -> str:
-    """`[2] [•••] [1]`: digits and pips kept apart, as the dice show them."""
-    return " ".join(f"[{FACES.get(d, d)}]" for d in dice)
 
 
 def fight_line(
-    v: Mapping[str, Any], names: Mapping[str, str], viewer: str | None = None
+    v: Mapping[str, Any], names: Mapping[str, str], viewer: str | None = None, dice: bool = True
 ) -> str | None:
+    """`⚔️ ann fights Hill troll — power 10; dice [•] [1] [•] = 1` (`dice` False: without
+    the dice, where the whole count follows)."""
     f = v.get("fight")
     if not f:
         return None
@@ -56,7 +53,7 @@ def fight_line(
         line += f" (chased to {'you' if you else 'them'})"
     if f.get("power") is not None:
         line += f" — power {f['power']}"
-    if f.get("dice"):
+    if dice and f.get("dice"):
         line += f"; dice {dice_text(f['dice'])} = {combat_result(f['dice'])}"
     return line
 

@@ -44,12 +44,12 @@ async def test_adv_6_a_creature_chased_to_a_human_is_fought_out_of_turn(
     dm = dms(bob)[-1]
     assert "decision out of turn (reroll dice or keep the roll)" in (dm.content or "")
     assert "Reroll" in message_text(dm) and "Keep this roll" in message_text(dm)
-    # The dice are shown, each with a toggle; the total lists its parts.
+    # The dice are shown, each with a toggle; the count says what each die counts.
     text = message_text(dm)
     assert "Die 1: [•]" in text and "Die 2: [1]" in text and "Die 3: [•]" in text
-    assert (
-        "You fight Hill troll (chased to you)" in text and "= **1**" in text and "power 10" in text
-    )
+    assert "You fight Hill troll (chased to you)" in text and "power 10" in text
+    assert "[•] [1] [•]: digits 1, pips 1+1 = 2 → 2 − 1 = 1" in text
+    assert "total 1 against power 10: short by 9" in text
     # A restart mid-fight: the DM's old buttons still work.
     await simcord_env.restart_bot()
     g.watch()
