@@ -115,7 +115,10 @@ async def test_buying_card_by_card_toggles_a_running_total_refuses_too_dear_and_
     state = await g.state()
     me = state.hobbits[str(ann.id)]
     assert sorted(me.cards) == ["rope", "sword"] and me.gp == 1
-    assert "ann bought Rope, Sword for 5 GP." in message_text(g.table())
+    # The table under its picture tells the last events: what was paid and what ann keeps.
+    said = message_text(g.table())
+    assert "ann: -5 GP (bought), now 1 GP." in said
+    assert "ann keeps Rope." in said and "ann keeps Sword." in said
     # The second pack's toggle is stale now: the current pack, and nothing changes.
     version = (await g.record()).version
     stale = await g.step(ann.click(older, label="Rope · 1 GP"))
@@ -197,8 +200,10 @@ async def test_cards_going_back_are_said_with_why_on_the_table(
     pack = pack_of(await g.step(ann.click(g.table(), label="My pack")))
     pack = pack_of(await g.step(ann.click(pack, label="Roll the movement die")))
     pack = pack_of(await g.step(ann.click(pack, label="Rest (draw two Rest cards)")))
+    # The table's text under the picture tells the last few events: each as it happens.
+    said = message_text(g.table())
+    assert "Axe-master goes back under the Rest deck: ann has no Axe." in said
     await g.step(ann.click(pack, label="Send the smith away"))
-    table = message_text(g.table())
-    assert "Axe-master goes back under the Rest deck: ann has no Axe." in table
-    assert "ann sent the Weapon-smith away; it goes back under the Rest deck." in table
+    said = message_text(g.table())
+    assert "ann sent the Weapon-smith away; it goes back under the Rest deck." in said
     assert g.leaks == []
