@@ -8,7 +8,6 @@ each hobbit's token in its seat colour. Only public facts come in (`BoardFacts`)
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.adventure.picture.layout import HEIGHT, POS, WIDTH
 from bot.ui.fonts import font, serif
+from bot.ui.png import png
 from engine.adventure import board as B
 
 RGB = tuple[int, int, int]
@@ -259,6 +259,4 @@ def render(facts: BoardFacts) -> bytes:
     _reach(draw, facts.reach)
     _talismans(draw, facts.talismans)
     _tokens(draw, facts.tokens)
-    out = io.BytesIO()
-    img.save(out, format="PNG", compress_level=1)
-    return out.getvalue()
+    return png(img)  # the platform's fast encoder: a quarter of Pillow's time, same size

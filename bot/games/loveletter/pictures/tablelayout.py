@@ -23,6 +23,7 @@ from bot.games.loveletter.pictures.theme import (
     Scheme,
     scheme,
 )
+from bot.ui.paste import paste
 
 if TYPE_CHECKING:
     from bot.games.loveletter.pictures.table import Seat, Table
@@ -115,8 +116,7 @@ def _seat(
     edition_id, target = t.edition, t.target
     s = scheme(edition_id)
     ring = s.gold if seat.turn or "WON" in seat.badges else None
-    p = panel(edition_id, (W - 2 * M, ROW), seat.out, ring)
-    img.paste(p, (M, y), p)
+    paste(img, panel(edition_id, (W - 2 * M, ROW), seat.out, ring), (M, y))
     ink = MUTED if seat.out else s.table_ink
     x0 = M + 16
     d.text((x0, y + 14), fit(seat.name, LEFT - 24, font(24, 700)), fill=ink, font=font(24, 700))

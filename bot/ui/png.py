@@ -1,0 +1,51 @@
+"""PNG bytes from a Pillow picture, written for speed: every game's pictures go out this way.
+
+Encoding was half of a table picture's cost. Measured on 60 Pegasus 4-player tables
+(820 x 694 RGB, `bench render`'s positions), per picture:
+
+    Pillow save, compress_level=1     11.7 ms   62 KB  (tries every row filter on every row)
+    rows unfiltered, zlib level 3      3.5 ms   53 KB
+    rows unfiltered, zlib level 1      3.5 ms   56 KB
+    rows unfiltered, ISA-L level 1     0.5 ms   59 KB  (isal: Intel's deflate, same format)
+
+Our flat colours compress as well unfiltered (filter 0), so the rows go to deflate as they
+are, ISA-L's when the `isal` package is installed (a dependency), else the standard zlib.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+
+from PIL import Image
+
+try:
+    from isal import isal_zlib as _deflate
+
+    LEVEL = 1  # ISA-L's levels are 0-3; 1 is as fast as 0 and a sixth smaller
+except ImportError:  # pragma: no cover - a platform without an isal wheel
+    _deflate = zlib  # type: ignore[assignment]
+    LEVEL = 3
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+COLOUR_TYPES = {"L": 0, "RGB": 2, "P": 3, "RGBA": 6}  # 8 bits a sample, no interlace
+
+
+def png(image: Image.Image) -> bytes:
+    """The picture (RGB, RGBA, L or P) as PNG bytes; ValueError for another mode."""
+    if image.mode not in COLOUR_TYPES:
+        raise ValueError(f"PNG pictures are RGB, RGBA, L or P, not {image.mode}")
+    w, h = image.size
+    data = image.tobytes()
+    stride = len(data) // h
+    rows = b"".join([b"\0" + data[i : i + stride] for i in range(0, len(data), stride)])
+    header = struct.pack(">IIBBBBB", w, h, 8, COLOUR_TYPES[image.mode], 0, 0, 0)
+    chunks = [_chunk(b"IHDR", header)]
+    if image.mode == "P":
+        chunks.append(_chunk(b"PLTE", bytes(image.getpalette() or [])))
+    chunks += [_chunk(b"IDAT", _deflate.compress(rows, LEVEL)), _chunk(b"IEND", b"")]
+    return SIGNATURE + b"".join(chunks)
+
+
+def _chunk(tag: bytes, body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + tag + body + struct.pack(">I", zlib.crc32(tag + body))
