@@ -16,7 +16,7 @@ from PIL import Image
 from bot.ui.lru import SizedLru
 
 Block = tuple[tuple[int, int], Image.Image, bool]  # (offset, pixels, blend through alpha)
-_PLANS: SizedLru[tuple[Image.Image, list[Block]]] = SizedLru(16 * 2**20)
+_PLANS: SizedLru[tuple[Image.Image, list[Block]]] = SizedLru(8 * 2**20)
 SMALL = 20_000  # pixels: a smaller picture is blended whole (a paste call costs ~4 us)
 OPAQUE = bytes(255 if a >= 250 else 0 for a in range(256))  # nearly opaque counts as opaque
 
@@ -38,7 +38,7 @@ def _plan(image: Image.Image) -> list[Block]:
         return found[1]
     blocks = _blocks(image)
     w, h = image.size
-    _PLANS.put(id(image), (image, blocks), w * h * 7)  # the image kept, and its blocks
+    _PLANS.put(id(image), (image, blocks), w * h * 4)  # its blocks (the image is cached)
     return blocks
 
 
