@@ -3,7 +3,8 @@
 Each of ``--games`` tables plays random legal moves through GameService (lobby, start, moves)
 and starts a new game whenever one ends, so N games are running all the time. Per move it times
 "click to committed state and rendered output": GameService.play (lock, engine.apply, save,
-committed) plus rendering the table embed and the actor's hand. Two runs, each on a new file:
+committed) plus the messages the bot sends, whatever PICTURES says: the actor's answer (their
+hand: embed and buttons) and the table edit's message. Two runs, each on a new file:
 
 1. Paced (the latency figures; target p99 <= 20 ms): each table clicks again a random think
    time after its last move was done, exponential with mean ``--think`` (default 1 s). 1 s is
@@ -339,8 +340,6 @@ async def _play(
 ) -> int:
     import engine.loveletter as engine
     from bot.games.loveletter.presenter import PRESENTER
-    from bot.games.loveletter.render.hand import render_hand
-    from bot.games.loveletter.render.table import render_table
     from bot.games.loveletter.views import hand_message, table_message
     from bot.ui.delivery import private_news, reply_lines
     from bot.ui.pictures import draw
@@ -360,16 +359,15 @@ async def _play(
         outcome = await service.play(game_id, actor, move, current.version)
         reply = tuple(reply_lines(PRESENTER, outcome))  # as a click's answer renders them
         private_news(PRESENTER, outcome)
-        render_table(outcome.table)
+        table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
         if outcome.game.status == "running":
             g, st = await service.running(game_id)
-            hand = service.hand(g, st, actor)
-            render_hand(hand, reply=reply)
+            answer = hand_message(service.hand(g, st, actor), reply=reply)  # as the controller
             if run.pictures:
-                await draw(hand_message(hand).pictures)
+                await draw(answer.pictures)
         spent = time.perf_counter() - start
         if run.pictures:
-            await draw(table_message(outcome.table).pictures, off_loop=True)
+            await draw(table.pictures, off_loop=True)
             run.tables.append(time.perf_counter() - start - spent)
         saved = timed.last.pop(task, 0.0)
         run.times.append(spent)
