@@ -156,7 +156,7 @@ def _pile(
     step = min(CARD_STEP, (right - left - SMALL[0]) // max(1, n - 1))
     for i, card_id in enumerate(seat.discards):
         im = small(t.edition, card_id, t.options)
-        img.paste(im, (left + i * step, top), im)
+        paste(img, im, (left + i * step, top))
     if seat.out:
         width = step * (n - 1) + SMALL[0]
         v = veil((width, SMALL[1]), panel_colour(t.edition, True), 110)
