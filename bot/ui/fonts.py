@@ -16,21 +16,22 @@ from functools import lru_cache
 from typing import Any
 
 from fontpkg.pil import truetype
-from PIL import Image, ImageFont
+from PIL import ImageFont
 
 from bot.ui.lru import SizedLru
 
 SANS = "Noto Sans"
 SERIF = "Noto Serif"
 TEXT_BUDGET = 4 * 2**20  # bytes of text bitmaps kept
-_MASKS: SizedLru[tuple[Any, tuple[int, int]]] = SizedLru(TEXT_BUDGET)
+Mask = tuple[Any, tuple[int, int]]  # (Pillow's core bitmap, offset), as getmask2 returns it
+_MASKS: SizedLru[Mask] = SizedLru(TEXT_BUDGET)
 _LENGTHS: SizedLru[float] = SizedLru(2**20)  # about 40 bytes an entry
 
 
 class CachedFont(ImageFont.FreeTypeFont):
     """A FreeType font that renders and measures each text once (see the module doc)."""
 
-    def getmask2(  # type: ignore[override]
+    def getmask2(
         self,
         text: str | bytes,
         mode: str = "",
@@ -43,8 +44,8 @@ class CachedFont(ImageFont.FreeTypeFont):
         start: tuple[float, float] | None = None,
         *args: Any,
         **kwargs: Any,
-    ) -> tuple[Image.core.ImagingCore, tuple[int, int]]:
-        def render() -> tuple[Image.core.ImagingCore, tuple[int, int]]:
+    ) -> Mask:
+        def render() -> Mask:
             return super(CachedFont, self).getmask2(
                 text, mode, direction, features, language, stroke_width, anchor, ink, start,
                 *args, **kwargs,
@@ -82,7 +83,7 @@ class CachedFont(ImageFont.FreeTypeFont):
 @lru_cache(maxsize=64)
 def font(size: int, weight: int = 400, family: str = SANS) -> ImageFont.FreeTypeFont:
     """The family at a pixel size and weight (100-900; the wheels hold variable fonts)."""
-    loaded = truetype(family, size, weight=weight)
+    loaded: ImageFont.FreeTypeFont = truetype(family, size, weight=weight)
     loaded.__class__ = CachedFont  # fontpkg makes a FreeTypeFont; the same, remembering
     return loaded
 

@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import struct
 import zlib
+from types import ModuleType
 
 from PIL import Image
 
+_deflate: ModuleType
 try:
     from isal import isal_zlib as _deflate
 
     LEVEL = 1  # ISA-L's levels are 0-3; 1 is as fast as 0 and a sixth smaller
 except ImportError:  # pragma: no cover - a platform without an isal wheel
-    _deflate = zlib  # type: ignore[assignment]
+    _deflate = zlib
     LEVEL = 3
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
