@@ -17,7 +17,7 @@ import discord
 from bot.games.presenter import Message, Presenter, Table
 from bot.service.games import Outcome
 from bot.service.notifier import PrivateNews
-from bot.ui.pictures import message_kwargs
+from bot.ui.pictures import Outdated, message_kwargs, unless_outdated
 
 log = logging.getLogger(__name__)
 APOLOGY = "Sorry, something went wrong on our side. Please open My hand to see where the game is."
@@ -127,12 +127,17 @@ def _digest(files: list[discord.File]) -> str:
 
 
 class TableDelivery:
-    """Edits each game's table message, newest version wins, one edit at a time per game."""
+    """Edits each game's table message, newest version wins, one edit at a time per game.
+
+    Tables that come faster than they are drawn coalesce: one that a newer table has outdated
+    before its turn (waiting for the game's edit or for the drawing thread) is neither drawn
+    nor sent; the newer one's edit shows the game as it is."""
 
     def __init__(self, *, pictures: bool = True) -> None:
         self.pictures = pictures  # the server's PICTURES setting: the table is public
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, bool]] = {}
+        self._newest: dict[int, tuple[int, bool]] = {}  # the newest table asked for, per game
         self._files: dict[int, tuple[int, str]] = {}  # game -> (message, files) on show
 
     def mark_shown(self, table: Table) -> None:
@@ -145,12 +150,21 @@ class TableDelivery:
         """Edit the table message to show `table`; False if Discord refused (logged)."""
         if message_id is None or channel is None:
             return False
-        lock = self._locks.setdefault(table.game_id, asyncio.Lock())
+        game, age = table.game_id, _age(table)
+        self._newest[game] = max(self._newest.get(game, age), age)
+        lock = self._locks.setdefault(game, asyncio.Lock())
         async with lock:
-            if self._shown.get(table.game_id, (-1, False)) > _age(table):
-                return True
-            message = presenter.table_message(table)
-            kwargs = await message_kwargs(message, pictures=self.pictures, edit=True, off_loop=True)
+            if self._newest[game] > age or self._shown.get(game, (-1, False)) > age:
+                return True  # a newer table is shown, or on its way (it edits the message)
+            message = unless_outdated(
+                presenter.table_message(table), lambda: self._newest[game] > age
+            )
+            try:
+                kwargs = await message_kwargs(
+                    message, pictures=self.pictures, edit=True, off_loop=True
+                )
+            except Outdated:
+                return True  # outdated while it waited to be drawn: the newer table edits
             files = list(kwargs.get("attachments", ()))
             shown = (message_id, _digest(files))
             if files and self._files.get(table.game_id) == shown:

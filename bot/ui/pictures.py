@@ -9,6 +9,11 @@ fonts and our cached faces are never used by two threads at once). The answer a 
 waits for (their hand: small, usually cached) is drawn on the loop, so it never queues
 behind other tables' pictures. A picture that fails to draw is logged and left off: the
 embed's text says everything the picture shows.
+
+A table picture that a newer move has outdated while it waited for the drawing thread is not
+drawn (`unless_outdated`): under load the thread's queue is where the time goes, and only the
+newest table is worth showing. `TableDelivery` (bot/ui/delivery.py) leaves the edit to the
+newer table, for every game's table message alike.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -26,6 +33,26 @@ from bot.ui.layout import layout_kwargs
 
 log = logging.getLogger(__name__)
 _DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+
+
+class Outdated(Exception):
+    """A newer version of the message was asked for before this picture's turn to be drawn."""
+
+
+def unless_outdated(message: Message, outdated: Callable[[], bool]) -> Message:
+    """`message` whose pictures, when their turn to be drawn comes (in the drawing thread),
+    raise `Outdated` instead of drawing if `outdated()` says a newer message supersedes it."""
+
+    def guarded(draw: Callable[[], bytes]) -> Callable[[], bytes]:
+        def checked() -> bytes:
+            if outdated():
+                raise Outdated
+            return draw()
+
+        return checked
+
+    pictures = tuple(replace(p, draw=guarded(p.draw)) for p in message.pictures)
+    return replace(message, pictures=pictures)
 
 
 async def wanted(bot: Any, user_id: int | None = None) -> bool:
@@ -38,7 +65,8 @@ async def wanted(bot: Any, user_id: int | None = None) -> bool:
 
 
 async def draw(pictures: tuple[Picture, ...], *, off_loop: bool = False) -> list[discord.File]:
-    """The pictures as files to upload; one that fails to draw is left off (logged)."""
+    """The pictures as files to upload; one that fails to draw is left off (logged). Raises
+    `Outdated` for a picture that a newer message superseded (`unless_outdated`)."""
     files = []
     for picture in pictures:
         try:
@@ -46,6 +74,8 @@ async def draw(pictures: tuple[Picture, ...], *, off_loop: bool = False) -> list
                 data = await asyncio.get_running_loop().run_in_executor(_DRAWER, picture.draw)
             else:
                 data = picture.draw()
+        except Outdated:
+            raise
         except Exception:  # noqa: BLE001 - the text is the message; a picture only adds
             log.exception("could not draw %s", picture.filename)
             continue

@@ -1,40 +1,19 @@
 """Drawing helpers shared by the card faces, the hand and the table: text that fits a box,
-pill-shaped badges, and a PNG encoder tuned for speed (flat colours compress well anyway)."""
+pill-shaped badges; the PNG encoder is the platform's (`bot.ui.png`)."""
 
 from __future__ import annotations
 
-import struct
-import zlib
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.games.loveletter.pictures.fonts import font
+from bot.ui.png import png
+
+__all__ = ["badge", "fit", "fitted_lines", "png", "wrap"]
 
 RGB = tuple[int, int, int]
 Font = ImageFont.FreeTypeFont
-PNG_LEVEL = 3  # zlib level: twice as fast as the default 6, a quarter larger
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-PNG_COLOUR_TYPES = {"RGB": 2, "RGBA": 6}  # 8 bits a channel, no interlace
-
-
-def png(image: Image.Image) -> bytes:
-    """The RGB or RGBA picture as PNG bytes, written here rather than by Pillow: Pillow tries every
-    PNG row filter on every row, which costs more than the compression itself; our flat
-    colours compress as well unfiltered (filter 0), in half the time."""
-    if image.mode not in PNG_COLOUR_TYPES:
-        raise ValueError(f"PNG pictures are RGB or RGBA, not {image.mode}")
-    w, h = image.size
-    data = image.tobytes()
-    stride = w * len(image.mode)
-    rows = b"".join([b"\0" + data[i : i + stride] for i in range(0, len(data), stride)])
-    header = struct.pack(">IIBBBBB", w, h, 8, PNG_COLOUR_TYPES[image.mode], 0, 0, 0)
-    idat = zlib.compress(rows, PNG_LEVEL)
-    return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", idat) + _chunk(b"IEND", b"")
-
-
-def _chunk(tag: bytes, body: bytes) -> bytes:
-    return struct.pack(">I", len(body)) + tag + body + struct.pack(">I", zlib.crc32(tag + body))
 
 
 @lru_cache(maxsize=8192)

@@ -17,6 +17,7 @@ from bot.games.loveletter.pictures.faces import FACE, face
 from bot.games.loveletter.pictures.fonts import font
 from bot.games.loveletter.pictures.source import Kind, PlayerView, edition, forced_card
 from bot.games.loveletter.pictures.theme import FORCED_GOLD, MUTED, OUT_RED, scheme
+from bot.ui.paste import paste
 
 GAP = 16  # around and between the cards
 BANNER = 36  # the row above the cards that holds the marks
@@ -73,7 +74,7 @@ def _hand(
             d = ImageDraw.Draw(img)  # a ring of the mark's colour, apart from the frame
             d.rounded_rectangle((x - 8, top - 8, x + w + 7, top + h + 7), 22, fill=colour)
             d.rounded_rectangle((x - 3, top - 3, x + w + 2, top + h + 2), 18, fill=s.table)
-        img.paste(card, (x, top), card)
+        paste(img, card, (x, top))
         if mark:
             fg, bg = _badge_colours(mark, s.table)
             pill = badge(LABELS[mark], fg, bg, 16)

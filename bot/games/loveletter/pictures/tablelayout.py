@@ -33,6 +33,7 @@ from bot.games.loveletter.pictures.theme import (
     scheme,
     short_name,
 )
+from bot.ui.paste import paste
 
 if TYPE_CHECKING:
     from bot.games.loveletter.pictures.table import Reveal, Seat, Table
@@ -99,7 +100,7 @@ def lay_out(t: Table) -> Drawn:
 def _card(out: Drawn, t: Table, card_id: str, at: tuple[int, int], shows: int) -> None:
     """Paste a small card whose left `shows` pixels stay in sight; keep the texts in sight."""
     im = small(t.edition, card_id, t.options)
-    out.image.paste(im, at, im)
+    paste(out.image, im, at)
     for w in small_texts(t.edition, card_id, t.options):
         if w.box[2] <= shows:
             out.texts.append(w.moved(*at))
@@ -118,7 +119,7 @@ def _seat(
     x, y = at
     ring = s.gold if seat.turn or "WON" in seat.badges else None
     p = panel(t.edition, (width, ROW), seat.out, ring)
-    out.image.paste(p, at, p)
+    paste(out.image, p, at)
     out.panels.append((x, y, x + width, y + ROW))
     ink = (170, 170, 170) if seat.out else s.table_ink
     x0 = x + PAD

@@ -1,0 +1,43 @@
+"""`bench service` measures what pictures cost in one command (issue 34): by default each run
+once without pictures and once with, then the figures the targets are about side by side
+(CPU per move on against off, served moves/s, paced p99, the table picture's p99 delay).
+No timing is asserted: only that every figure is printed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot import cli
+
+QUICK = ["--games", "3", "--seconds", "0.6", "--saturation-seconds", "0.4", "--think", "0.05"]
+
+
+def test_one_run_measures_pictures_off_and_on_and_compares_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["bench", "service", *QUICK, "--database", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    for name in ("paced", "saturation"):
+        for setting in ("off", "on"):
+            assert re.search(rf"\n{name}: think time .*; pictures {setting}\n", out), out
+    assert re.search(r"table picture after it: .* p99 \d+\.\d+ ms  \(target p99 <= 100 ms", out)
+    compared = out.split("\npictures on against off (nproc ")[1]
+    assert re.search(
+        r"paced: CPU per move off \d+\.\d+ ms, on \d+\.\d+ ms = \d+\.\dx \(target <= 3x: ", compared
+    )
+    assert re.search(r"served \d+ moves/s of ~60 offered .* p99 \d+\.\d ms \(target", compared)
+    assert re.search(r"table picture p99 \d+ ms after the move \(target <= 100 ms: ", compared)
+    assert re.search(r"capacity: off \d+ moves/s, on \d+ moves/s per process", compared)
+
+
+def test_one_setting_runs_alone_without_a_comparison(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["bench", "service", *QUICK, "--pictures", "off", "--database", str(tmp_path)]
+    assert cli.main(args) == 0
+    out = capsys.readouterr().out
+    assert "; pictures off\n" in out and "; pictures on\n" not in out
+    assert "pictures on against off" not in out and "table picture after it" not in out
