@@ -215,7 +215,7 @@ def report(
     """The figures as printed lines."""
     n = len(games)
     lines = [
-        f"{n} games · {edition} · {len(levels)} players · seed {seed}",
+        f"{n} game{'' if n == 1 else 's'} · {edition} · {len(levels)} players · seed {seed}",
         f"{'seat':<5} {'level':<9} {'wins':>6} {'win rate':>9} {'95% CI':>17} {'round wins':>11}",
     ]
     for i, level in enumerate(levels):

@@ -21,7 +21,7 @@ def test_more_jobs_than_games_start_one_worker_per_game(
     captured = capsys.readouterr()
     note = f"simulate: --jobs 3 is more than can help; using 1 (1 game, {CORES} cores)"
     assert captured.err.splitlines()[0] == note
-    assert captured.out.startswith(f"1 games · {'pegasus' if game == 'loveletter' else game}")
+    assert captured.out.startswith(f"1 game · {'pegasus' if game == 'loveletter' else game}")
 
 
 def test_a_hundred_thousand_jobs_are_capped_at_the_cores(

@@ -34,8 +34,10 @@ def test_bench_storage_measures_the_full_durability_mode_on_request(
 
 
 def test_bench_storage_rejects_nonsense_counts(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["bench", "storage", "--saves", "0"]) == 2
-    assert "--saves must be >= 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:  # argparse's usage error: one line, status 2
+        cli.main(["bench", "storage", "--saves", "0"])
+    assert stopped.value.code == 2
+    assert "--saves: must be 1 or more, not 0" in capsys.readouterr().err
 
 
 def test_bench_service_prints_the_paced_latency_and_the_saturation_throughput(
