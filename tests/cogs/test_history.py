@@ -8,6 +8,7 @@ from typing import Any
 
 import engine.loveletter as engine
 from engine.loveletter.editions import edition as get_edition
+from storage import GameEnd
 from tests.cogs.driver import DRAWN, card_ids, message_text, open_game, play_to_end, text_of
 from tests.cogs.replays import open_replay, states_of, step_of, walk
 
@@ -69,3 +70,43 @@ async def test_a_replay_steps_through_a_finished_game_and_never_shows_a_hidden_c
     again = (await ann.click(first, label="Last ⏭")).response
     assert step_of(again) == (total, total)
     assert text_of(again) == text_of(last)
+
+
+async def finished_game(storage: Any, guild: Any, channel: Any, users: list[Any]) -> int:
+    """A game of `users` saved as finished after one move (its first user won): enough for
+    the list; its start is no state the game can read, like a game an older version kept."""
+    lobby = await storage.create_lobby(guild.id, channel.id, "loveletter", "pegasus", users[0].id)
+    for user in users:
+        await storage.join(lobby.id, str(user.id), user.name, user_id=user.id)
+    await storage.start(lobby.id, '{"from": "an older version"}')
+    end = GameEnd(winners=(str(users[0].id),))
+    await storage.save_move(lobby.id, 0, "{}", {"m": 1}, str(users[0].id), game_end=end)
+    return int(lobby.id)
+
+
+async def test_history_pages_newest_first_and_survives_a_restart(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, bob, cid = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob", "cid"))
+    storage = simcord_env.bot.storage
+    ids = [await finished_game(storage, guild, channel, [ann, bob]) for _ in range(6)]
+    ids.append(await finished_game(storage, guild, channel, [cid, bob]))
+    listing = (await ann.slash(channel, "loveletter history")).response
+    assert listing.ephemeral
+    shown = [int(i) for i in re.findall(r"\*\*Game (\d+)\*\*", message_text(listing))]
+    assert shown == ids[::-1][:5]
+    assert "Page 1 of 2 · 7 games" in message_text(listing)
+    assert "won by **cid**" in message_text(listing)
+    await simcord_env.restart_bot()
+    older = (await ann.click(listing, label="Older ▶")).response
+    shown = [int(i) for i in re.findall(r"\*\*Game (\d+)\*\*", message_text(older))]
+    assert shown == ids[::-1][5:]
+    newer = (await ann.click(older, label="◀ Newer")).response
+    assert "Page 1 of 2" in message_text(newer)
+    mine = (await cid.slash(channel, "loveletter history", mine=True)).response
+    assert re.findall(r"\*\*Game (\d+)\*\*", message_text(mine)) == [str(ids[-1])]
+    # A game whose start this version cannot read is listed, and says it cannot be replayed.
+    refusal = (await cid.click(mine, label=f"Replay {ids[-1]}")).response
+    assert message_text(refusal) == (
+        f"Game {ids[-1]} was finished before replays were kept: it cannot be replayed."
+    )
