@@ -9,8 +9,17 @@ from typing import Any
 import engine.loveletter as engine
 from engine.loveletter.editions import edition as get_edition
 from storage import GameEnd
-from tests.cogs.driver import DRAWN, card_ids, message_text, open_game, play_to_end, text_of
+from tests.cogs.driver import (
+    DRAWN,
+    card_ids,
+    message_text,
+    open_game,
+    play_to_end,
+    raw_components,
+    text_of,
+)
 from tests.cogs.replays import open_replay, states_of, step_of, walk
+from tests.cogs.test_limits import component_problems
 
 
 async def test_a_replay_steps_through_a_finished_game_and_never_shows_a_hidden_card(
@@ -24,6 +33,7 @@ async def test_a_replay_steps_through_a_finished_game_and_never_shows_a_hidden_c
     cards = get_edition("pegasus").cards
     ids = {c.id for c in cards}
     leaks: list[str] = []
+    problems: list[str] = []
     hidden_seen = 0
 
     def check(k: int, message: Any) -> None:
@@ -40,6 +50,7 @@ async def test_a_replay_steps_through_a_finished_game_and_never_shows_a_hidden_c
         for e in events:
             if e.audience is None:
                 card_ids(e.to_dict(), ids, known)
+        problems.extend(component_problems(raw_components(message)))
         text = message_text(message)
         hidden = [c for c in cards if c.id not in known]
         hidden_seen += bool(hidden)
@@ -54,7 +65,7 @@ async def test_a_replay_steps_through_a_finished_game_and_never_shows_a_hidden_c
 
     replay = await open_replay(ann, g.channel, "loveletter", g.game_id)
     last = await walk(ann, replay, check)
-    assert leaks == []
+    assert leaks == [] and problems == []
     assert hidden_seen > 0  # the check had hidden cards to look for
     assert last.attachments  # the table's picture, at every step
     # The last step is the finished game's table exactly as the channel shows it.
