@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -19,8 +20,8 @@ from typing import Any
 from bot.games.presenter import Pause, Presenter
 from bot.games.registry import presenter
 from bot.service.errors import GameError
-from engine.api import Event
-from storage import Game, GameNotFound, Storage
+from engine.api import Event, Refused
+from storage import Game, GameNotFound, MoveRecord, Storage
 from storage.history import FinishedGame
 
 PAGE_SIZE = 5  # games per history page: one replay button each fits one action row
@@ -80,23 +81,57 @@ async def replay_step(storage: Storage, game_id: int, step: int, guild_id: int) 
     moves = await storage.get_moves(game_id)
     if initial is None:
         raise GameError(NOT_KEPT.format(id=game_id))
-    # A fresh presenter: one that remembers recent lines per game (Adventure) must remember
-    # this replay's, not mix them with another replay's or a live table's.
-    shows = type(presenter(record.game))()
-    rules = shows.game
     step = min(max(step, 0), len(moves))
+    key = (game_id, hash((initial, tuple((m.player, m.move) for m in moves), record.seats)))
+    cursor = _CURSORS.pop(key, None)
+    if cursor is None or cursor.step > step:
+        cursor = _start(record, initial)
     try:
-        state = rules.from_json(initial)
-        before, events = None, []
-        table = _table(shows, record, state, 0, False, (), None)
-        for seq, move in enumerate(moves[:step], start=1):
-            decision = rules.decision_from_dict(_decoded(move.move))
-            before, (state, events) = state, rules.apply(state, move.player, decision)
-            last = seq == len(moves)
-            table = _table(shows, record, state, seq, last, events, before)
-    except (ValueError, KeyError, TypeError):
+        _advance(cursor, record, moves, step)
+    except (ValueError, KeyError, TypeError, Refused):
         raise GameError(NOT_KEPT.format(id=game_id)) from None
+    _CURSORS[key] = cursor
+    while len(_CURSORS) > CURSORS:
+        _CURSORS.popitem(last=False)
+    table, shows = cursor.table, cursor.shows
     return ReplayStep(replace(record, version=step), step, len(moves), table, shows)
+
+
+@dataclass(slots=True)
+class _Cursor:
+    """A replay stopped at `step`: Next goes on from here instead of from the start."""
+
+    step: int
+    state: Any
+    table: Any
+    shows: Presenter
+
+
+CURSORS = 64  # replays kept to step on from; a finished game never changes
+_CURSORS: OrderedDict[tuple[int, int], _Cursor] = OrderedDict()
+
+
+def _start(record: Game, initial: str) -> _Cursor:
+    """The replay at its first step, with a fresh presenter: one that remembers recent lines
+    per game (Adventure) must remember this replay's, not a live table's or another's."""
+    shows = type(presenter(record.game))()
+    try:
+        state = shows.game.from_json(initial)
+    except (ValueError, KeyError, TypeError):
+        raise GameError(NOT_KEPT.format(id=record.id)) from None
+    return _Cursor(0, state, _table(shows, record, state, 0, False, (), None), shows)
+
+
+def _advance(cursor: _Cursor, record: Game, moves: Sequence[MoveRecord], step: int) -> None:
+    """Apply the logged moves after the cursor's step, up to `step`, through the rules."""
+    rules = cursor.shows.game
+    for seq in range(cursor.step + 1, step + 1):
+        move = moves[seq - 1]
+        decision = rules.decision_from_dict(_decoded(move.move))
+        state, events = rules.apply(cursor.state, move.player, decision)
+        last = seq == len(moves)
+        cursor.table = _table(cursor.shows, record, state, seq, last, events, cursor.state)
+        cursor.state, cursor.step = state, seq
 
 
 def _table(
