@@ -24,14 +24,15 @@ from bot.ui.pictures import message_kwargs, wanted
 
 def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     """One page of finished games, newest first, a Replay button for each."""
-    title = presenter(page.game).game.title
+    rules = presenter(page.game).game
     whose = f"<@{page.user_id}>'s" if page.user_id is not None else "This server's"
-    lines = [_line(g) for g in page.games] or ["No finished games yet."]
+    lines = [_line(rules, g) for g in page.games] or ["No finished games yet."]
     embed = discord.Embed(
-        title=f"{title} — finished games",
+        title=f"{rules.title} — finished games",
         description=f"{whose} finished games, newest first:\n" + "\n".join(lines),
     )
-    embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · {page.total} games")
+    games = "1 game" if page.total == 1 else f"{page.total} games"
+    embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · {games}")
     view = discord.ui.View(timeout=None)
     for g in page.games:
         view.add_item(OpenReplay(g.game_id))
@@ -43,11 +44,15 @@ def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     return embed, view
 
 
-def _line(g: Any) -> str:
+def _line(rules: Any, g: Any) -> str:
+    """One game: its number, variant (when the game has several), date, players, winners."""
     won = ", ".join(g.winners) or "nobody"
+    moves = "1 move" if g.moves == 1 else f"{g.moves} moves"
+    variant = rules.variants.get(g.variant)
+    kind = f" · {variant.title.split(' (')[0]}" if variant and len(rules.variants) > 1 else ""
     return (
-        f"**Game {g.game_id}** · {g.variant} · <t:{int(g.finished_at)}:d> ·"
-        f" {', '.join(g.players)} — won by **{won}** · {g.moves} moves"
+        f"**Game {g.game_id}**{kind} · <t:{int(g.finished_at)}:d> ·"
+        f" {', '.join(g.players)} — won by **{won}** · {moves}"
     )
 
 

@@ -123,7 +123,9 @@ async def test_history_pages_newest_first_and_survives_a_restart(simcord_env) ->
     shown = [int(i) for i in re.findall(r"\*\*Game (\d+)\*\*", message_text(listing))]
     assert shown == ids[::-1][:5]
     assert "Page 1 of 2 · 7 games" in message_text(listing)
-    assert "won by **cid**" in message_text(listing)
+    assert f"**Game {ids[-1]}** · Pegasus · <t:" in message_text(listing)
+    assert "ann, bob — won by **ann** · 1 move" in message_text(listing)
+    assert "cid, bob — won by **cid**" in message_text(listing)
     await simcord_env.restart_bot()
     older = (await ann.click(listing, label="Older ▶")).response
     shown = [int(i) for i in re.findall(r"\*\*Game (\d+)\*\*", message_text(older))]
