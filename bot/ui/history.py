@@ -46,13 +46,13 @@ def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
 
 def _line(rules: Any, g: Any) -> str:
     """One game: its number, variant (when the game has several), date, players, winners."""
-    won = ", ".join(g.winners) or "nobody"
+    won = f"won by **{', '.join(g.winners)}**" if g.winners else "no winner"
     moves = "1 move" if g.moves == 1 else f"{g.moves} moves"
     variant = rules.variants.get(g.variant)
     kind = f" · {variant.title.split(' (')[0]}" if variant and len(rules.variants) > 1 else ""
     return (
         f"**Game {g.game_id}**{kind} · <t:{int(g.finished_at)}:d> ·"
-        f" {', '.join(g.players)} — won by **{won}** · {moves}"
+        f" {', '.join(g.players)} — {won} · {moves}"
     )
 
 
