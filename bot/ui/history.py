@@ -85,9 +85,8 @@ async def show_page(
     interaction: discord.Interaction, game: str, user_id: int | None, page: int, *, edit: bool
 ) -> None:
     """Answer with a page of the server's (or `user_id`'s) finished games of `game`."""
-    found = await history_page(
-        interaction.client.storage, interaction.guild_id or 0, game, user_id, page
-    )  # type: ignore[attr-defined]
+    bot: Any = interaction.client
+    found = await history_page(bot.storage, interaction.guild_id or 0, game, user_id, page)
     embed, view = history_message(found)
     await respond(
         interaction,
