@@ -26,6 +26,7 @@ from bot.stopping import CleanStop
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
+from bot.ui.history_items import ITEMS as HISTORY_ITEMS
 from bot.ui.timers import DeadlineWatcher
 from storage import Storage, open_storage, sole_process
 
@@ -102,6 +103,7 @@ class GameBot(commands.Bot):
         self.deadlines = DeadlineWatcher(self, clock)
         self.deadlines.start()
         self.flow.resume()
+        self.add_dynamic_items(*HISTORY_ITEMS)  # history pages and replays, every game's
         for game in presenters().values():
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:

@@ -119,6 +119,16 @@ class Adventure(GameCommands, commands.Cog):
 
         await self._run(interaction, body)
 
+    @group.command(name="history", description="Finished games in this server, with replays")
+    @app_commands.describe(mine="Only the games you played", player="Only this player's games")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        mine: bool = False,
+        player: discord.User | None = None,
+    ) -> None:
+        await self._history(interaction, mine, player)
+
     @group.command(name="board", description="Re-post this channel's table at the bottom")
     async def board(self, interaction: discord.Interaction) -> None:
         async def body() -> None:

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.service import GameError
+from bot.ui.history import show_page
 from bot.ui.lobbies import refresh_lobby, show_lobby
 
 
@@ -164,5 +165,16 @@ class GameCommands:
                 f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
                 f" (game {game.id})"
             )
+
+        await self._run(interaction, body)
+
+    async def _history(
+        self, interaction: discord.Interaction, mine: bool, player: discord.User | None
+    ) -> None:
+        """The server's finished games of this game (or one player's), newest first."""
+
+        async def body() -> None:
+            who = player.id if player is not None else interaction.user.id if mine else None
+            await show_page(interaction, self.game, who, 0, edit=False)
 
         await self._run(interaction, body)

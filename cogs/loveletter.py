@@ -188,6 +188,16 @@ class LoveLetter(GameCommands, AroundTheTable):  # type: ignore[misc, valid-type
             lambda game: ((c.label, c.id) for c in get_edition(game.variant).cards),
         )
 
+    @group.command(name="history", description="Finished games in this server, with replays")
+    @app_commands.describe(mine="Only the games you played", player="Only this player's games")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        mine: bool = False,
+        player: discord.User | None = None,
+    ) -> None:
+        await self._history(interaction, mine, player)
+
     @group.command(name="help", description="What every /loveletter command does")
     async def help(self, interaction: discord.Interaction) -> None:
         async def body() -> None:

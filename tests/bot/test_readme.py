@@ -24,7 +24,7 @@ def test_the_readme_lists_every_slash_command_with_one_line() -> None:
     for usage, description in usages(ADVENTURE):
         (line,) = [x for x in lines if x.startswith(f"- `{usage}` — ")]
         assert description in line
-    assert len(usages(ADVENTURE)) == len(ADVENTURE.commands) == 12
+    assert len(usages(ADVENTURE)) == len(ADVENTURE.commands) == 13
 
 
 def test_the_settings_file_is_copied_before_the_first_command() -> None:

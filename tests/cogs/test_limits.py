@@ -76,7 +76,7 @@ async def test_synced_commands_respect_discord_limits(simcord_env) -> None:
     adventure = {o["name"] for o in by_name["adventure"]["options"]}
     assert adventure == {
         *("new", "join", "leave", "addbot", "kick", "start", "pack", "board", "rules", "end"),
-        *("leaderboard", "stats"),
+        *("leaderboard", "stats", "history"),
     }
     assert command_problems(commands) == []
 
