@@ -1,16 +1,19 @@
-# Love Letter Discord bot. Build: docker build -t loveletter-bot .
-# Run:   docker run -d --env-file .env -v loveletter-data:/data loveletter-bot
+# Tabletop games for Discord (Love Letter, The Hobbit Adventure Boardgame).
+# Build: docker build -t tabletop-bot .
+# Run:   docker run -d --env-file .env -v tabletop-data:/data tabletop-bot
 FROM python:3.11-slim
 
+# DATABASE_PATH keeps the file name from before the bot hosted other games, so a volume made by
+# an earlier image (the loveletter-bot one) keeps its games and tallies.
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     DATABASE_PATH=/data/loveletter.db
 
 # An unprivileged user that owns the database volume.
-RUN useradd --create-home --uid 10001 --user-group loveletter \
+RUN useradd --create-home --uid 10001 --user-group tabletop \
     && mkdir /data \
-    && chown loveletter:loveletter /data
+    && chown tabletop:tabletop /data
 
 WORKDIR /app
 COPY pyproject.toml README.md ./

@@ -1,1 +1,2 @@
-"""Process wiring for the Love Letter Discord bot: settings, CLI, game service, rendering."""
+"""Process wiring for Tabletop games for Discord (Love Letter, The Hobbit Adventure Boardgame):
+settings, CLI, game service, rendering."""

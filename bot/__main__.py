@@ -1,4 +1,4 @@
-"""`python -m bot`: the same CLI as the `loveletter-bot` console script."""
+"""`python -m bot`: the same CLI as the `tabletop-bot` (or `loveletter-bot`) console script."""
 
 from bot.cli import main
 

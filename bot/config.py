@@ -14,6 +14,8 @@ from typing import Any, Literal
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.default_database import OLD_DEFAULT, default_database
+
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
 MAX_TURN_TIMER = 86_400  # a day
@@ -61,7 +63,8 @@ class Settings(BaseSettings):
     )
 
     discord_token: SecretStr | None = None
-    database_path: Path = Path("./data/loveletter.db")
+    # Unset: ./data/tabletop.db, or an existing ./data/loveletter.db (bot/default_database.py).
+    database_path: Path = Field(default_factory=default_database)
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: str = "INFO"
     turn_timer_seconds: int = Field(default=300, ge=0, le=MAX_TURN_TIMER)
@@ -78,6 +81,11 @@ class Settings(BaseSettings):
     # Where the running bot beats (bot/heartbeat.py) for `python -m bot health`; None: beside
     # DATABASE_PATH, as <database>.heartbeat.
     heartbeat_path: Path | None = None
+
+    @property
+    def old_default_database(self) -> bool:
+        """DATABASE_PATH is unset and the file of earlier versions was found and is used."""
+        return "database_path" not in self.model_fields_set and self.database_path == OLD_DEFAULT
 
     @property
     def heartbeat_file(self) -> Path:

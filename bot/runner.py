@@ -79,6 +79,12 @@ def check_database_setting(settings: Settings) -> None:
             await storage.close()
 
     name = "DATABASE_URL" if url else "DATABASE_PATH"
+    if not url and settings.old_default_database:  # once per start: the operator may rename it
+        import logging
+
+        from bot.default_database import old_default_note
+
+        logging.getLogger(__name__).info(old_default_note(settings.database_path))
     try:
         if not url:  # for the process's lifetime, first before the probe touches the file
             sole_process.hold(settings.database_path)

@@ -13,8 +13,8 @@ from bot.games.registry import bind
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
-from cogs.around import around_mixin
 from cogs.base import GameCommands
+from cogs.loveletter_extras import extras_mixin
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 
@@ -26,10 +26,10 @@ ELVES_CHOICES = [app_commands.Choice(name=v, value=v) for v in EDITIONS["hobbit"
 
 
 LOVELETTER = app_commands.Group(name="loveletter", description="Play Love Letter in this channel")
-AroundTheTable = around_mixin(LOVELETTER)
+LoveLetterExtras = extras_mixin(LOVELETTER)
 
 
-class LoveLetter(GameCommands, AroundTheTable):  # type: ignore[misc, valid-type]
+class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-type]
     """The command group; every handler is: parse options -> service -> respond."""
 
     group = LOVELETTER

@@ -158,7 +158,7 @@ class Database:
         if db_path.is_dir():
             raise DatabaseUnreadable(
                 f"{db_path} is a folder, not a database file; name a file in it instead "
-                f"(for example {db_path / 'loveletter.db'})"
+                f"(for example {db_path / 'tabletop.db'})"
             )
         try:
             db_path.parent.mkdir(parents=True, exist_ok=True)

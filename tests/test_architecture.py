@@ -135,6 +135,26 @@ def test_games_and_the_platform_keep_apart() -> None:
     assert _game_violations() == []
 
 
+SHARED_COGS = {"__init__", "base"}  # base.py: the lobby and host commands every game shares
+
+
+def _cogs_of_no_game(root: Path = REPO_ROOT) -> list[str]:
+    """cogs/ modules whose name says neither the game they hold (<game>.py, <game>_*.py) nor
+    that every game shares them: a reader looking for a game's commands would not find them."""
+    from engine.api import games
+
+    names = set(games())
+    return [
+        str(path.relative_to(root))
+        for path in _modules("cogs", root)
+        if path.stem not in SHARED_COGS and path.stem.split("_")[0] not in names
+    ]
+
+
+def test_each_cogs_module_names_its_game() -> None:
+    assert _cogs_of_no_game() == []
+
+
 CLIENT_ATTRIBUTES = set(dir(discord.Client)) | {
     # what our client sets up in __init__ for everyone: platform objects, not a game's
     *("settings", "storage", "service", "tables", "dms", "flow", "deadlines"),

@@ -1,4 +1,5 @@
-"""Command-line entry point shared by `python -m bot` and the `loveletter-bot` script.
+"""Command-line entry point shared by `python -m bot` and the `tabletop-bot` script
+(and `loveletter-bot`, its name before the bot hosted other games).
 
 Subcommands live in their own modules, listed in `SUBCOMMAND_MODULES`. To add one:
 

@@ -59,7 +59,8 @@ def test_unknown_subcommand_is_rejected(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_console_script_reaches_the_same_main() -> None:
     scripts = {ep.name: ep.value for ep in entry_points(group="console_scripts")}
-    assert scripts.get("loveletter-bot") == "bot.cli:main"
+    assert scripts.get("tabletop-bot") == "bot.cli:main"
+    assert scripts.get("loveletter-bot") == "bot.cli:main"  # the name before the rename
 
 
 @pytest.mark.parametrize("args", [[], ["run"]])

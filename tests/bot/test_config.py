@@ -19,7 +19,7 @@ FAKE_TOKEN = "MTIz.fake-token.never-real"
 def test_defaults_without_environment_or_env_file() -> None:
     settings = load_settings(env_file=None)
     assert settings.discord_token is None
-    assert settings.database_path == Path("./data/loveletter.db")
+    assert settings.database_path == Path("./data/tabletop.db")
     assert settings.dev_guild_id is None
     assert settings.log_level == "INFO"
     assert settings.turn_timer_seconds == 300

@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.client import create_bot
 from bot.config import Settings
-from tests.cogs.around import MultiGame
 from tests.cogs.conftest import seeded
+from tests.cogs.dms_and_ai_moves import MultiGame
 
 # Longer than SimCord's settle timeout (5 s): shorter virtual sleeps keep a real-time fallback,
 # so only advance_time() may end this one.

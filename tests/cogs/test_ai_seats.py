@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tests.cogs.around import MultiGame
+from tests.cogs.dms_and_ai_moves import MultiGame
 from tests.cogs.driver import message_text, play_to_end, text_of
 
 

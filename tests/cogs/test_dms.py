@@ -10,7 +10,7 @@ from bot.games.loveletter.render.cards import label
 from bot.games.loveletter.render.events import render_event
 from bot.ui.dm import HINT as TEMPLATE
 from engine.loveletter.events import RoundStarted
-from tests.cogs.around import close_dms, dm_posts, dm_texts, dms, play_from
+from tests.cogs.dms_and_ai_moves import close_dms, dm_posts, dm_texts, dms, play_from
 from tests.cogs.driver import Game, find_events, message_text, open_game, play_to_end
 
 HINT = TEMPLATE.replace("{command}", "loveletter")

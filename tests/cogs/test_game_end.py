@@ -9,7 +9,7 @@ import re
 
 from bot.games.loveletter.render.rules import rules_summary
 from cogs.loveletter import LOVELETTER
-from tests.cogs.around import MultiGame
+from tests.cogs.dms_and_ai_moves import MultiGame
 from tests.cogs.driver import flat, message_text, open_game, play_to_end, raw_components
 
 

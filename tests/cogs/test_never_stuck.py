@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.ui.delivery import APOLOGY
-from tests.cogs.around import MultiGame, dm_texts
+from tests.cogs.dms_and_ai_moves import MultiGame, dm_texts
 from tests.cogs.driver import flat, footer_of, message_text, raw_components
 from tests.cogs.faults import SERVER_ERROR, UNKNOWN_INTERACTION, answers_fail
 

@@ -12,8 +12,8 @@ from pydantic import SecretStr
 
 from bot.client import create_bot
 from bot.config import Settings
-from tests.cogs.around import MultiGame
 from tests.cogs.conftest import seeded
+from tests.cogs.dms_and_ai_moves import MultiGame
 from tests.cogs.driver import open_game, play_to_end, text_of
 
 

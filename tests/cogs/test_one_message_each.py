@@ -10,7 +10,7 @@ import random
 import pytest
 from simcord.actors import _component_click, _component_select
 
-from tests.cogs.around import dms
+from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import Game, flat, message_text, open_game, raw_components
 
 LOBBY = "ll:lobby:"

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.games.loveletter.pictures import hand_png, piles_after, table_png
 from engine.loveletter import player_view
-from tests.cogs.around import dms
+from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import (
     MENTION,
     Game,

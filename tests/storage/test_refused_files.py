@@ -63,7 +63,7 @@ async def test_a_folder_is_named_as_a_folder_not_as_a_damaged_file(tmp_path: Pat
         await Storage.open(folder)
     message = str(refused.value)
     assert "is a folder, not a database file" in message
-    assert str(folder / "loveletter.db") in message
+    assert str(folder / "tabletop.db") in message
     assert "backup" not in message
     assert list(folder.iterdir()) == []
 

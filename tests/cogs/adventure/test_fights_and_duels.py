@@ -8,7 +8,7 @@ import pytest
 
 from tests.cogs.adventure.positions import CHASE
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
-from tests.cogs.around import dms
+from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import message_text
 
 

@@ -1,4 +1,5 @@
-"""`/loveletter addbot, kick, odds, settings, leaderboard, stats`: thin adapters (no rules, no SQL).
+"""Love Letter's commands beside the game itself: `/loveletter addbot, kick, odds, settings,
+leaderboard, stats`. Thin adapters (no rules, no SQL).
 
 A mixin of the LoveLetter cog so every subcommand stays in the one `/loveletter` group. It is
 built per group because the extension module (and its group) is re-created on every load.
@@ -54,10 +55,10 @@ def settings_text(bot: Any, current: Any) -> str:
     return "\n".join(lines)
 
 
-def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
+def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
     """The mixin class whose commands are subcommands of `group`."""
 
-    class AroundTheTable(commands.Cog):
+    class LoveLetterExtras(commands.Cog):
         """Host seat management, odds, per-user settings and the server's memory."""
 
         bot: Any
@@ -179,4 +180,4 @@ def around_mixin(group: app_commands.Group) -> type[commands.Cog]:
 
             await self._run(interaction, body)
 
-    return AroundTheTable
+    return LoveLetterExtras

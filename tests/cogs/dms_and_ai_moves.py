@@ -1,4 +1,5 @@
-"""Helpers for the around-the-table SimCord tests: DMs, closing a user's DMs, playing from a DM."""
+"""SimCord test helpers: a member's DMs, closing them, playing from a DM, and a Love Letter game
+whose AI moves after a click are replayed and checked."""
 
 from __future__ import annotations
 

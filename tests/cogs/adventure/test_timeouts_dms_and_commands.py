@@ -1,5 +1,5 @@
-"""Around the table: turn timers, closed DMs, double clicks, and the board picture attached to
-the table message and replaced when it changes."""
+"""The Adventure game at the table: turn timers, closed DMs, double clicks, the board picture
+attached to the table message and replaced when it changes, and the table's commands."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from bot.games.adventure.picture.layout import WIDTH
 from tests.cogs.adventure.driver import open_adventure
 from tests.cogs.adventure.positions import CHASE
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
-from tests.cogs.around import close_dms, dms
+from tests.cogs.dms_and_ai_moves import close_dms, dms
 from tests.cogs.driver import gallery, message_text
 
 
