@@ -31,9 +31,9 @@ TOPICS: Final[dict[str, tuple[str, str]]] = {
         "Avoid first (Shadow-shield, or Thunder of Light / Adan Wind-horn send it to the"
         " nearest other hobbit), or fight: power = green die + the creature's number. Prepare"
         " (one potion, Blessing, Scroll of Minds), roll three combat dice: |digits − pips|. You"
-        " may reroll any dice twice. Total = roll + best weapon + defence + Lantern (Peril) +"
-        " companions + Elven cloak + what you prepared. Total ≥ power wins the gold; else you"
-        " lose the creature's LP.",
+        " may reroll any dice twice. Total = roll + best weapon + defence + companions + Elven"
+        " cloak + what you prepared, + 1 with a Lantern against a Peril creature (not against"
+        " an enchanter). Total ≥ power wins the gold; else you lose the creature's LP.",
     ),
     "dragon": (
         "The Dragon",
