@@ -5,10 +5,13 @@ from __future__ import annotations
 from storage.claims import ClaimsRepo
 from storage.games import GamesRepo
 from storage.moves import MovesRepo
+from storage.ratings import RatingsRepo
 from storage.settings import SettingsRepo
 from storage.shard_leases import ShardLeasesRepo
 from storage.tallies import TalliesRepo
 
 
-class Storage(GamesRepo, MovesRepo, TalliesRepo, SettingsRepo, ClaimsRepo, ShardLeasesRepo):
+class Storage(
+    GamesRepo, MovesRepo, TalliesRepo, SettingsRepo, ClaimsRepo, ShardLeasesRepo, RatingsRepo
+):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""
