@@ -54,6 +54,8 @@ class RatingsRepo(Database):
         """Forget every rating and rate each stored result again, oldest first, in one
         transaction; returns how many games were rated."""
         async with self.transaction() as conn:
+            if self.row_lock:  # PostgreSQL: a game ending meanwhile waits, then rates on top
+                await conn.execute("LOCK TABLE ratings, rating_history IN EXCLUSIVE MODE")
             results = await conn.execute_fetchall(
                 "SELECT r.game_id, g.guild_id, g.game, r.winners, r.scores, r.finished_at"
                 " FROM results r JOIN games g ON g.id = r.game_id"
