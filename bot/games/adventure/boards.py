@@ -9,7 +9,8 @@ from typing import Any
 import discord
 
 from bot.games.adventure.board_items import BoardButton
-from bot.service.boards import PAGE_SIZE, BoardPage, Columns, leaderboard_page
+from bot.service.boards import PAGE_SIZE, BoardPage, Columns, leaderboard_page, with_ratings
+from bot.ui.ratings import board_row, with_ai_line
 from storage import LeaderboardEntry, UserStats
 
 GAME = "adventure"
@@ -49,7 +50,8 @@ async def _fastest_page(storage: Any, guild_id: int, page: int) -> BoardPage:
         LeaderboardEntry(start + i + 1, user, {FASTEST: turns})
         for i, (user, turns) in enumerate(ranked[start : start + PAGE_SIZE])
     )
-    return BoardPage(guild_id, GAME, None, FASTEST, page, pages, len(ranked), entries)
+    board = BoardPage(guild_id, GAME, None, FASTEST, page, pages, len(ranked), entries)
+    return await with_ratings(storage, board)
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -67,10 +69,14 @@ def _row(values: dict[str, int]) -> str:
 
 
 def render_board(page: BoardPage) -> dict[str, Any]:
-    lines = [f"**{e.rank}.** <@{e.user_id}> — {_row(dict(e.values))}" for e in page.entries]
+    lines = [
+        board_row(f"**{e.rank}.** <@{e.user_id}> — {_row(dict(e.values))}", e.user_id, page.ratings)
+        for e in page.entries
+    ]
+    lines = with_ai_line(lines or [_EMPTY[page.order == FASTEST]], page.ai_ratings)
     return {
         "title": "Leaderboard — The Hobbit Adventure Boardgame",
-        "description": "\n".join(lines or [_EMPTY[page.order == FASTEST]]),
+        "description": "\n".join(lines)[:4000],
         "color": COLOR,
         "footer": {
             "text": f"By {ORDER_NAMES.get(page.order, page.order)} · page {page.page + 1}"

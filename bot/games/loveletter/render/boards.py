@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.games.loveletter.render.cards import counted, label, tally
 from bot.service.boards import BoardPage, Columns
+from bot.ui.ratings import board_row, with_ai_line
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.game import ROUNDS_WON, TALLY_METRIC
@@ -78,9 +79,17 @@ def _columns(metrics: Mapping[str, int], edition_id: str) -> dict[str, int]:
 
 def render_board(page: BoardPage) -> dict[str, Any]:
     where = get_edition(page.variant).title if page.variant else "all editions"
-    lines = [f"**{e.rank}.** <@{e.user_id}> — {_row(e.values, page.variant)}" for e in page.entries]
+    lines = [
+        board_row(
+            f"**{e.rank}.** <@{e.user_id}> — {_row(e.values, page.variant)}",
+            e.user_id,
+            page.ratings,
+        )
+        for e in page.entries
+    ]
     if not lines:
         lines = ["Nobody has finished a game on this server yet."]
+    lines = with_ai_line(lines, page.ai_ratings)
     return {
         "title": f"Leaderboard — {where}"[:256],
         "description": "\n".join(lines)[:4000],
