@@ -17,7 +17,7 @@ from bot.games.loveletter.controller import board_page
 from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
 from bot.service import GameError
-from bot.service.boards import user_rating, user_stats
+from bot.service.boards import RATING, user_rating, user_stats
 from bot.ui.delivery import respond
 from bot.ui.ratings import stats_reply
 from engine.loveletter.ai import LEVELS
@@ -34,8 +34,9 @@ TALLY_CHOICES = [
     app_commands.Choice(name="games won", value="games_won"),
     app_commands.Choice(name="rounds won", value="rounds_won"),
     app_commands.Choice(name="games played", value="games_played"),
+    app_commands.Choice(name="rating (all editions)", value=RATING),
 ]
-assert [c.value for c in TALLY_CHOICES] == list(ORDERS)
+assert [c.value for c in TALLY_CHOICES] == [*ORDERS, RATING]
 ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 

@@ -38,6 +38,22 @@ class RatingsRepo(Database):
         )
         return {k[3:]: Rating(mu, sigma, games) for k, mu, sigma, games in rows}
 
+    async def rated_players(
+        self, guild_id: int, game: str, *, limit: int = 10, offset: int = 0
+    ) -> tuple[int, list[tuple[int, Rating]]]:
+        """The rating leaderboard: how many users have MIN_GAMES rated games here, and one page
+        of them, best conservative rating (mu - 3 sigma) first."""
+        where = "guild_id = ? AND game = ? AND player_key LIKE 'u:%' AND games >= ?"
+        params = (guild_id, game, MIN_GAMES)
+        size = await self.fetchone(f"SELECT count(*) FROM ratings WHERE {where}", params)
+        rows = await self.fetchall(
+            f"SELECT player_key, mu, sigma, games FROM ratings WHERE {where}"
+            " ORDER BY mu - 3 * sigma DESC, player_key LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        )
+        page = [(int(k[2:]), Rating(mu, sigma, games)) for k, mu, sigma, games in rows]
+        return (0 if size is None else int(size[0])), page
+
     async def rating_trail(
         self, guild_id: int, user_id: int, game: str, last: int = 50
     ) -> list[tuple[float, float]]:

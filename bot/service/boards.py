@@ -71,6 +71,23 @@ async def leaderboard_page(
     return await with_ratings(storage, board)
 
 
+RATING = "rating"  # the order of the rating leaderboard (not a tally)
+
+
+async def rating_page(storage: Storage, guild_id: int, game: str, page: int) -> BoardPage:
+    """Players with MIN_GAMES rated games, best rating first (the game's one rating)."""
+    size, _ = await storage.rated_players(guild_id, game, limit=1)
+    pages = max(1, -(-size // PAGE_SIZE))
+    page = min(max(page, 0), pages - 1)
+    _, rated = await storage.rated_players(guild_id, game, limit=PAGE_SIZE, offset=page * PAGE_SIZE)
+    entries = tuple(
+        LeaderboardEntry(page * PAGE_SIZE + i + 1, user, {RATING: r.shown})
+        for i, (user, r) in enumerate(rated)
+    )
+    board = BoardPage(guild_id, game, None, RATING, page, pages, size, entries)
+    return await with_ratings(storage, board)
+
+
 async def with_ratings(storage: Storage, board: BoardPage) -> BoardPage:
     """The page with the ratings of its players who have MIN_GAMES rated games, and the AI
     levels' (the game's one rating: Love Letter's editions share it)."""

@@ -13,8 +13,9 @@ from typing import Any
 
 import discord
 
-from bot.service.boards import UserRating
+from bot.service.boards import RATING, BoardPage, UserRating
 from bot.ui.rating_chart import FILENAME, chart_file
+from storage import LeaderboardEntry
 from storage.skill import MIN_GAMES, Rating, shown
 
 TREND_GAMES = 10  # the trend in `stats` compares now with this many rated games ago
@@ -61,10 +62,14 @@ def stats_text(rating: Rating | None, trail: Sequence[tuple[float, float]]) -> s
     return text
 
 
-def board_row(row: str, user_id: int, ratings: Mapping[int, Rating]) -> str:
-    """A leaderboard row with the player's rating after it, once they have one to show."""
-    rating = ratings.get(user_id)
-    return row if rating is None else f"{row} · {rating_text(rating)}"
+def board_line(page: BoardPage, entry: LeaderboardEntry, tallies: str) -> str:
+    """A leaderboard row: the tallies with the player's rating after them once they have one
+    to show; on the rating board (order RATING) the rating alone."""
+    rating = page.ratings.get(entry.user_id)
+    head = f"**{entry.rank}.** <@{entry.user_id}> — "
+    if page.order == RATING:
+        return head + (rating_text(rating) if rating else "")
+    return head + tallies + (f" · {rating_text(rating)}" if rating else "")
 
 
 def with_ai_line(lines: list[str], levels: Mapping[str, Rating]) -> list[str]:

@@ -81,3 +81,24 @@ async def test_stats_before_any_rated_game_has_no_picture(simcord_env) -> None:
     res = await ann.slash(channel, "loveletter stats")
     message = res.response.message
     assert "Not rated yet" in message_text(message) and message.attachments == []
+
+
+async def test_the_rating_leaderboard_pages_best_first_in_both_games(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    users = [guild.add_member(simcord_env.create_user(f"u{i:02}")) for i in range(12)]
+    storage = simcord_env.bot.storage
+    for game in ("loveletter", "adventure"):
+        for _ in range(5):
+            await finish(storage, guild.id, channel.id, game, users)  # u00 first ... u11 last
+    res = await users[3].slash(channel, "loveletter leaderboard", tally="rating")
+    page = res.response.message
+    lines = rows(page)
+    assert len(lines) == 10 and users[0].mention in lines[0] and RATING.search(lines[0])
+    shown = [int(RATING.search(line)[1]) for line in lines]
+    assert shown == sorted(shown, reverse=True)
+    assert "By rating" in page.embeds[0].footer.text and "12 players" in page.embeds[0].footer.text
+    res = await users[3].click(page, label="Next ▶")
+    assert users[11].mention in rows(res.response.message)[-1]
+    res = await users[3].slash(channel, "adventure leaderboard", tally="rating")
+    assert users[0].mention in rows(res.response.message)[0]
