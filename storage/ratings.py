@@ -72,10 +72,12 @@ class RatingsRepo(Database):
         async with self.transaction() as conn:
             if self.row_lock:  # PostgreSQL: a game ending meanwhile waits, then rates on top
                 await conn.execute("LOCK TABLE ratings, rating_history IN EXCLUSIVE MODE")
-            results = await conn.execute_fetchall(
-                "SELECT r.game_id, g.guild_id, g.game, r.winners, r.scores, r.finished_at"
-                " FROM results r JOIN games g ON g.id = r.game_id"
-                " ORDER BY r.finished_at, r.game_id"
+            results = list(
+                await conn.execute_fetchall(
+                    "SELECT r.game_id, g.guild_id, g.game, r.winners, r.scores, r.finished_at"
+                    " FROM results r JOIN games g ON g.id = r.game_id"
+                    " ORDER BY r.finished_at, r.game_id"
+                )
             )
             seat_rows = await conn.execute_fetchall(
                 "SELECT game_id, player_id, user_id, ai_level FROM seats ORDER BY game_id, seat"
