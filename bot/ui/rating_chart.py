@@ -17,7 +17,7 @@ from storage.skill import BASE, SCALE, shown
 
 FILENAME = "rating.png"
 WIDTH, HEIGHT = 800, 360
-LEFT, RIGHT, TOP, BOTTOM = 110, 30, 30, 64
+LEFT, RIGHT, TOP, BOTTOM = 120, 30, 30, 70
 BACKGROUND, GRID, INK, LINE, BAND = "#1e1f22", "#3a3c42", "#dbdee1", "#5865f2", "#2e3352"
 
 
@@ -31,7 +31,7 @@ def chart_png(trail: Sequence[tuple[float, float]]) -> bytes:
     high = max(high, low + step)
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    small = font(26)
+    small = font(32)
 
     def x(i: int) -> float:
         span = max(len(values) - 1, 1)
@@ -52,7 +52,7 @@ def chart_png(trail: Sequence[tuple[float, float]]) -> bytes:
     for i, v in enumerate(values):
         draw.ellipse([x(i) - 5, y(v) - 5, x(i) + 5, y(v) + 5], fill=LINE)
     games = f"last {len(values)} rated game{'s' if len(values) != 1 else ''}"
-    caption = f"{games} · shaded: it may be this much higher"
+    caption = f"{games} · shaded: may be higher"
     draw.text((WIDTH / 2, HEIGHT - 14), caption, font=small, fill=INK, anchor="ms")
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
