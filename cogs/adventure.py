@@ -21,9 +21,10 @@ from bot.games.adventure.names import seat_label
 from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.registry import bind
 from bot.service import GameError
-from bot.service.boards import user_stats
+from bot.service.boards import user_rating, user_stats
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
+from bot.ui.ratings import stats_reply
 from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
 
@@ -193,10 +194,9 @@ class Adventure(GameCommands, commands.Cog):
             who = user or interaction.user
             result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
             fastest = await self.bot.storage.lowest_in_wins(interaction.guild_id, GAME, "turns")
-            await interaction.response.send_message(
-                embed=discord.Embed.from_dict(render_stats(result, fastest.get(who.id))),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
+            embed = render_stats(result, fastest.get(who.id))
+            await interaction.response.send_message(**stats_reply(embed, rating, who.display_name))
 
         await self._run(interaction, body)
 

@@ -153,7 +153,7 @@ class GameCommands:
         await self._run(interaction, body)
 
     async def _end(self, interaction: discord.Interaction) -> None:
-        """Host or Manage Server: end the channel's game; no tallies change."""
+        """Host or Manage Server: end the channel's game; no tallies or ratings change."""
 
         async def body() -> None:
             perms = getattr(interaction.user, "guild_permissions", None)
@@ -162,8 +162,8 @@ class GameCommands:
                 interaction.channel_id or 0, interaction.user.id, can_manage, self.game
             )
             await interaction.response.send_message(
-                f"The game was ended by {interaction.user.mention}. Nobody's tallies change."
-                f" (game {game.id})"
+                f"The game was ended by {interaction.user.mention}. Nobody's tallies or ratings"
+                f" change. (game {game.id})"
             )
 
         await self._run(interaction, body)

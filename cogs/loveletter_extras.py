@@ -18,8 +18,9 @@ from bot.games.loveletter.controller import board_page
 from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
 from bot.service import GameError
-from bot.service.boards import user_stats
+from bot.service.boards import RATING, user_rating, user_stats
 from bot.ui.delivery import respond
+from bot.ui.ratings import stats_reply
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 
@@ -34,8 +35,9 @@ TALLY_CHOICES = [
     app_commands.Choice(name="games won", value="games_won"),
     app_commands.Choice(name="rounds won", value="rounds_won"),
     app_commands.Choice(name="games played", value="games_played"),
+    app_commands.Choice(name="rating (all editions)", value=RATING),
 ]
-assert [c.value for c in TALLY_CHOICES] == list(ORDERS)
+assert [c.value for c in TALLY_CHOICES] == [*ORDERS, RATING]
 ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
@@ -173,9 +175,9 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     raise GameError("Stats belong to a server; use this in a server channel.")
                 who = user or interaction.user
                 result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
+                rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
                 await interaction.response.send_message(
-                    embed=discord.Embed.from_dict(render_stats(result)),
-                    allowed_mentions=discord.AllowedMentions.none(),
+                    **stats_reply(render_stats(result), rating, who.display_name)
                 )
 
             await self._run(interaction, body)

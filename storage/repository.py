@@ -6,12 +6,20 @@ from storage.claims import ClaimsRepo
 from storage.games import GamesRepo
 from storage.history import HistoryRepo
 from storage.moves import MovesRepo
+from storage.ratings import RatingsRepo
 from storage.settings import SettingsRepo
 from storage.shard_leases import ShardLeasesRepo
 from storage.tallies import TalliesRepo
 
 
 class Storage(
-    GamesRepo, MovesRepo, TalliesRepo, SettingsRepo, ClaimsRepo, ShardLeasesRepo, HistoryRepo
+    GamesRepo,
+    MovesRepo,
+    TalliesRepo,
+    SettingsRepo,
+    ClaimsRepo,
+    ShardLeasesRepo,
+    HistoryRepo,
+    RatingsRepo,
 ):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

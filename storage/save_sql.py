@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from storage.errors import GameNotFound, NotSeated, StaleVersion, WrongStatus
+from storage.rating_sql import rate_game_sqlite
 from storage.records import GameEnd, SeatUpdate
 
 
@@ -127,7 +128,7 @@ def _update_seat(
 
 
 def _record_end(conn: sqlite3.Connection, game_id: int, end: GameEnd, now: float) -> None:
-    """Write the result row and add each human seat's game to the server tallies."""
+    """Write the result row, add each human seat's game to the server tallies, and rate it."""
     guild_id, game, variant = conn.execute(
         "SELECT guild_id, game, variant FROM games WHERE id = ?", (game_id,)
     ).fetchone()
@@ -161,6 +162,7 @@ def _record_end(conn: sqlite3.Connection, game_id: int, end: GameEnd, now: float
         " value = value + excluded.value",
         rows,
     )
+    rate_game_sqlite(conn, game_id, guild_id, game, end, now)
 
 
 def gains_of(end: GameEnd, player: str, winners: tuple[str, ...]) -> dict[str, int]:

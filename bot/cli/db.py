@@ -1,4 +1,4 @@
-"""The `db` subcommand: `db check`, `db backup PATH` and `db migrate-to-postgres URL`.
+"""The `db` subcommand: `db check`, `db backup PATH`, `db migrate-to-postgres URL`, `db rerate`.
 
 Check and backup work while the bot is running: the check only reads; the backup uses SQLite's
 online backup API, or `pg_dump` for PostgreSQL. The database is DATABASE_URL (PostgreSQL) if
@@ -53,6 +53,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--database", type=Path, default=argparse.SUPPRESS, help="the SQLite file to copy"
     )
     migrate.set_defaults(func=handle_migrate)
+    rerate = actions.add_parser(
+        "rerate",
+        help="rebuild every skill rating from the stored game results",
+        description="Forget the skill ratings and rate every stored result again, oldest "
+        "first, in one transaction (gives the ratings of games finished before ratings "
+        "existed). Safe while the bot runs.",
+    )
+    _database_arguments(rerate, argparse.SUPPRESS)
+    rerate.set_defaults(func=handle_rerate)
 
 
 def _database_arguments(parser: argparse.ArgumentParser, default: object) -> None:
@@ -176,4 +185,26 @@ def handle_migrate(args: argparse.Namespace) -> int:
     rows = ", ".join(f"{table} {n}" for table, n in counts.items())
     print(f"copied {path} to {shown(args.url)}: {rows}")
     print(f"now set DATABASE_URL={shown(args.url)} (with its password) and start the bot")
+    return 0
+
+
+def handle_rerate(args: argparse.Namespace) -> int:
+    """`db rerate`: an existing database only (a missing SQLite file is bad input, not made)."""
+    import asyncio
+
+    from storage import StorageError
+    from storage.rerate import rerate_database
+
+    url, path = _target(args)
+    if _bad_url("rerate", url):
+        return 2
+    if not url and not path.is_file():
+        print(f"db rerate: there is no database file at {path}", file=sys.stderr)
+        return 2
+    try:
+        games = asyncio.run(rerate_database(url, path))
+    except StorageError as error:
+        print(f"db rerate: {error}", file=sys.stderr)
+        return 1
+    print(f"rerated {games} finished games")
     return 0

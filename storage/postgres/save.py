@@ -16,6 +16,7 @@ import asyncpg
 
 from storage.batching import StorageClosed
 from storage.errors import GameNotFound, NotSeated, StaleVersion, WrongStatus
+from storage.rating_sql import rate_game_pg
 from storage.records import GameEnd
 from storage.save_sql import SaveRequest, gains_of
 
@@ -138,7 +139,7 @@ async def _record_end(
     end: GameEnd,
     now: float,
 ) -> None:
-    """The result row and each human seat's tallies (as storage/save_sql.py does on SQLite)."""
+    """The result row, each human seat's tallies and the ratings (as storage/save_sql.py)."""
     guild_id, game, variant = where
     users = {
         r[0]: r[1]
@@ -173,3 +174,4 @@ async def _record_end(
         " value = tallies.value + excluded.value",
         rows,
     )
+    await rate_game_pg(conn, game_id, guild_id, game, end, now)

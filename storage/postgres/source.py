@@ -17,7 +17,16 @@ from storage.errors import BadArgument, DatabaseUnreadable
 from storage.maintenance import CheckReport, check_database, open_read_only
 
 # Parents before children (foreign keys); the same tables in both dialects.
-TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
+TABLES = (
+    "games",
+    "seats",
+    "moves",
+    "results",
+    "tallies",
+    "user_settings",
+    "ratings",
+    "rating_history",
+)
 
 Plan = dict[str, tuple[list[str], list[tuple[object, ...]]]]
 

@@ -47,8 +47,12 @@ async def start_games(url: str, *, timer: int = 300) -> list[int]:
 
 
 def spawn(args: list[str]) -> subprocess.Popen[bytes]:
+    return spawn_script(WORKER, args)
+
+
+def spawn_script(script: Path, args: list[str]) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
-    return subprocess.Popen([sys.executable, str(WORKER), *args], env=env, cwd=REPO_ROOT)
+    return subprocess.Popen([sys.executable, str(script), *args], env=env, cwd=REPO_ROOT)
 
 
 def wait_all(workers: list[subprocess.Popen[bytes]]) -> None:

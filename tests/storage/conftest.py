@@ -17,7 +17,13 @@ import pytest
 
 from storage import Game, Storage
 
-BOTH_BACKENDS = {"test_games.py", "test_moves.py", "test_tallies.py", "test_claims.py"}
+BOTH_BACKENDS = {
+    "test_games.py",
+    "test_moves.py",
+    "test_tallies.py",
+    "test_claims.py",
+    "test_ratings.py",
+}
 TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
 
 

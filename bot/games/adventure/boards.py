@@ -9,18 +9,28 @@ from typing import Any
 import discord
 
 from bot.games.adventure.board_items import BoardButton
-from bot.service.boards import PAGE_SIZE, BoardPage, Columns, leaderboard_page
+from bot.service.boards import (
+    PAGE_SIZE,
+    RATING,
+    BoardPage,
+    Columns,
+    leaderboard_page,
+    rating_page,
+    with_ratings,
+)
+from bot.ui.ratings import board_line, with_ai_line
 from storage import LeaderboardEntry, UserStats
 
 GAME = "adventure"
 COLOR = 0x6B8E23
 FASTEST = "fastest_win"  # not a tally: the least turns any of a player's wins took
-ORDERS = ("dragons_defeated", "games_won", "games_played", FASTEST)
+ORDERS = ("dragons_defeated", "games_won", "games_played", FASTEST, RATING)
 ORDER_NAMES = {
     "dragons_defeated": "dragons defeated",
     "games_won": "games won",
     "games_played": "games played",
     FASTEST: "fastest win",
+    RATING: "rating",
 }
 COLUMNS = Columns(
     sums={
@@ -35,6 +45,8 @@ COLUMNS = Columns(
 async def board_page(storage: Any, guild_id: int, order: str, page: int) -> BoardPage:
     if order == FASTEST:
         return await _fastest_page(storage, guild_id, page)
+    if order == RATING:
+        return await rating_page(storage, guild_id, GAME, page)
     return await leaderboard_page(storage, guild_id, GAME, ("classic",), COLUMNS, None, order, page)
 
 
@@ -49,7 +61,8 @@ async def _fastest_page(storage: Any, guild_id: int, page: int) -> BoardPage:
         LeaderboardEntry(start + i + 1, user, {FASTEST: turns})
         for i, (user, turns) in enumerate(ranked[start : start + PAGE_SIZE])
     )
-    return BoardPage(guild_id, GAME, None, FASTEST, page, pages, len(ranked), entries)
+    board = BoardPage(guild_id, GAME, None, FASTEST, page, pages, len(ranked), entries)
+    return await with_ratings(storage, board)
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -67,10 +80,11 @@ def _row(values: dict[str, int]) -> str:
 
 
 def render_board(page: BoardPage) -> dict[str, Any]:
-    lines = [f"**{e.rank}.** <@{e.user_id}> — {_row(dict(e.values))}" for e in page.entries]
+    lines = [board_line(page, e, _row(dict(e.values))) for e in page.entries]
+    lines = with_ai_line(lines or [_EMPTY.get(page.order, _EMPTY[None])], page.ai_ratings)
     return {
         "title": "Leaderboard — The Hobbit Adventure Boardgame",
-        "description": "\n".join(lines or [_EMPTY[page.order == FASTEST]]),
+        "description": "\n".join(lines)[:4000],
         "color": COLOR,
         "footer": {
             "text": f"By {ORDER_NAMES.get(page.order, page.order)} · page {page.page + 1}"
@@ -80,8 +94,9 @@ def render_board(page: BoardPage) -> dict[str, Any]:
 
 
 _EMPTY = {
-    False: "Nobody has finished a game on this server yet.",
-    True: "Nobody has won a game on this server yet.",
+    None: "Nobody has finished a game on this server yet.",
+    FASTEST: "Nobody has won a game on this server yet.",
+    RATING: "Nobody has five rated games on this server yet.",
 }
 
 

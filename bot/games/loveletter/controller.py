@@ -16,7 +16,7 @@ from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.service import Outcome, StaleView, player_id_for
-from bot.service.boards import BoardPage, leaderboard_page
+from bot.service.boards import RATING, BoardPage, leaderboard_page, rating_page
 from bot.service.errors import NoGame
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond, respond_message
@@ -224,6 +224,8 @@ async def board_page(
 ) -> BoardPage:
     """One page of the server's Love Letter leaderboard (one edition, or all of them)."""
     rules = PRESENTER.game
+    if order == RATING:  # one rating over all editions
+        return await rating_page(storage, guild_id, rules.name, page)
     return await leaderboard_page(
         storage, guild_id, rules.name, tuple(rules.variants), COLUMNS, edition, order, page
     )

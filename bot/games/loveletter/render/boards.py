@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.loveletter.render.cards import counted, label, tally
-from bot.service.boards import BoardPage, Columns
+from bot.service.boards import RATING, BoardPage, Columns
+from bot.ui.ratings import board_line, with_ai_line
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.game import ROUNDS_WON, TALLY_METRIC
@@ -54,6 +55,7 @@ def order_name(order: str, edition_id: str | None) -> str:
         "games_won": "games won",
         "rounds_won": "rounds won",
         "games_played": "games played",
+        RATING: "rating (all editions share one)",
     }[order]
 
 
@@ -78,9 +80,10 @@ def _columns(metrics: Mapping[str, int], edition_id: str) -> dict[str, int]:
 
 def render_board(page: BoardPage) -> dict[str, Any]:
     where = get_edition(page.variant).title if page.variant else "all editions"
-    lines = [f"**{e.rank}.** <@{e.user_id}> — {_row(e.values, page.variant)}" for e in page.entries]
+    lines = [board_line(page, e, _row(e.values, page.variant)) for e in page.entries]
     if not lines:
         lines = ["Nobody has finished a game on this server yet."]
+    lines = with_ai_line(lines, page.ai_ratings)
     return {
         "title": f"Leaderboard — {where}"[:256],
         "description": "\n".join(lines)[:4000],
