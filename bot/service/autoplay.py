@@ -10,6 +10,7 @@ the save's version check would refuse a second move anyway.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,28 +63,46 @@ def _auto_decision(
     return rules.game.choose(level, rules.game.view(state, player), legal, rng)
 
 
-async def ai_move(
-    service: GameService, game_id: int, version: int, rng: random.Random
-) -> Outcome | None:
-    """The AI seat to act at `version` moves; None if the game moved on meanwhile."""
+Pick = Callable[[Game, Any], tuple[str, Callable[[], Any]] | None]
+"""Which AI seat plays now and how it decides (the decision is made only once it is claimed)."""
+
+
+async def _ai_plays(service: GameService, game_id: int, version: int, pick: Pick) -> Outcome | None:
+    """Under the game's lock at `version`: the seat `pick` names plays its decision, claimed
+    first on a shared database so one process plays it; None if the game moved on meanwhile,
+    nobody is to play, or another process plays it."""
     async with service.lock(game_id):
         game, state = await service.running(game_id)
-        player = ai_to_move(service, game, state)
-        if game.version != version or player is None:
+        picked = pick(game, state) if game.version == version else None
+        if picked is None:
             return None
         if service.storage.shared and not await service.storage.claim(
             game_id, version, service.owner, now=service.clock(), lease=service.claim_lease
         ):
             return None  # another process is playing it
-        seat = game.seat_of(player)
-        assert seat is not None and seat.ai_level is not None
-        rules = service.presenter(game)
-        decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
-        new_state, events = rules.game.apply(state, player, decision)
+        player, decide = picked
+        decision = decide()
+        new_state, events = service.presenter(game).game.apply(state, player, decision)
         new_game = await service._save(
             game, state, new_state, player, decision, events, seat_updates=()
         )
     return service._outcome(new_game, new_state, player, events, state)
+
+
+async def ai_move(
+    service: GameService, game_id: int, version: int, rng: random.Random
+) -> Outcome | None:
+    """The AI seat to act at `version` moves; None if the game moved on meanwhile."""
+
+    def pick(game: Game, state: Any) -> tuple[str, Callable[[], Any]] | None:
+        player = ai_to_move(service, game, state)
+        seat = game.seat_of(player) if player is not None else None
+        if player is None or seat is None or seat.ai_level is None:
+            return None
+        rules, level = service.presenter(game), seat.ai_level
+        return player, lambda: _auto_decision(rules, level, state, player, rng, timeout=False)
+
+    return await _ai_plays(service, game_id, version, pick)
 
 
 def ai_free_action(service: GameService, game: Game, state: Any) -> tuple[str, Any] | None:
@@ -108,25 +127,16 @@ def ai_free_action(service: GameService, game: Game, state: Any) -> tuple[str, A
 
 async def ai_free_move(service: GameService, game_id: int, version: int) -> Outcome | None:
     """An AI seat out of turn takes its free action at `version` (a potion when hurt, say);
-    None if none does or the game moved on meanwhile. Claimed like an AI turn on a shared
-    database, so one process plays it."""
-    async with service.lock(game_id):
-        game, state = await service.running(game_id)
-        if game.version != version:
-            return None
+    None if none does or the game moved on meanwhile."""
+
+    def pick(game: Game, state: Any) -> tuple[str, Callable[[], Any]] | None:
         free = ai_free_action(service, game, state)
         if free is None:
             return None
-        if service.storage.shared and not await service.storage.claim(
-            game_id, version, service.owner, now=service.clock(), lease=service.claim_lease
-        ):
-            return None
         player, decision = free
-        new_state, events = service.presenter(game).game.apply(state, player, decision)
-        new_game = await service._save(
-            game, state, new_state, player, decision, events, seat_updates=()
-        )
-    return service._outcome(new_game, new_state, player, events, state)
+        return player, lambda: decision
+
+    return await _ai_plays(service, game_id, version, pick)
 
 
 async def time_out(
