@@ -19,6 +19,7 @@ newer table, for every game's table message alike.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import io
 import logging
 from collections.abc import Callable
@@ -71,7 +72,11 @@ async def draw(pictures: tuple[Picture, ...], *, off_loop: bool = False) -> list
     for picture in pictures:
         try:
             if off_loop:
-                data = await asyncio.get_running_loop().run_in_executor(_DRAWER, picture.draw)
+                # In this task's context, so the drawing thread writes in the reader's locale.
+                context = contextvars.copy_context()
+                data = await asyncio.get_running_loop().run_in_executor(
+                    _DRAWER, context.run, picture.draw
+                )
             else:
                 data = picture.draw()
         except Outdated:
