@@ -36,6 +36,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli.simulate",
     "bot.cli.keeps",
     "bot.cli.health",
+    "bot.i18n.tool",
 )
 DEFAULT_SUBCOMMAND = "run"
 MAX_DIGITS = 18

@@ -1,0 +1,19 @@
+"""A card's name as the reader knows it: the edition's own name in the reader's language."""
+
+from __future__ import annotations
+
+from bot.i18n import GERMAN, current_locale, p_
+from engine.loveletter.editions import edition as get_edition
+
+
+def card_name(edition_id: str, card_id: str) -> str:
+    """`Guardswoman` in English, `Wächterin` for a German reader of the Pegasus edition; an
+    edition without German names keeps its published ones (the `card` entries of the
+    catalogue). An unknown card is shown as its id."""
+    try:
+        card = get_edition(edition_id).card(card_id)
+    except (KeyError, ValueError):
+        return card_id
+    if current_locale() == GERMAN and card.german:
+        return card.german
+    return p_("card", card.name)

@@ -1,0 +1,118 @@
+"""`python -m bot i18n extract|update|compile`: the catalogues kept in step with the code.
+
+extract: the English templates of each domain into `bot/locale/<domain>.pot`;
+update:  each `bot/locale/<lang>/LC_MESSAGES/<domain>.po` merged with its template (new
+         messages empty, gone ones kept as obsolete, changed ones marked fuzzy);
+compile: every `.po` into its `.mo` (what the bot reads; the package install does this too).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Iterable
+from pathlib import Path
+
+from bot.i18n.catalogues import DOMAINS, LOCALE_DIR
+from bot.i18n.sources import EXTRACTORS, KEYWORDS, domain_of
+
+ROOT = LOCALE_DIR.parent.parent
+TRANSLATED = ("de",)
+
+
+def _code_files() -> Iterable[Path]:
+    for top in ("bot", "cogs", "engine", "storage"):
+        yield from sorted((ROOT / top).rglob("*.py"))
+
+
+def template(domain: str) -> object:
+    """The domain's messages as a Babel catalogue, read from the code."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract
+
+    catalogue = Catalog(project="tabletop-bot", domain=domain)
+    for spec in EXTRACTORS.get(domain, ()):
+        module, _, function = spec.partition(":")
+        for message in getattr(importlib.import_module(module), function)():
+            catalogue.add(**message)
+    for path in _code_files():
+        relative = path.relative_to(ROOT).as_posix()
+        if domain_of(relative) != domain:
+            continue
+        with path.open("rb") as source:
+            for line, text, comments, context in extract(
+                "python", source, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
+            ):
+                catalogue.add(
+                    text, locations=[(relative, line)], auto_comments=comments, context=context
+                )
+    return catalogue
+
+
+def extract_all(domains: Iterable[str]) -> None:
+    from babel.messages.pofile import write_po
+
+    for domain in domains:
+        with (LOCALE_DIR / f"{domain}.pot").open("wb") as out:
+            write_po(out, template(domain), width=100, sort_by_file=True)
+
+
+def update_all(domains: Iterable[str]) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    for domain in domains:
+        with (LOCALE_DIR / f"{domain}.pot").open("rb") as source:
+            fresh = read_po(source)
+        for lang in TRANSLATED:
+            po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+            po.parent.mkdir(parents=True, exist_ok=True)
+            if po.exists():
+                with po.open("rb") as source:
+                    catalogue = read_po(source, locale=lang)
+            else:
+                catalogue = Catalog(locale=lang, domain=domain, project="tabletop-bot")
+            catalogue.update(fresh, no_fuzzy_matching=True)
+            with po.open("wb") as out:
+                write_po(out, catalogue, width=100, sort_by_file=True, ignore_obsolete=True)
+
+
+def compile_all(domains: Iterable[str], folder: Path = LOCALE_DIR) -> list[Path]:
+    """Every `<lang>/LC_MESSAGES/<domain>.po` under `folder` compiled beside it."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    written = []
+    for domain in domains:
+        for po in sorted(folder.glob(f"*/LC_MESSAGES/{domain}.po")):
+            with po.open("rb") as source:
+                catalogue = read_po(source)
+            mo = po.with_suffix(".mo")
+            with mo.open("wb") as out:
+                write_mo(out, catalogue)
+            written.append(mo)
+    return written
+
+
+def handle(args: argparse.Namespace) -> int:
+    domains = [args.domain] if args.domain else list(DOMAINS)
+    if args.action in ("extract", "update"):
+        extract_all(domains)
+    if args.action == "update":
+        update_all(domains)
+    if args.action == "compile":
+        for mo in compile_all(domains):
+            print(mo.relative_to(ROOT))
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "i18n",
+        help="keep the translation catalogues in step with the code",
+        description=__doc__.split("\n\n", 1)[1] if __doc__ else None,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("action", choices=("extract", "update", "compile"))
+    parser.add_argument("--domain", choices=DOMAINS, help="one catalogue (default: all)")
+    parser.set_defaults(func=handle)
