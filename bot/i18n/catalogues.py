@@ -1,10 +1,10 @@
 """The compiled message catalogues, one set per locale, every domain merged.
 
-Domains split the texts by owner (`platform`, `loveletter`, `adventure`, `adventure_content`,
-`terminal`, `commands`) so that each `.po` file stays a size a translator can read. A lookup
-tries them in turn. The `.mo` files are compiled from the `.po` files by the package install
-(and by `python -m bot i18n compile`); a checkout whose `.mo` is missing or older than its `.po`
-reads the `.po` itself, so an edited translation shows without a build step.
+Domains split the texts by owner (`platform`, `loveletter`, `adventure`, their `_pictures`,
+`adventure_content`, `terminal`, `commands`) so that each `.po` file stays a size a translator
+can read. A lookup tries them in turn. The `.mo` files are compiled from the `.po` files by the
+package install (and by `python -m bot i18n compile`); a checkout whose `.mo` is missing or
+older than its `.po` reads the `.po` itself, so an edited translation shows without a build.
 """
 
 from __future__ import annotations
@@ -18,7 +18,16 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-DOMAINS = ("platform", "loveletter", "adventure", "adventure_content", "terminal", "commands")
+DOMAINS = (
+    "platform",
+    "loveletter",
+    "loveletter_pictures",
+    "adventure",
+    "adventure_pictures",
+    "adventure_content",
+    "terminal",
+    "commands",
+)
 
 
 def _compiled(po: Path) -> gettext.GNUTranslations:

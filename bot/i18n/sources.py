@@ -12,6 +12,8 @@ from __future__ import annotations
 # (path prefix, domain): first match wins, so the specific prefixes come first.
 SOURCES: tuple[tuple[str, str], ...] = (
     ("bot/cli/", "terminal"),
+    ("bot/games/loveletter/pictures/", "loveletter_pictures"),
+    ("bot/games/adventure/picture/", "adventure_pictures"),
     ("bot/games/loveletter/", "loveletter"),
     ("cogs/loveletter", "loveletter"),
     ("engine/loveletter/", "loveletter"),
