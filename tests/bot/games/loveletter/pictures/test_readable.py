@@ -83,7 +83,7 @@ def test_every_player_mark_and_discard_value_is_on_the_picture(edition, players)
     want = [str(EDITIONS[edition].card(c).value) for s in table.seats for c in s.discards]
     assert values == want
     badges = [w.text for w in drawn.texts if w.role == "badge" and w.text != "LAST"]
-    assert badges == [b for s in table.seats for b in s.badges]
+    assert badges == [b.text for s in table.seats for b in s.badges]
 
 
 def test_three_to_eight_players_sit_in_two_columns_of_panels() -> None:
