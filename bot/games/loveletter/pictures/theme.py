@@ -8,6 +8,7 @@ its German names, an English reader the English ones with the German under them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.games.loveletter.cardnames import card_name
@@ -79,18 +80,17 @@ JESTER_PURPLE: RGB = (142, 68, 173)
 FORCED_GOLD: RGB = (232, 178, 40)
 MUTED: RGB = (128, 128, 128)
 
-# What a small card (discard piles) calls a card whose name does not fit it (translated with
-# the context "short card name"). A German Pegasus name needs none: the German names fit.
-SHORT = "short card name"
-SHORT_NAMES: dict[tuple[str, str], str] = {
-    ("hobbit", "bilbo"): N_("Bilbo"),
-    ("hobbit", "thorin"): N_("Thorin"),
-    ("hobbit", "kili_fili"): N_("Kili & Fili"),
-    ("hobbit", "gandalf"): N_("Gandalf"),
-    ("hobbit", "legolas"): N_("Legolas"),
-    ("hobbit", "bard"): N_("Bard"),
-    ("hobbit", "one_ring"): N_("One Ring"),
-    ("pegasus", "dowager_queen"): N_("Dowager"),
+# What a small card (discard piles) calls a card whose name does not fit it, in the reader's
+# language. A German Pegasus name needs none: the German names fit.
+SHORT_NAMES: dict[tuple[str, str], Callable[[], str]] = {
+    ("hobbit", "bilbo"): lambda: p_("short card name", "Bilbo"),
+    ("hobbit", "thorin"): lambda: p_("short card name", "Thorin"),
+    ("hobbit", "kili_fili"): lambda: p_("short card name", "Kili & Fili"),
+    ("hobbit", "gandalf"): lambda: p_("short card name", "Gandalf"),
+    ("hobbit", "legolas"): lambda: p_("short card name", "Legolas"),
+    ("hobbit", "bard"): lambda: p_("short card name", "Bard"),
+    ("hobbit", "one_ring"): lambda: p_("short card name", "One Ring"),
+    ("pegasus", "dowager_queen"): lambda: p_("short card name", "Dowager"),
 }
 
 
@@ -123,7 +123,7 @@ def short_name(edition_id: str, card_id: str) -> str:
     c = card(edition_id, card_id)
     short = SHORT_NAMES.get((edition_id, card_id))
     if short and not _in_german(c):
-        return p_(SHORT, short)
+        return short()
     return title(c) if c.title else card_name(edition_id, card_id)
 
 
