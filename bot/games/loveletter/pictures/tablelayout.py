@@ -165,6 +165,7 @@ def _reveal(
     f = condensed(BADGE, 600)  # the small cards' font: already open and warm
     count = f" {r.base}" + (f" +{r.value - r.base} = {r.value}" if r.value != r.base else "")
     name, room = short_name(t.edition, r.card), info - 8 - 16
+    # TRANSLATORS: {count} is what the hand counted, with its leading space: " 7", " 7 +1 = 8".
     text = _("Hand: {card}{count}", card=name, count=count)
     if length(text, f) > room:  # a narrow panel: the card's name matters more than "Hand"
         text = fit(name, room - length(count, f), f) + count

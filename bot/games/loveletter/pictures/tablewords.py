@@ -14,6 +14,7 @@ from bot.i18n import N_, _, n_
 
 # Marks, as a seat's pills say them.
 MARK_WORDS = {
+    # TRANSLATORS: the marks are pills on a seat's panel, in capitals: keep them short.
     "TURN": N_("TURN"),
     "TO DECIDE": N_("TO DECIDE"),
     "SITS OUT": N_("SITS OUT"),
