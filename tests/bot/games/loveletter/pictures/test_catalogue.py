@@ -27,8 +27,8 @@ def test_every_picture_message_has_its_german_text_with_the_same_placeholders() 
     for m in wanted:
         found = german.get(m.id, context=m.context)
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        texts = found.string if found is not None else ()
-        texts = texts if isinstance(texts, tuple) else (texts,)
+        string = found.string if found is not None else ()
+        texts = [str(t or "") for t in (string if isinstance(string, tuple) else (string,))]
         if not texts or not all(texts):
             problems.append(f"no German for {ids[0]!r}")
         elif any(_fields(t) != _fields(ids[0]) | _fields(ids[-1]) for t in texts):

@@ -15,13 +15,13 @@ from bot.games.loveletter.pictures.texts import rule_text
 from bot.games.presenter import Picture
 from bot.i18n import use_locale
 from bot.ui.pictures import draw
-from engine.loveletter import EDITIONS, apply, legal_moves, new_game, player_view
+from engine.loveletter import EDITIONS, PlayerView, apply, legal_moves, new_game, player_view
 from tests.bot.games.loveletter.pictures.recorder import drawn_texts
 from tests.bot.games.loveletter.pictures.scenes import NAMES, pegasus_five
 from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
 
-def _forced_countess():  # type: ignore[no-untyped-def]
+def _forced_countess() -> PlayerView:
     """Ann holds the Countess and the Prince: she must play the Countess (PEG-4)."""
     st = stacked_state("pegasus", {"ann": "countess", "bob": "baron"}, ["prince"])
     return player_view(st, "ann")
@@ -30,9 +30,9 @@ def _forced_countess():  # type: ignore[no-untyped-def]
 def test_a_german_table_tells_the_round_the_goal_the_marks_and_the_last_move() -> None:
     with use_locale("de"):
         drawn = lay_out(public_table(player_view(pegasus_five(), None), names=NAMES))
-    said = {w.role: [] for w in drawn.texts}  # type: ignore[var-annotated]
+    said: dict[str, list[str]] = {}
     for w in drawn.texts:
-        said[w.role].append(w.text)
+        said.setdefault(w.role, []).append(w.text)
     assert said["heading"] == ["Runde 1"]
     assert said["goal"] == ["Wer zuerst 3 Herzen hat, gewinnt"]
     assert said["caption"] == ["Karten", "nichts abgelegt", "nichts abgelegt"]  # Dan, Eve
@@ -41,7 +41,7 @@ def test_a_german_table_tells_the_round_the_goal_the_marks_and_the_last_move() -
     assert "Wächterin" in said["card name"] and "Guardswoman" not in said["card name"]
 
 
-def _game_over(seed: int = 3):  # type: ignore[no-untyped-def]
+def _game_over(seed: int = 3) -> PlayerView:
     rng = random.Random(seed)
     st = new_game("pegasus", ["ann", "bob", "cid"], rng)
     while not st.over:
@@ -53,7 +53,7 @@ def test_a_finished_german_game_says_who_won_it() -> None:
     view = _game_over()
     with use_locale("de"):
         table = public_table(view, names=NAMES)
-    assert table.heading == "Spielende"
+    assert table.heading == "Spielende" and view.winner is not None
     assert table.subheading == f"{NAMES[view.winner]} gewinnt das Spiel"
     won = [s.name for s in table.seats for b in s.badges if b.text == "SIEG"]
     assert won  # the last round's winner
