@@ -9,7 +9,7 @@ from functools import partial
 import pytest
 
 from bot.games.loveletter.pictures import card_png, hand_png, public_table, table_png
-from bot.games.loveletter.pictures.faces import small_texts
+from bot.games.loveletter.pictures.faces import chip, small, small_texts
 from bot.games.loveletter.pictures.tablelayout import lay_out
 from bot.games.loveletter.pictures.texts import rule_text
 from bot.games.presenter import Picture
@@ -100,6 +100,8 @@ def _pictures() -> dict[str, bytes]:
     st = stacked_state("pegasus", {"ann": "countess", "bob": "baron"}, ["prince"])
     return {
         "face": card_png("pegasus", "countess"),
+        "small card": small("pegasus", "guardswoman").tobytes(),
+        "chip": chip("pegasus", "guardswoman")[0].tobytes(),
         "hand": hand_png(player_view(st, "ann")),
         "table": table_png(player_view(pegasus_five(), None), names=NAMES),
     }
@@ -107,7 +109,7 @@ def _pictures() -> dict[str, bytes]:
 
 def test_cached_pictures_never_cross_languages() -> None:
     """English, German, English: the second English pictures are the first ones to the byte,
-    the German ones differ (faces, hands and card images are cached by language)."""
+    the German ones differ (faces, small cards, chips and hands are cached by language)."""
     english = _pictures()
     with use_locale("de"):
         german = _pictures()
