@@ -35,7 +35,7 @@ def test_a_german_table_tells_the_round_the_goal_the_marks_and_the_last_move() -
         said.setdefault(w.role, []).append(w.text)
     assert said["heading"] == ["Runde 1"]
     assert said["goal"] == ["Wer zuerst 3 Herzen hat, gewinnt"]
-    assert said["caption"] == ["Karten", "nichts abgelegt", "nichts abgelegt"]  # Dan, Eve
+    assert said["caption"] == ["Karten", "nichts abgeworfen", "nichts abgeworfen"]  # Dan, Eve
     assert said["news"] == ["Bob spielt Wächterin", "Cid, Tipp: 4 · Cid scheidet aus"]
     assert said["badge"] == ["ZULETZT", "NARR · Ann", "RAUS", "AM ZUG"]
     assert "Wächterin" in said["card name"] and "Guardswoman" not in said["card name"]
@@ -86,7 +86,7 @@ def test_german_faces_carry_our_german_rule_texts_and_the_german_names() -> None
             "Du musst diese Karte spielen, wenn deine andere Karte König oder Prinz ist."
         )
         assert rule_text("pegasus", peg.card("guardswoman")) == (
-            "Nenne für einen Mitspieler einen Wert (nicht 1). Richtig? Dann scheidet er aus."
+            "Nenne für eine andere Person einen Wert (nicht 1). Richtig? Dann scheidet sie aus."
         )
         assert [w.text for w in small_texts("pegasus", "dowager_queen")] == ["7", "Königswitwe"]
     assert [w.text for w in small_texts("pegasus", "dowager_queen")] == [
