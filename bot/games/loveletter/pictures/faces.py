@@ -1,7 +1,9 @@
 """Card faces drawn from the card data: value, names, symbol, rule text, edition colours.
 
-Every face of a size is the same size. A face is drawn once per process (at `SS` times its
-size, then scaled down for smooth edges) and cached; pictures paste the cached images.
+Every face of a size is the same size. A face is drawn once per process and language (at
+`SS` times its size, then scaled down for smooth edges) and cached; pictures paste the cached
+images. The reader's locale is part of every cache key that holds words, so a German face is
+never shown to an English reader, nor the other way round.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from bot.games.loveletter.pictures.source import edition
 from bot.games.loveletter.pictures.symbols import SYMBOLS, TALLIES
 from bot.games.loveletter.pictures.texts import played_kind, rule_text
 from bot.games.loveletter.pictures.theme import card, face_names, scheme, small_names
+from bot.i18n import _, current_locale, n_
 
 FACE = (240, 336)  # a held card
 SMALL = (96, 104)  # a card in a discard pile or face up on the table, pasted 1:1
@@ -35,23 +38,24 @@ def _elves(edition_id: str, options: Mapping[str, str] | None) -> str:
 
 def face(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> Image.Image:
     """The full face of a card (RGBA, FACE-sized); KeyError for a card the edition lacks."""
-    return _face(edition_id, card_id, _elves(edition_id, options))
+    return _face(edition_id, card_id, _elves(edition_id, options), current_locale())
 
 
 def small(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> Image.Image:
     """The small face: value, symbol and names (RGBA, SMALL-sized)."""
-    return _small(edition_id, card_id, _elves(edition_id, options))[0]
+    return _small(edition_id, card_id, _elves(edition_id, options), current_locale())[0]
 
 
 def small_texts(
     edition_id: str, card_id: str, options: Mapping[str, str] | None = None
 ) -> tuple[Written, ...]:
     """The texts on the small face, in its own pixels: what a layout pastes with the card."""
-    return _small(edition_id, card_id, _elves(edition_id, options))[1]
+    return _small(edition_id, card_id, _elves(edition_id, options), current_locale())[1]
 
 
 @cache
-def _face(edition_id: str, card_id: str, elves: str) -> Image.Image:
+def _face(edition_id: str, card_id: str, elves: str, locale: str) -> Image.Image:
+    """The face in `locale` (the current one: `locale` is the cache's key)."""
     c, s = card(edition_id, card_id), scheme(edition_id)
     w, h = FACE
     img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
@@ -74,7 +78,9 @@ def _face(edition_id: str, card_id: str, elves: str) -> Image.Image:
     top = 270 - step * len(lines) / 2 + step / 2
     for i, line in enumerate(lines):
         d.text((w / 2, top + i * step), line, fill=s.ink, font=f, anchor="mm")
-    tag = f"{c.copies}× in the deck" + (" · 5–8 players" if c.expansion else "")
+    tag = n_("{n}× in the deck", "{n}× in the deck", c.copies)
+    if c.expansion:
+        tag = _("{copies} · 5–8 players", copies=tag)
     d.text((w / 2, h - 18), tag, fill=s.accent, font=font(11, 600), anchor="mm")
     return img
 
@@ -83,7 +89,7 @@ def _names(
     d: ImageDraw.ImageDraw, edition_id: str, card_id: str, ink: tuple[int, int, int]
 ) -> None:
     """The big name (one or two lines) and the second name under it, right of the value."""
-    big, second = face_names(card(edition_id, card_id))
+    big, second = face_names(edition_id, card_id)
     left, width = 74, FACE[0] - 74 - 14
     lines, f = fitted_lines(big, width, 2 if not second else 1, range(22, 13, -1), 700, SERIF)
     block = f.size * len(lines) + (17 if second else 0)
@@ -97,9 +103,12 @@ def _names(
 
 
 @cache
-def _small(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tuple[Written, ...]]:
+def _small(
+    edition_id: str, card_id: str, elves: str, locale: str
+) -> tuple[Image.Image, tuple[Written, ...]]:
     """Value in the corner (so a pile that overlaps still shows every value), the symbol
-    beside it, the names under them: Pegasus English and German, else the one name."""
+    beside it, the names under them: Pegasus English and German in English, else the one
+    name (in `locale`, the current one: the cache's key)."""
     c, s = card(edition_id, card_id), scheme(edition_id)
     w, h = SMALL
     img = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
@@ -129,11 +138,13 @@ def chip(
 ) -> tuple[Image.Image, tuple[Written, ...]]:
     """The card as a one-line chip, value and name (face-up and set-aside cards in the
     header, where a whole small card would cost the seats their height), and its texts."""
-    return _chip(edition_id, card_id, _elves(edition_id, options))
+    return _chip(edition_id, card_id, _elves(edition_id, options), current_locale())
 
 
 @cache
-def _chip(edition_id: str, card_id: str, elves: str) -> tuple[Image.Image, tuple[Written, ...]]:
+def _chip(
+    edition_id: str, card_id: str, elves: str, locale: str
+) -> tuple[Image.Image, tuple[Written, ...]]:
     c, s = card(edition_id, card_id), scheme(edition_id)
     value, name = serif(22, 800), condensed(SMALL_NAME, 600)
     label = small_names(edition_id, card_id)[0]
@@ -176,7 +187,8 @@ def back(edition_id: str, size: tuple[int, int] = SMALL) -> Image.Image:
 def warm(edition_id: str) -> None:
     """Draw the edition's faces, small faces and back now (about a second for an edition), so
     that later pictures only paste them: better spent before a benchmark's timing, or at
-    start-up, than while a player waits for their first hand."""
+    start-up, than while a player waits for their first hand. In the current locale: the
+    faces of each language are kept apart (wrap the call in `use_locale` for another)."""
     for c in edition(edition_id).cards:
         face(edition_id, c.id)
         small(edition_id, c.id)

@@ -3,7 +3,7 @@
 On the player's turn a forced play (HOB-4, L5R-4, PEG-4) is marked MUST PLAY on the forced
 card and CAN'T PLAY on the other, and a card that knocks its player out when played
 (HOB-3, L5R-3, PEG-3) is marked in red. A hand is a handful of cards, so the finished
-PNG is cached by what it shows.
+PNG is cached by what it shows and the language it is written in.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ from bot.games.loveletter.pictures.faces import FACE, face
 from bot.games.loveletter.pictures.fonts import font
 from bot.games.loveletter.pictures.source import Kind, PlayerView, edition, forced_card
 from bot.games.loveletter.pictures.theme import FORCED_GOLD, MUTED, OUT_RED, scheme
+from bot.i18n import N_, _, current_locale
 from bot.ui.paste import paste
 
 GAP = 16  # around and between the cards
 BANNER = 36  # the row above the cards that holds the marks
 MUST, CANNOT, OUT = "must", "cannot", "out"
-LABELS = {MUST: "MUST PLAY", CANNOT: "CAN'T PLAY", OUT: "KNOCKS YOU OUT"}
+LABELS = {MUST: N_("MUST PLAY"), CANNOT: N_("CAN'T PLAY"), OUT: N_("KNOCKS YOU OUT")}
 
 
 def hand_marks(view: PlayerView) -> tuple[str, ...]:
@@ -46,26 +47,33 @@ def hand_png(view: PlayerView) -> bytes:
         raise ValueError("a hand picture needs a player's view, not the spectators' view")
     elves = view.options.get("elves", "") if view.edition == "hobbit" else ""
     out = not view.seat(view.me).in_round
-    return _hand(view.edition, elves, view.hand, hand_marks(view), out)
+    return _hand(view.edition, elves, view.hand, hand_marks(view), out, current_locale())
 
 
 @lru_cache(maxsize=1024)
 def _hand(
-    edition_id: str, elves: str, cards: tuple[str, ...], marks: tuple[str, ...], out: bool
+    edition_id: str,
+    elves: str,
+    cards: tuple[str, ...],
+    marks: tuple[str, ...],
+    out: bool,
+    locale: str,
 ) -> bytes:
+    """The hand in `locale` (the current one: `locale` is the cache's key)."""
     s = scheme(edition_id)
     w, h = FACE
     n = max(1, len(cards))
     top = GAP + (BANNER if any(marks) else 0)
     img = Image.new("RGB", (GAP + n * (w + GAP), top + h + GAP), s.table)
     if not cards:
-        _placeholder(img, edition_id, "You are out of this round." if out else "No cards in hand.")
+        empty = _("You are out of this round.") if out else _("No cards in hand.")
+        _placeholder(img, edition_id, empty)
         return png(img)
     options = {"elves": elves} if elves else None
     for i, (card_id, mark) in enumerate(zip(cards, marks, strict=True)):
         x = GAP + i * (w + GAP)
         card = (
-            _dimmed(edition_id, card_id, elves)
+            _dimmed(edition_id, card_id, elves, locale)
             if mark == CANNOT
             else face(edition_id, card_id, options)
         )
@@ -77,7 +85,7 @@ def _hand(
         paste(img, card, (x, top))
         if mark:
             fg, bg = _badge_colours(mark, s.table)
-            pill = badge(LABELS[mark], fg, bg, 16)
+            pill = badge(_(LABELS[mark]), fg, bg, 16)
             img.paste(
                 pill, (x + (w - pill.width) // 2, GAP + (BANNER - 6 - pill.height) // 2), pill
             )
@@ -93,8 +101,9 @@ def _badge_colours(mark: str, table: tuple[int, int, int]) -> tuple[tuple[int, .
 
 
 @lru_cache(maxsize=64)
-def _dimmed(edition_id: str, card_id: str, elves: str) -> Image.Image:
-    """The card under a veil of the table colour: it cannot be played now."""
+def _dimmed(edition_id: str, card_id: str, elves: str, locale: str) -> Image.Image:
+    """The card under a veil of the table colour: it cannot be played now (its face in
+    `locale`, the current one)."""
     card = face(edition_id, card_id, {"elves": elves} if elves else None)
     veil = Image.new("RGBA", card.size, (*scheme(edition_id).table, 150))
     out = card.copy()

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.loveletter.pictures.theme import short_name
+from bot.i18n import _, n_
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +67,34 @@ def last_move(events: Iterable[Any], piles: Mapping[str, Sequence[str]]) -> Last
 def move_words(m: LastMove, edition_id: str, names: Mapping[str, str]) -> tuple[str, ...]:
     """("Bob played Guardswoman", "Cid, guessed 4 · Cid is out"): what the card did and,
     when it chose someone, whom and what it named (drawn with an arrow between the two)."""
-    played = f"{names.get(m.player, m.player)} played {short_name(edition_id, m.card)}"
-    chose = " and ".join(names.get(p, p) for p in m.targets)
+    played = _(
+        "{player} played {card}", player=_name(names, m.player), card=short_name(edition_id, m.card)
+    )
+    chose = joined([_name(names, p) for p in m.targets])
     if m.guess is not None:
         guessed = m.guess if isinstance(m.guess, int) else short_name(edition_id, m.guess)
-        chose += f", guessed {guessed}"
-    then = ", no effect" if m.no_effect else ""
-    out = [names.get(p, p) for p in m.knocked_out]
+        chose = _("{targets}, guessed {guess}", targets=chose, guess=guessed)
+    then = chose or played
+    if m.no_effect:
+        then = _("{move}, no effect", move=then)
+    out = [_name(names, p) for p in m.knocked_out]
     if out:
-        then += f" · {' and '.join(out)} {'is' if len(out) == 1 else 'are'} out"
-    return (played, chose + then) if chose else (played + then,)
+        then = n_(
+            "{move} · {players} is out", "{move} · {players} are out", len(out),
+            move=then, players=joined(out),
+        )  # fmt: skip
+    return (played, then) if chose else (then,)
+
+
+def _name(names: Mapping[str, str], player_id: str) -> str:
+    return names.get(player_id, player_id)
+
+
+def joined(words: Sequence[str]) -> str:
+    """`Ann`, `Ann and Bob`, `Ann and Bob and Cid`: names as one phrase ("" for none)."""
+    if not words:
+        return ""
+    phrase = words[0]
+    for word in words[1:]:
+        phrase = _("{first} and {second}", first=phrase, second=word)
+    return phrase

@@ -5,7 +5,8 @@ tally and discard pile in order, who is out, protected, marked by someone's Jest
 by the Flatterer, whose turn it is, the draw-pile count, the face-up cards of a 2-player
 round and the last card played (from public events only). Given a finished round's result
 (public once it is over, C-7) it shows that round instead: winners, revealed hands with
-their round-end values (the Count's +1 shown), the set-aside card.
+their round-end values (the Count's +1 shown), the set-aside card. Every word is written
+in the current locale (the server's language for the public table) when the table is built.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any
 from bot.games.loveletter.pictures.lastmove import LastMove, last_move, move_words
 from bot.games.loveletter.pictures.source import Kind, PlayerView, RoundResult, edition
 from bot.games.loveletter.pictures.tablelayout import draw_table
+from bot.games.loveletter.pictures.tablewords import Mark, goal, mark
+from bot.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +30,7 @@ class Seat:
     name: str
     tokens: int
     discards: tuple[str, ...]
-    badges: tuple[str, ...]  # TURN, OUT, PROTECTED, "JESTER · Ann", ... in the order drawn
+    badges: tuple[Mark, ...]  # TURN, OUT, PROTECTED, "JESTER · Ann", ... in the order drawn
     turn: bool
     out: bool  # knocked out (or sitting out a deciding round): drawn greyed
     reveal: Reveal | None  # the hand shown at round end
@@ -116,22 +119,22 @@ def public_table(
         badges = []
         turn = s.id == view.actor
         if turn:
-            badges.append("TO DECIDE" if view.pending else "TURN")
+            badges.append(mark("TO DECIDE" if view.pending else "TURN"))
         if not s.playing:
-            badges.append("SITS OUT")
+            badges.append(mark("SITS OUT"))
         elif not s.in_round:
-            badges.append("OUT")
+            badges.append(mark("OUT"))
         if s.protected:
-            badges.append("PROTECTED")
+            badges.append(mark("PROTECTED"))
         if s.id == jester:
-            badges.append(f"JESTER · {names.get(jester_owner, jester_owner)}")
+            badges.append(mark("JESTER", name=names.get(jester_owner, jester_owner)))
         if s.id == view.bound:
-            badges.append("FLATTERED")
+            badges.append(mark("FLATTERED"))
         out = not (s.playing and s.in_round)
         seats.append(Seat(s.id, names[s.id], s.tokens, s.discards, tuple(badges), turn, out, None))
-    heading = "Deciding round" if view.deciding else f"Round {view.round}"
+    heading = _("Deciding round") if view.deciding else _("Round {n}", n=view.round)
     table = Table(
-        view.edition, view.options, heading, _goal(view), view.target,
+        view.edition, view.options, heading, goal(view.edition, view.target), view.target,
         view.draw_pile, view.face_up, None, tuple(seats),
     )  # fmt: skip
     piles = {s.id: s.discards for s in view.seats}
@@ -152,11 +155,6 @@ def _alone(edition_id: str, card_id: str) -> int:
     return 7 if c.kind is Kind.RING else c.value
 
 
-def _goal(view: PlayerView) -> str:
-    ed = edition(view.edition)
-    return f"First to {view.target} {ed.tally if view.target == 1 else ed.tallies} wins"
-
-
 def _finished(
     view: PlayerView,
     r: RoundResult,
@@ -168,22 +166,23 @@ def _finished(
     for s in view.seats:
         badges = []
         if s.id in r.winners:
-            badges.append("WON")
+            badges.append(mark("WON"))
         if s.id not in r.players:
-            badges.append("SAT OUT")
+            badges.append(mark("SAT OUT"))
         elif s.id in r.knocked_out:
-            badges.append("OUT")
+            badges.append(mark("OUT"))
         out = s.id not in r.players or s.id in r.knocked_out
         pile = tuple(discards.get(s.id, ()))
         shown = r.reveal.get(s.id)
         reveal = Reveal(shown[0], _alone(view.edition, shown[0]), shown[1]) if shown else None
         seats.append(Seat(s.id, names[s.id], s.tokens, pile, tuple(badges), False, out, reveal))
-    heading = "Game over" if view.game_over else f"Round {r.number} is over"
+    heading = _("Game over") if view.game_over else _("Round {n} is over", n=r.number)
     if r.deciding and not view.game_over:
-        heading = "The deciding round is over"
-    sub = _goal(view)
+        heading = _("The deciding round is over")
+    sub = goal(view.edition, view.target)
     if view.game_over and view.winner:
-        sub = f"{names.get(view.winner, view.seat(view.winner).name)} wins the game"
+        winner = names.get(view.winner, view.seat(view.winner).name)
+        sub = _("{name} wins the game", name=winner)
     return Table(
         view.edition,
         view.options,

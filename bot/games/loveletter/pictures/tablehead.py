@@ -15,7 +15,8 @@ from bot.games.loveletter.pictures.draw import badge, fit, length
 from bot.games.loveletter.pictures.faces import CHIP, back, chip
 from bot.games.loveletter.pictures.fonts import font, serif
 from bot.games.loveletter.pictures.ink import Drawn, Written
-from bot.games.loveletter.pictures.theme import Scheme
+from bot.games.loveletter.pictures.theme import Scheme, edition_short
+from bot.i18n import _, n_
 
 if TYPE_CHECKING:
     from bot.games.loveletter.pictures.table import Table
@@ -32,8 +33,8 @@ def header(out: Drawn, t: Table, s: Scheme, width: int, margin: int) -> None:
     _titles(out, t, s, margin, right - 16)
     x, y = width - margin, margin + LINE2
     for caption, ids in (
-        ("SET ASIDE", [t.set_aside] if t.set_aside else []),
-        ("FACE UP", t.face_up),
+        (_("SET ASIDE"), [t.set_aside] if t.set_aside else []),
+        (_("FACE UP"), t.face_up),
     ):
         if ids:
             x = _chips(out, t, s, caption, list(ids), x, y) - 20
@@ -44,7 +45,7 @@ def _draw_pile(out: Drawn, t: Table, s: Scheme, right: int, top: int) -> int:
     """A card back and the count, ending at `right`; the left edge of what it took."""
     if t.draw_pile is None:
         return right
-    count, word, number = str(t.draw_pile), "cards" if t.draw_pile != 1 else "card", serif(28)
+    count, word, number = str(t.draw_pile), n_("card", "cards", t.draw_pile), serif(28)
     x = int(right - length(word, font(LABEL)) - 6 - length(count, number) - 8 - MINI_BACK[0])
     card = back(t.edition, MINI_BACK)
     out.image.paste(card, (x, top), card)
@@ -62,13 +63,14 @@ def _titles(out: Drawn, t: Table, s: Scheme, left: int, right: int) -> None:
     out.text((left, left - 4), text, heading, s.table_ink, "heading")
     x = left + int(length(text, heading)) + 18
     room = right - x
-    brand, edition = font(LABEL, 800), font(LABEL, 500)
-    if length(f"LOVE LETTER · {s.short}", edition) + 20 <= room:
-        out.text((x, left), "LOVE LETTER", brand, s.gold, "edition")
-        at = x + length("LOVE LETTER ", brand)
-        out.text((at, left), f"· {s.short}", edition, s.table_ink, "edition")
+    brand, edition, game = font(LABEL, 800), font(LABEL, 500), _("LOVE LETTER")
+    short = edition_short(s)
+    if length(f"{game} · {short}", edition) + 20 <= room:
+        out.text((x, left), game, brand, s.gold, "edition")
+        at = x + length(f"{game} ", brand)
+        out.text((at, left), f"· {short}", edition, s.table_ink, "edition")
     else:  # a narrow room: the edition says which game it is
-        out.text((x, left), fit(s.short, room, brand), brand, s.gold, "edition")
+        out.text((x, left), fit(short, room, brand), brand, s.gold, "edition")
     goal = font(LABEL, 500)
     out.text((x, left + 21), fit(t.subheading, room, goal), goal, s.table_ink, "goal")
 
@@ -94,11 +96,12 @@ def _news(out: Drawn, t: Table, s: Scheme, left: int, right: int, top: int) -> N
     """The last move: "Bob played Guardswoman", an arrow, "Cid, guessed 4 · Cid is out"."""
     if not t.news:
         return
-    pill = badge("LAST", (30, 30, 30), LAST_MOVE, BADGE)
+    last = _("LAST")
+    pill = badge(last, (30, 30, 30), LAST_MOVE, BADGE)
     y = top + (CHIP - pill.height) // 2
     out.image.paste(pill, (left, y), pill)
     box = (left + BADGE / 2, y + 5, left + pill.width - BADGE / 2, y + 5 + BADGE)
-    out.texts.append(Written("LAST", BADGE, box, "badge"))
+    out.texts.append(Written(last, BADGE, box, "badge"))
     d = ImageDraw.Draw(out.image)
     f, mid = font(18, 600), top + CHIP // 2
     x = left + pill.width + 10

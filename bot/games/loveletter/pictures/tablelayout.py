@@ -33,6 +33,7 @@ from bot.games.loveletter.pictures.theme import (
     scheme,
     short_name,
 )
+from bot.i18n import _
 from bot.ui.paste import paste
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def _seat(
 ) -> None:
     s = scheme(t.edition)
     x, y = at
-    ring = s.gold if seat.turn or "WON" in seat.badges else None
+    ring = s.gold if seat.turn or any(m.kind == "WON" for m in seat.badges) else None
     p = panel(t.edition, (width, ROW), seat.out, ring)
     paste(out.image, p, at)
     out.panels.append((x, y, x + width, y + ROW))
@@ -141,9 +142,10 @@ def _seat(
 def _badges(out: Drawn, seat: Seat, left: int, top: int, right: int, one_row: bool) -> None:
     """The marks, in rows of pills; what does not fit is left to the text message."""
     bx, by = left, top
-    for word in seat.badges:
-        fg, bg = BADGE_COLOURS[word.split(" · ")[0]]
-        pill = badge(fit(word, right - left - BADGE, font(BADGE, 700)), fg, bg, BADGE)
+    for mark in seat.badges:
+        fg, bg = BADGE_COLOURS[mark.kind]
+        word = fit(mark.text, right - left - BADGE, font(BADGE, 700))
+        pill = badge(word, fg, bg, BADGE)
         if bx + pill.width > right:
             bx, by = left, by + PILL + 2
             if one_row or by + PILL > top + 2 * PILL + 2:
@@ -163,7 +165,8 @@ def _reveal(
     f = condensed(BADGE, 600)  # the small cards' font: already open and warm
     count = f" {r.base}" + (f" +{r.value - r.base} = {r.value}" if r.value != r.base else "")
     name, room = short_name(t.edition, r.card), info - 8 - 16
-    text = f"Hand: {name}{count}"
+    # TRANSLATORS: {count} is what the hand counted, with its leading space: " 7", " 7 +1 = 8".
+    text = _("Hand: {card}{count}", card=name, count=count)
     if length(text, f) > room:  # a narrow panel: the card's name matters more than "Hand"
         text = fit(name, room - length(count, f), f) + count
     x, y = at
@@ -182,7 +185,8 @@ def _pile(
     ink = scheme(t.edition).table_ink
     n = len(seat.discards)
     if not n:
-        out.text((left, mid), "no discards", font(LABEL), _faint(t.edition), "caption", "lm")
+        words = _("no discards")
+        out.text((left, mid), words, font(LABEL), _faint(t.edition), "caption", "lm")
         return
     first, x = 0, left
     if n > 1 and (right - left - SMALL[0]) // (n - 1) < VALUE_STRIP:

@@ -2,13 +2,18 @@
 
 Hobbit: parchment, forest green and gold. L5R: rice paper, lacquer red and black. Pegasus:
 rose paper, royal blue and rose. A scheme is plain data, so a new edition is one entry.
+Card names are the reader's (`card_name`): a German reader of the Pegasus edition reads only
+its German names, an English reader the English ones with the German under them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.games.loveletter.cardnames import card_name
 from bot.games.loveletter.pictures.source import Card, edition
+from bot.i18n import ENGLISH, GERMAN, N_, _, current_locale, p_
 
 RGB = tuple[int, int, int]
 
@@ -26,7 +31,7 @@ class Scheme:
     table: RGB  # the table picture's background
     table_ink: RGB  # text on the table background
     tally: str  # the tally icon: crown, mon (a round crest) or heart
-    short: str  # the edition's short title on the pictures
+    short: str  # the edition's short title on the pictures (marked N_: translate on use)
 
 
 SCHEMES: dict[str, Scheme] = {
@@ -40,7 +45,7 @@ SCHEMES: dict[str, Scheme] = {
         table=(30, 48, 36),
         table_ink=(236, 228, 204),
         tally="crown",
-        short="The Hobbit",
+        short=N_("The Hobbit"),
     ),
     "l5r": Scheme(
         paper=(245, 239, 226),
@@ -52,7 +57,7 @@ SCHEMES: dict[str, Scheme] = {
         table=(40, 22, 22),
         table_ink=(242, 232, 216),
         tally="mon",
-        short="Legend of the Five Rings",
+        short=N_("Legend of the Five Rings"),
     ),
     "pegasus": Scheme(
         paper=(248, 238, 240),
@@ -64,7 +69,7 @@ SCHEMES: dict[str, Scheme] = {
         table=(30, 34, 62),
         table_ink=(238, 232, 244),
         tally="heart",
-        short="Pegasus",
+        short=N_("Pegasus"),
     ),
 }
 
@@ -75,16 +80,17 @@ JESTER_PURPLE: RGB = (142, 68, 173)
 FORCED_GOLD: RGB = (232, 178, 40)
 MUTED: RGB = (128, 128, 128)
 
-# What a small card (discard piles) calls a card whose name does not fit it.
-SHORT_NAMES: dict[tuple[str, str], str] = {
-    ("hobbit", "bilbo"): "Bilbo",
-    ("hobbit", "thorin"): "Thorin",
-    ("hobbit", "kili_fili"): "Kili & Fili",
-    ("hobbit", "gandalf"): "Gandalf",
-    ("hobbit", "legolas"): "Legolas",
-    ("hobbit", "bard"): "Bard",
-    ("hobbit", "one_ring"): "One Ring",
-    ("pegasus", "dowager_queen"): "Dowager",
+# What a small card (discard piles) calls a card whose name does not fit it, in the reader's
+# language. A German Pegasus name needs none: the German names fit.
+SHORT_NAMES: dict[tuple[str, str], Callable[[], str]] = {
+    ("hobbit", "bilbo"): lambda: p_("short card name", "Bilbo"),
+    ("hobbit", "thorin"): lambda: p_("short card name", "Thorin"),
+    ("hobbit", "kili_fili"): lambda: p_("short card name", "Kili & Fili"),
+    ("hobbit", "gandalf"): lambda: p_("short card name", "Gandalf"),
+    ("hobbit", "legolas"): lambda: p_("short card name", "Legolas"),
+    ("hobbit", "bard"): lambda: p_("short card name", "Bard"),
+    ("hobbit", "one_ring"): lambda: p_("short card name", "One Ring"),
+    ("pegasus", "dowager_queen"): lambda: p_("short card name", "Dowager"),
 }
 
 
@@ -97,24 +103,50 @@ def card(edition_id: str, card_id: str) -> Card:
     return edition(edition_id).card(card_id)
 
 
+def edition_short(s: Scheme) -> str:
+    """The edition's short title in the reader's language."""
+    return _(s.short)
+
+
+def _in_german(c: Card) -> bool:
+    """The reader reads the edition's own German names (Pegasus, in German)."""
+    return bool(c.german) and current_locale() == GERMAN
+
+
+def title(c: Card) -> str:
+    """An L5R card's title ("Guard") in the reader's language (the `title` entries)."""
+    return p_("title", c.title)
+
+
 def short_name(edition_id: str, card_id: str) -> str:
     """The name on a small card: the L5R title, else the name or a short form of it."""
     c = card(edition_id, card_id)
-    return SHORT_NAMES.get((edition_id, card_id)) or c.title or c.name
+    short = SHORT_NAMES.get((edition_id, card_id))
+    if short and not _in_german(c):
+        return short()
+    return title(c) if c.title else card_name(edition_id, card_id)
+
+
+def _english_and_german(c: Card) -> bool:
+    """An English reader of Pegasus sees the German name too (when it is another word)."""
+    return bool(c.german) and c.german != c.name and current_locale() == ENGLISH
 
 
 def small_names(edition_id: str, card_id: str) -> tuple[str, str]:
-    """(name, second name) on a small card: the short name and, for Pegasus, the German
-    name the full face shows too (empty when it is the same word)."""
+    """(name, second name) on a small card: the short name and, for Pegasus in English, the
+    German name the full face shows too (empty when it is the same word)."""
     c = card(edition_id, card_id)
-    return short_name(edition_id, card_id), c.german if c.german != c.name else ""
+    return short_name(edition_id, card_id), c.german if _english_and_german(c) else ""
 
 
-def face_names(c: Card) -> tuple[str, str]:
+def face_names(edition_id: str, card_id: str) -> tuple[str, str]:
     """(big name, second line) as the text shows them: L5R title and person, Pegasus
-    English and German name (once when they are the same), Hobbit the name alone."""
+    English and German name in English (once when they are the same) and the German name
+    alone in German, Hobbit the name alone."""
+    c = card(edition_id, card_id)
+    name = card_name(edition_id, card_id)
     if c.title:
-        return c.title, c.name
-    if c.german and c.german != c.name:
-        return c.name, c.german
-    return c.name, ""
+        return title(c), name
+    if _english_and_german(c):
+        return name, c.german
+    return name, ""

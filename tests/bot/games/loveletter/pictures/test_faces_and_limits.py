@@ -10,9 +10,11 @@ from PIL import Image
 from bot.games.loveletter.pictures import card_png, hand_marks, hand_png, table_png
 from bot.games.loveletter.pictures.draw import fitted_lines, png
 from bot.games.loveletter.pictures.faces import FACE, SMALL, face, small
+from bot.games.loveletter.pictures.fonts import SERIF
 from bot.games.loveletter.pictures.tablelayout import W
 from bot.games.loveletter.pictures.texts import rule_text
 from bot.games.loveletter.pictures.theme import face_names
+from bot.i18n import LOCALES, use_locale
 from engine.loveletter import EDITIONS, player_view
 from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
@@ -20,21 +22,27 @@ ALL_CARDS = [(e.id, c) for e in EDITIONS.values() for c in e.cards]
 LIMIT = 200_000  # bytes per picture (issue 16)
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize(("edition", "card"), ALL_CARDS, ids=lambda x: getattr(x, "id", x))
-def test_every_face_is_the_same_size_and_its_texts_fit(edition: str, card) -> None:  # type: ignore[no-untyped-def]
-    assert face(edition, card.id).size == FACE and small(edition, card.id).size == SMALL
-    lines, f = fitted_lines(rule_text(edition, card), FACE[0] - 44, 4, range(15, 11, -1))
+def test_every_face_is_the_same_size_and_its_texts_fit(edition: str, card, locale: str) -> None:  # type: ignore[no-untyped-def]
+    """In German too: the rule text and the names fit their boxes whole."""
+    with use_locale(locale):
+        assert face(edition, card.id).size == FACE and small(edition, card.id).size == SMALL
+        text, (big, second) = rule_text(edition, card), face_names(edition, card.id)
+    lines, f = fitted_lines(text, FACE[0] - 44, 4, range(15, 11, -1), 500)
     assert not any(line.endswith("…") for line in lines), "rule text cut"
     assert f.size >= 12
+    room, rows = FACE[0] - 88, 2 if not second else 1  # as faces._names lays them out
+    names, _unused = fitted_lines(big, room, rows, range(22, 13, -1), 700, SERIF)
+    assert not any(line.endswith("…") for line in names), "name cut"
 
 
 def test_faces_name_cards_as_the_text_does() -> None:
     """Pegasus shows the English and German names (once when equal), L5R title and name."""
-    peg, l5r = EDITIONS["pegasus"], EDITIONS["l5r"]
-    assert face_names(peg.card("guardswoman")) == ("Guardswoman", "Wächterin")
-    assert face_names(peg.card("baron")) == ("Baron", "")
-    assert face_names(l5r.card("hatamoto")) == ("Hatamoto", "Matsu Misato")
-    assert face_names(EDITIONS["hobbit"].card("bilbo")) == ("Bilbo Baggins", "")
+    assert face_names("pegasus", "guardswoman") == ("Guardswoman", "Wächterin")
+    assert face_names("pegasus", "baron") == ("Baron", "")
+    assert face_names("l5r", "hatamoto") == ("Hatamoto", "Matsu Misato")
+    assert face_names("hobbit", "bilbo") == ("Bilbo Baggins", "")
 
 
 def test_faces_are_drawn_once_per_process() -> None:

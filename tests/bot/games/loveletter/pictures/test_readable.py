@@ -3,7 +3,8 @@
 Every text is at least 8 px tall once the picture is shown 400 px wide, the picture is
 landscape with two columns of seats from five players on, every discard's value shows even
 in a crowded pile, and the last move is marked. Read from the layout's geometry (every text
-is recorded with its size and box as it is drawn), not by looking at pixels.
+is recorded with its size and box as it is drawn), not by looking at pixels. The geometry
+holds in German too, whose words are longer (issue 36).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from bot.games.loveletter.pictures.faces import SMALL, SMALL_NAME, VALUE_STRIP, 
 from bot.games.loveletter.pictures.ink import Written
 from bot.games.loveletter.pictures.parts import panel_colour, tally
 from bot.games.loveletter.pictures.tablelayout import MIN_TEXT, Drawn, W, lay_out
+from bot.i18n import LOCALES, use_locale
 from engine.loveletter import EDITIONS, player_view
 from tests.bot.games.loveletter.pictures.scenes import (
     LONG_NAMES,
@@ -29,6 +31,7 @@ from tests.engine.loveletter.stacking import mv, run_moves, stacked_state
 
 GAMES = [("hobbit", 2), ("hobbit", 4), ("l5r", 2), ("l5r", 4)]
 GAMES += [("pegasus", n) for n in (2, 3, 4, 5, 6, 7, 8)]
+IN_EACH_LANGUAGE = pytest.mark.parametrize("locale", LOCALES)
 
 
 def _mid(edition: str, players: int) -> Drawn:
@@ -55,10 +58,12 @@ def _at_400(size: float) -> float:
     return size * 400 / W
 
 
+@IN_EACH_LANGUAGE
 @pytest.mark.parametrize("when", [_mid, _end], ids=["mid-round", "round end"])
 @pytest.mark.parametrize(("edition", "players"), GAMES)
-def test_every_text_is_at_least_8_px_tall_at_400_px_wide(edition, players, when) -> None:  # type: ignore[no-untyped-def]
-    drawn = when(edition, players)
+def test_every_text_is_at_least_8_px_tall_at_400_px_wide(edition, players, when, locale) -> None:  # type: ignore[no-untyped-def]
+    with use_locale(locale):
+        drawn = when(edition, players)
     assert drawn.image.width == W and drawn.image.height < W, "landscape"
     roles = {w.role for w in drawn.texts}
     assert {"player", "tally", "value", "heading"} <= roles
@@ -71,27 +76,34 @@ def test_every_text_is_at_least_8_px_tall_at_400_px_wide(edition, players, when)
     assert MIN_TEXT == 16 and W == 800
 
 
+@IN_EACH_LANGUAGE
 @pytest.mark.parametrize(("edition", "players"), GAMES)
-def test_every_player_mark_and_discard_value_is_on_the_picture(edition, players) -> None:  # type: ignore[no-untyped-def]
+def test_every_player_mark_and_discard_value_is_on_the_picture(edition, players, locale) -> None:  # type: ignore[no-untyped-def]
+    """... and with short names no word on it is cut short: the words fit in German too."""
     view = player_view(midway(edition, players, seed=players, moves=3 * players), None)
-    table = public_table(view, names=NAMES)
-    drawn = lay_out(table)
+    with use_locale(locale):
+        table = public_table(view, names=NAMES)
+        drawn = lay_out(table)
+    cut = [w.text for w in drawn.texts if w.text.endswith("…") and w.role != "news"]
+    assert cut == []  # the last move's line may be cut where the face-up cards take its room
     players_shown = [w.text for w in drawn.texts if w.role == "player"]
     assert players_shown == [s.name for s in table.seats]
     in_panels = [w for w in drawn.texts if any(_within(w.box, p) for p in drawn.panels)]
     values = [w.text for w in in_panels if w.role == "value"]
     want = [str(EDITIONS[edition].card(c).value) for s in table.seats for c in s.discards]
     assert values == want
-    badges = [w.text for w in drawn.texts if w.role == "badge" and w.text != "LAST"]
-    assert badges == [b for s in table.seats for b in s.badges]
+    badges = [w.text for w in in_panels if w.role == "badge"]
+    assert badges == [b.text for s in table.seats for b in s.badges]
 
 
-def test_three_to_eight_players_sit_in_two_columns_of_panels() -> None:
+@IN_EACH_LANGUAGE
+def test_three_to_eight_players_sit_in_two_columns_of_panels(locale: str) -> None:
     """Two columns from three players on, and a header band two lines high: the picture is
     at least 4:3 at every player count (Discord fits an embed's image in about 400 x 300, so
     it shows all 400 px wide)."""
     for players in range(2, 9):
-        drawn = _mid("pegasus", players)
+        with use_locale(locale):
+            drawn = _mid("pegasus", players)
         lefts = sorted({box[0] for box in drawn.panels})
         assert len(lefts) == (2 if players >= 3 else 1), players
         assert len(drawn.panels) == players
@@ -120,23 +132,24 @@ def test_a_crowded_pile_still_shows_every_value_it_has_room_for_and_counts_the_r
         assert all(b - a >= VALUE_STRIP - 1 for a, b in zip(xs, xs[1:], strict=False))
 
 
-def test_small_cards_show_the_editions_names_whole_and_big_enough() -> None:
-    """Pegasus small cards name the card in English and German as the full faces do; no
-    name is hyphenated or cut; names are 8 px tall at 400 px (the picture is pasted 1:1)."""
-    assert [w.text for w in small_texts("pegasus", "guardswoman")] == [
-        "1",
-        "Guardswoman",
-        "Wächterin",
-    ]
+@IN_EACH_LANGUAGE
+def test_small_cards_show_the_editions_names_whole_and_big_enough(locale: str) -> None:
+    """Pegasus small cards name the card in English and German as the full faces do (in
+    German: the German name alone); no name is hyphenated or cut; names are 8 px tall at
+    400 px (the picture is pasted 1:1)."""
     assert [w.text for w in small_texts("pegasus", "baron")] == ["3", "Baron"]
     assert [w.text for w in small_texts("l5r", "manipulator")] == ["6", "Manipulator"]
-    for e in EDITIONS.values():
-        for c in e.cards:
-            for w in small_texts(e.id, c.id):
-                assert not w.text.endswith(("-", "…")), (e.id, c.id, w.text)
-                assert w.size >= MIN_TEXT and w.box[0] >= 3 and w.box[2] <= SMALL[0] - 3
-                if w.role == "value":
-                    assert w.box[2] <= VALUE_STRIP  # shows on a covered card's strip
+    with use_locale(locale):
+        guardswoman = [w.text for w in small_texts("pegasus", "guardswoman")]
+        cards = [(e.id, c.id, small_texts(e.id, c.id)) for e in EDITIONS.values() for c in e.cards]
+    want = {"en": ["1", "Guardswoman", "Wächterin"], "de": ["1", "Wächterin"]}
+    assert guardswoman == want[locale]
+    for edition_id, card_id, texts in cards:
+        for w in texts:
+            assert not w.text.endswith(("-", "…")), (edition_id, card_id, w.text)
+            assert w.size >= MIN_TEXT and w.box[0] >= 3 and w.box[2] <= SMALL[0] - 3
+            if w.role == "value":
+                assert w.box[2] <= VALUE_STRIP  # shows on a covered card's strip
     assert SMALL_NAME >= MIN_TEXT
 
 

@@ -8,6 +8,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from bot.games.loveletter.pictures import hand_png, table_png
+from bot.i18n import use_locale
 from engine.loveletter import EDITIONS, player_view
 from tests.bot.games.loveletter.pictures.references import check, differing_share
 from tests.bot.games.loveletter.pictures.scenes import (
@@ -40,6 +41,20 @@ def test_tables_of_2_4_6_and_8_players_in_each_edition(edition: str, players: in
     """Seeded random positions a few moves into the first round, the last move marked."""
     view = player_view(midway(edition, players, seed=players, moves=3 * players), None)
     check(f"table_{edition}_{players}p", table_png(view, names=LONG_NAMES))
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_german_pegasus_tables_of_4_and_8_players(players: int) -> None:
+    """As a German server sees them: German names, marks, heading, goal and last move."""
+    view = player_view(midway("pegasus", players, seed=players, moves=3 * players), None)
+    with use_locale("de"):
+        check(f"table_pegasus_{players}p_de", table_png(view, names=LONG_NAMES))
+
+
+def test_german_hand_marks_the_forced_countess() -> None:
+    st = stacked_state("pegasus", {"ann": "countess", "bob": "baron"}, ["prince"])
+    with use_locale("de"):
+        check("hand_pegasus_forced_de", hand_png(player_view(st, "ann")))
 
 
 def test_eight_player_round_end_shows_the_counts_plus_one() -> None:
