@@ -1,0 +1,120 @@
+"""A German Discord client sees the slash commands in German: the bot's sync sends every
+command, option and choice with its German localisation, read back here from SimCord's
+simulated Discord as a client reads them.
+
+SimCord resolves `slash()` by a command's own (English) names, as Discord's payload names it:
+a German client shows `/loveletter neu`, and Discord sends the interaction for `loveletter new`.
+`as_discord_sends` does that client's part from the localisations the bot synced.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+from tests.cogs.locales import client_locales
+
+GERMAN = discord.Locale.german
+
+
+def german(item: Any) -> str:
+    """What a German client shows for a synced command, option or choice."""
+    return item.name_localizations.get(GERMAN, item.name)
+
+
+def named(items: list[Any], shown: str) -> Any:
+    (found,) = [item for item in items if german(item) == shown]
+    return found
+
+
+def as_discord_sends(synced: list[Any], typed: str, **options: str) -> tuple[str, dict[str, Any]]:
+    """`/loveletter neu ausgabe:…` as typed in a German client -> the command's own names and
+    the chosen choice's value, which is what the interaction carries."""
+    first, *rest = typed.split()
+    node = named(synced, first)
+    path = [node.name]
+    for word in rest:
+        node = named(node.options, word)
+        path.append(node.name)
+    sent: dict[str, Any] = {}
+    for shown, value in options.items():
+        option = named(node.options, shown)
+        picked = [choice.value for choice in option.choices if german(choice) == value]
+        sent[option.name] = picked[0] if picked else value
+    return " ".join(path), sent
+
+
+async def synced_commands(env: Any) -> dict[str, Any]:
+    return {c.name: c for c in await env.bot.tree.fetch_commands()}
+
+
+async def test_the_synced_commands_carry_their_german_names_and_texts(simcord_env) -> None:
+    synced = await synced_commands(simcord_env)
+    adventure, loveletter = synced["adventure"], synced["loveletter"]
+    assert adventure.name_localizations[GERMAN] == "abenteuer"
+    assert german(loveletter) == "loveletter"  # the game's name in German too
+    assert loveletter.description_localizations[GERMAN] == "Spiele Love Letter in diesem Kanal"
+    subcommands = {c.name: c for c in loveletter.options}
+    assert {german(subcommands[n]) for n in ("join", "leave", "start", "rules", "play")} == {
+        "beitreten",
+        "verlassen",
+        "starten",
+        "regeln",
+        "ausspielen",
+    }
+    assert subcommands["odds"].description_localizations[GERMAN] == (
+        "Deine Chancen: die Karten, die du in dieser Runde nicht gesehen hast"
+    )
+    play = {o.name: o for o in subcommands["play"].options}
+    assert play["target"].name_localizations[GERMAN] == "ziel"
+    assert play["card"].description_localizations[GERMAN] == "Die Karte, die du ausspielst"
+    topic = named(named(adventure.options, "regeln").options, "thema")
+    assert [german(c) for c in topic.choices][:3] == ["Überblick", "Spielzug", "Orte"]
+    # The English stays each command's own name, what every other client shows.
+    assert adventure.name == "adventure" and subcommands["join"].name == "join"
+    # Only German has a catalogue: every other client is sent no localisation (English).
+    assert {locale for c in synced.values() for locale in c.name_localizations} == {GERMAN}
+
+
+async def test_every_synced_command_option_and_choice_has_german(simcord_env) -> None:
+    missing = []
+
+    def walk(item: Any, path: str) -> None:
+        where = f"{path} {item.name}".strip()
+        if not item.description_localizations.get(GERMAN) and getattr(item, "description", ""):
+            missing.append(f"{where}: description")
+        for choice in getattr(item, "choices", []):
+            if (
+                GERMAN not in choice.name_localizations
+                and choice.name != "Legend of the Five Rings"
+            ):
+                missing.append(f"{where}: choice {choice.name}")
+        for option in getattr(item, "options", []):
+            walk(option, where)
+
+    for command in (await synced_commands(simcord_env)).values():
+        walk(command, "")
+    assert missing == []
+
+
+async def test_a_german_player_opens_a_lobby_with_the_german_command(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guild = simcord_env.create_guild(preferred_locale="de")
+    channel = guild.create_text_channel("spiele")
+    anna = guild.add_member(simcord_env.create_user("anna"))
+    synced = list((await synced_commands(simcord_env)).values())
+    command, options = as_discord_sends(
+        synced, "loveletter neu", ausgabe="Pegasus (mit der Erweiterung für 5–8 Spieler)"
+    )
+    assert (command, options) == ("loveletter new", {"edition": "pegasus"})
+    with client_locales(monkeypatch, {anna.id: "de"}):
+        await anna.slash(channel, command, **options)
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    assert (game.status, game.variant, [s.display_name for s in game.seats]) == (
+        "lobby",
+        "pegasus",
+        ["anna"],
+    )
