@@ -1,5 +1,6 @@
 """The package install compiles the catalogues (setup.py): a wheel carries every `.po` with its
-`.mo`, and an editable install writes the `.mo` into the checkout it runs from.
+`.mo`, the installed bot reads the `.mo`, and an editable install writes the `.mo` into the
+checkout it runs from.
 
 Built offline from a copy of the project with this venv's setuptools and Babel
 (`--no-build-isolation`, no index), so the checkout itself is left as it was.
@@ -16,8 +17,11 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 REPO_ROOT = Path(__file__).resolve().parents[3]
 PROJECT = ("pyproject.toml", "setup.py", "README.md", "bot", "engine", "cogs", "storage")
+COMMANDS = "bot/locale/de/LC_MESSAGES/commands"
 
 
 def project_copy(into: Path) -> Path:
@@ -51,23 +55,61 @@ def catalogues(project: Path) -> list[str]:
     return sorted(po.relative_to(project).with_suffix("").as_posix() for po in found)
 
 
-def test_a_built_wheel_ships_every_catalogue_compiled(tmp_path: Path) -> None:
-    project = project_copy(tmp_path / "project")
-    built = pip("wheel", ".", "-w", str(tmp_path / "dist"), cwd=project)
-    assert built.returncode == 0, built.stderr
-    (wheel,) = (tmp_path / "dist").glob("tabletop_bot-*.whl")
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(the project copy, the wheel built from it)."""
+    folder = tmp_path_factory.mktemp("build")
+    project = project_copy(folder / "project")
+    done = pip("wheel", ".", "-w", str(folder / "dist"), cwd=project)
+    assert done.returncode == 0, done.stderr
+    (wheel,) = (folder / "dist").glob("tabletop_bot-*.whl")
+    return project, wheel
+
+
+def test_a_built_wheel_ships_every_catalogue_compiled(built: tuple[Path, Path]) -> None:
+    project, wheel = built
     names = catalogues(project)
-    assert "bot/locale/de/LC_MESSAGES/commands" in names
+    assert COMMANDS in names
     with zipfile.ZipFile(wheel) as archive:
         shipped = set(archive.namelist())
         for name in names:
             assert f"{name}.po" in shipped
             assert f"{name}.mo" in shipped, f"{name}.mo is not in the wheel"
             gettext.GNUTranslations(io.BytesIO(archive.read(f"{name}.mo")))  # a valid catalogue
-        commands = gettext.GNUTranslations(
-            io.BytesIO(archive.read("bot/locale/de/LC_MESSAGES/commands.mo"))
-        )
+        commands = gettext.GNUTranslations(io.BytesIO(archive.read(f"{COMMANDS}.mo")))
     assert commands.pgettext("command name", "join") == "beitreten"
+
+
+SHOW = """
+import bot
+from bot.i18n import p_, use_locale
+with use_locale("de"):
+    print(bot.__file__, p_("command name", "join"))
+"""
+
+
+def test_the_installed_bot_reads_the_compiled_catalogues(
+    built: tuple[Path, Path], tmp_path: Path
+) -> None:
+    _project, wheel = built
+    site = tmp_path / "site"
+    installed = pip("install", str(wheel), "--target", str(site), cwd=tmp_path)
+    assert installed.returncode == 0, installed.stderr
+    # pip writes each .po just after its .mo: were the .po read instead, it would say nothing.
+    po = site / f"{COMMANDS}.po"
+    as_installed = po.stat()
+    po.write_text('msgid ""\nmsgstr ""\n', encoding="utf-8")
+    os.utime(po, ns=(as_installed.st_atime_ns, as_installed.st_mtime_ns))
+    shown = subprocess.run(
+        [sys.executable, "-c", SHOW],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(site)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout.split()
+    assert shown == [str(site / "bot" / "__init__.py"), "beitreten"]
 
 
 def test_an_editable_install_compiles_the_catalogues_into_the_checkout(tmp_path: Path) -> None:
