@@ -24,11 +24,11 @@ PROJECT = ("pyproject.toml", "setup.py", "README.md", "bot", "engine", "cogs", "
 COMMANDS = "bot/locale/de/LC_MESSAGES/commands"
 
 
-def project_copy(into: Path) -> Path:
+def project_copy(into: Path, names: tuple[str, ...] = PROJECT) -> Path:
     """The files a build reads, without compiled catalogues or caches."""
     ignore = shutil.ignore_patterns("__pycache__", "*.mo", "*.pot", "*.egg-info", "build")
     into.mkdir()
-    for name in PROJECT:
+    for name in names:
         source = REPO_ROOT / name
         if source.is_dir():
             shutil.copytree(source, into / name, ignore=ignore)
@@ -110,6 +110,24 @@ def test_the_installed_bot_reads_the_compiled_catalogues(
         check=True,
     ).stdout.split()
     assert shown == [str(site / "bot" / "__init__.py"), "beitreten"]
+
+
+def docker_copies() -> tuple[str, ...]:
+    """The project files the Dockerfile copies into the image before its `pip install .`."""
+    lines = (REPO_ROOT / "Dockerfile").read_text(encoding="utf-8").splitlines()
+    install = next(i for i, line in enumerate(lines) if "pip install" in line)
+    copied = [line.split()[1:-1] for line in lines[:install] if line.startswith("COPY ")]
+    return tuple(name for sources in copied for name in sources)
+
+
+def test_the_docker_image_build_compiles_the_catalogues(tmp_path: Path) -> None:
+    """What the Dockerfile copies is enough for its `pip install .` to compile them."""
+    app = project_copy(tmp_path / "app", docker_copies())
+    done = pip("wheel", ".", "-w", str(tmp_path / "dist"), cwd=app)
+    assert done.returncode == 0, done.stderr
+    (wheel,) = (tmp_path / "dist").glob("tabletop_bot-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        assert f"{COMMANDS}.mo" in archive.namelist()
 
 
 def test_an_editable_install_compiles_the_catalogues_into_the_checkout(tmp_path: Path) -> None:
