@@ -14,6 +14,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.i18n.catalogues import translations
 from tests.cogs.locales import client_locales
 
 GERMAN = discord.Locale.german
@@ -78,25 +79,34 @@ async def test_the_synced_commands_carry_their_german_names_and_texts(simcord_en
     assert {locale for c in synced.values() for locale in c.name_localizations} == {GERMAN}
 
 
-async def test_every_synced_command_option_and_choice_has_german(simcord_env) -> None:
-    missing = []
+async def test_every_synced_command_option_and_choice_shows_its_german(simcord_env) -> None:
+    catalogue = translations("de")
+    wrong = []
 
-    def walk(item: Any, path: str) -> None:
-        where = f"{path} {item.name}".strip()
-        if not item.description_localizations.get(GERMAN) and getattr(item, "description", ""):
-            missing.append(f"{where}: description")
-        for choice in getattr(item, "choices", []):
-            if (
-                GERMAN not in choice.name_localizations
-                and choice.name != "Legend of the Five Rings"
-            ):
-                missing.append(f"{where}: choice {choice.name}")
+    def check(item: Any, kind: str, where: str) -> None:
+        name = item.name_localizations.get(GERMAN, item.name)
+        if name != catalogue.pgettext(f"{kind} name", item.name):
+            wrong.append(f"{where}: {kind} name {name!r}")
+        if kind == "choice":
+            return
+        text = item.description_localizations.get(GERMAN, item.description)
+        if text != catalogue.pgettext(f"{kind} description", item.description):
+            wrong.append(f"{where}: {kind} description {text!r}")
+
+    def walk(item: Any, where: str) -> None:
         for option in getattr(item, "options", []):
-            walk(option, where)
+            below = f"{where} {option.name}"
+            is_command = isinstance(option, discord.app_commands.AppCommandGroup)
+            check(option, "command" if is_command else "option", below)
+            for choice in getattr(option, "choices", []):
+                check(choice, "choice", f"{below} {choice.name}")
+            walk(option, below)
 
-    for command in (await synced_commands(simcord_env)).values():
-        walk(command, "")
-    assert missing == []
+    synced = await synced_commands(simcord_env)
+    for command in synced.values():
+        check(command, "command", f"/{command.name}")
+        walk(command, f"/{command.name}")
+    assert len(synced) >= 2 and wrong == []
 
 
 async def test_a_german_player_opens_a_lobby_with_the_german_command(
