@@ -18,8 +18,9 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n import ENGLISH, LOCALES, normalise
+from bot.i18n import ENGLISH, LOCALES, PSEUDO, current_locale, normalise
 from bot.i18n.catalogues import translations
+from bot.i18n.pseudo import pseudo
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +74,15 @@ def translated(english: str, context: str, locale: object) -> str | None:
         log.error("the %s translation of %s %r is not one Discord takes", code, context, english)
         return None
     return text
+
+
+def shown_command(path: str) -> str:
+    """`loveletter join` as the current reader's Discord shows it (`loveletter beitreten` in
+    German), for texts that name a command: fill it in, `_("Use /{command}", command=...)`."""
+    locale = current_locale()
+    if locale == PSEUDO:  # a test run: the name went through here
+        return " ".join(pseudo(word) for word in path.split())
+    return " ".join(translated(word, COMMAND_NAME, locale) or word for word in path.split())
 
 
 class CommandTranslator(app_commands.Translator):

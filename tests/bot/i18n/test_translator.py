@@ -11,8 +11,10 @@ from discord import app_commands
 from discord.app_commands import TranslationContext
 from discord.app_commands import TranslationContextLocation as Where
 
+from bot.i18n import force_locale, use_locale
 from bot.i18n import translator as module
-from bot.i18n.translator import CommandTranslator, translated
+from bot.i18n.pseudo import plain_words
+from bot.i18n.translator import CommandTranslator, shown_command, translated
 
 
 async def translate(text: str, locale: discord.Locale, where: Where) -> str | None:
@@ -67,3 +69,14 @@ def test_a_translated_name_discord_would_refuse_is_left_out(
     assert translated("join", module.COMMAND_NAME, "de") is None
     assert translated("Join", module.CHOICE_NAME, "de") is None
     assert "is not one Discord takes" in caplog.text
+
+
+def test_a_command_named_in_a_text_is_the_one_the_reader_sees() -> None:
+    assert shown_command("loveletter join") == "loveletter join"
+    with use_locale("de"):
+        assert shown_command("loveletter join") == "loveletter beitreten"
+        assert shown_command("adventure pack") == "abenteuer rucksack"
+    with use_locale(discord.Locale.french):
+        assert shown_command("adventure pack") == "adventure pack"
+    with force_locale("pseudo"), use_locale("de"):
+        assert plain_words(f"/{shown_command('adventure pack')}") == []
