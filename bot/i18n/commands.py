@@ -10,7 +10,6 @@ the catalogue without a change here. Each message's context says its kind (bot/i
 from __future__ import annotations
 
 import asyncio
-import importlib
 import inspect
 import pkgutil
 import tempfile
@@ -36,7 +35,6 @@ Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 
 async def loaded_tree() -> commands.Bot:
     """A bot (never connected) with every command group the running bot has."""
-    import cogs
     from bot.client import create_bot
     from bot.config import Settings
     from bot.games.registry import presenters
@@ -44,11 +42,12 @@ async def loaded_tree() -> commands.Bot:
     with tempfile.TemporaryDirectory() as folder:
         bot = create_bot(Settings(database_path=Path(folder) / "commands.db"))
     extensions = [game.cog for game in presenters().values()]
-    for info in pkgutil.iter_modules(cogs.__path__, "cogs."):
-        if hasattr(importlib.import_module(info.name), "setup"):
-            extensions.append(info.name)
+    extensions += [info.name for info in pkgutil.iter_modules([str(ROOT / "cogs")], "cogs.")]
     for extension in dict.fromkeys(extensions):
-        await bot.load_extension(extension)
+        try:
+            await bot.load_extension(extension)
+        except (commands.NoEntryPointError, commands.ExtensionAlreadyLoaded):
+            continue  # a helper module of the cogs, not an extension
     return bot
 
 
