@@ -30,7 +30,7 @@ def named(items: list[Any], shown: str) -> Any:
     return found
 
 
-def as_discord_sends(synced: list[Any], typed: str, **options: str) -> tuple[str, dict[str, Any]]:
+def as_discord_sends(synced: list[Any], typed: str, **options: Any) -> tuple[str, dict[str, Any]]:
     """`/loveletter neu ausgabe:…` as typed in a German client -> the command's own names and
     the chosen choice's value, which is what the interaction carries."""
     first, *rest = typed.split()
@@ -109,22 +109,34 @@ async def test_every_synced_command_option_and_choice_shows_its_german(simcord_e
     assert len(synced) >= 2 and wrong == []
 
 
-async def test_a_german_player_opens_a_lobby_with_the_german_command(
+async def test_german_players_open_and_join_lobbies_with_the_german_commands(
     simcord_env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     guild = simcord_env.create_guild(preferred_locale="de")
-    channel = guild.create_text_channel("spiele")
-    anna = guild.add_member(simcord_env.create_user("anna"))
+    karten, brett = guild.create_text_channel("karten"), guild.create_text_channel("brett")
+    anna, bernd = (guild.add_member(simcord_env.create_user(n)) for n in ("anna", "bernd"))
     synced = list((await synced_commands(simcord_env)).values())
-    command, options = as_discord_sends(
+    opened = as_discord_sends(
         synced, "loveletter neu", ausgabe="Pegasus (mit der Erweiterung für 5–8 Spieler)"
     )
-    assert (command, options) == ("loveletter new", {"edition": "pegasus"})
-    with client_locales(monkeypatch, {anna.id: "de"}):
-        await anna.slash(channel, command, **options)
-    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    assert opened == ("loveletter new", {"edition": "pegasus"})
+    assert as_discord_sends(synced, "loveletter beitreten") == ("loveletter join", {})
+    adventure = as_discord_sends(synced, "abenteuer neu", zugzeit=90)
+    assert adventure == ("adventure new", {"timer": 90})
+    with client_locales(monkeypatch, {anna.id: "de", bernd.id: "de"}):
+        await anna.slash(karten, opened[0], **opened[1])
+        await bernd.slash(karten, "loveletter join")
+        await bernd.slash(brett, adventure[0], **adventure[1])
+    storage = simcord_env.bot.storage
+    game = await storage.get_game_in_channel(karten.id)
     assert (game.status, game.variant, [s.display_name for s in game.seats]) == (
         "lobby",
         "pegasus",
-        ["anna"],
+        ["anna", "bernd"],
+    )
+    game = await storage.get_game_in_channel(brett.id)
+    assert (game.game, game.timer_seconds, [s.display_name for s in game.seats]) == (
+        "adventure",
+        90,
+        ["bernd"],
     )
