@@ -16,7 +16,7 @@ RUN useradd --create-home --uid 10001 --user-group tabletop \
     && chown tabletop:tabletop /data
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md ./
 COPY engine ./engine
 COPY storage ./storage
 COPY bot ./bot

@@ -20,6 +20,7 @@ from bot.config import Settings
 from bot.games.registry import presenters
 from bot.gc_tuning import Tuning, tune_for_service
 from bot.heartbeat import Heartbeat
+from bot.i18n.translator import CommandTranslator
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
 from bot.stopping import CleanStop
@@ -108,6 +109,7 @@ class GameBot(commands.Bot):
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:
                 await self.load_extension(game.cog)
+        await self.tree.set_translator(CommandTranslator())  # German slash commands
         await self.sync_commands()
         # Last: the loaded games and registered views are frozen out of the GC's walks.
         self.tuning = tune_for_service()

@@ -43,10 +43,16 @@ def _compiled(po: Path) -> gettext.GNUTranslations:
     return gettext.GNUTranslations(buffer)
 
 
+# pip installs each `.po` a moment after its `.mo`: a `.mo` that much older is not stale.
+INSTALL_SLACK_SECONDS = 5.0
+
+
 def _domain(locale: str, domain: str) -> gettext.NullTranslations | None:
     folder = LOCALE_DIR / locale / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
-    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+    if mo.exists() and (
+        not po.exists() or mo.stat().st_mtime + INSTALL_SLACK_SECONDS >= po.stat().st_mtime
+    ):
         with mo.open("rb") as compiled:
             return gettext.GNUTranslations(compiled)
     if po.exists():
