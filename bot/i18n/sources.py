@@ -17,6 +17,8 @@ SOURCES: tuple[tuple[str, str], ...] = (
     ("bot/games/loveletter/", "loveletter"),
     ("cogs/loveletter", "loveletter"),
     ("engine/loveletter/", "loveletter"),
+    ("bot/games/adventure/cardtext.py", "adventure_content"),  # card help: the cards' texts
+    ("bot/games/adventure/cardlookup.py", "adventure_content"),
     ("bot/games/adventure/", "adventure"),
     ("cogs/adventure", "adventure"),
     ("engine/adventure/", "adventure"),
@@ -29,7 +31,9 @@ KEYWORDS: dict[str, object] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "
 # Messages not written in `_` calls (names from the engine's data, the command tree): per domain,
 # `module:function`s returning `babel.messages.catalog.Catalog.add` keyword dicts
 # (`{"id": "Guard", "context": "card"}`), added to what the domain's code holds.
-EXTRACTORS: dict[str, tuple[str, ...]] = {}
+EXTRACTORS: dict[str, tuple[str, ...]] = {
+    "adventure_content": ("bot.games.adventure.content:messages",),
+}
 
 
 def domain_of(path: str) -> str | None:
