@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from bot.games.adventure.cardtext import card_help, card_title, deck_name, find_cards
+from bot.games.adventure.cardtext import card_help, card_title, deck_name, find_cards, name_ids
 from bot.i18n import _, current_locale, use_locale
 from bot.service import GameError
 from engine.adventure.board import to_id
@@ -26,23 +26,23 @@ def _label(deck: str, cid: str) -> str:
 
 
 @cache
-def _choices(locale: str) -> tuple[tuple[str, str, str], ...]:
-    """(label, value, English name) of every card, by label in `locale`; equal cards of a deck
-    (Wolf ×2) once each. Worked out once per language."""
+def _choices(locale: str) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """(label in `locale`, value, the name in every language as ids) of every card, by label;
+    equal cards of a deck (Wolf ×2) once each. Worked out once per language."""
     with use_locale(locale):
-        found = [(_label(d, c), f"{d}:{c}", CARDS[(d, c)].name) for d, c in CARDS]
+        found = [(_label(d, c), f"{d}:{c}", name_ids(CARDS[(d, c)])) for d, c in CARDS]
     return tuple(sorted(found, key=lambda x: x[0].lower()))
 
 
 def card_choices(current: str) -> list[tuple[str, str]]:
-    """The cards whose label (or English name) holds `current` (any case; accents and
-    punctuation optional), names starting with it first."""
+    """The cards whose label or name in any language holds `current` (any case; accents and
+    punctuation optional), labels starting with it first."""
     needle = current.strip().lower()
     plain = to_id(current)
     found = [
         (label, value)
-        for label, value, english in _choices(current_locale())
-        if needle in label.lower() or plain in to_id(label) or plain in to_id(english)
+        for label, value, names in _choices(current_locale())
+        if needle in label.lower() or any(plain in n for n in names)
     ]
     found.sort(key=lambda pair: not pair[0].lower().startswith(needle))
     return found[:LIMIT]

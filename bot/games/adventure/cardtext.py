@@ -6,10 +6,12 @@ English or the reader's language. Texts are English templates (`N_`, catalogue
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from bot.games.adventure.content import answer_words, riddle_text
-from bot.i18n import LOCALES, N_, _, n_, use_locale
+from bot.i18n import ENGLISH, LOCALES, N_, _, n_
+from bot.i18n.catalogues import translations
 from engine.adventure.board import to_id
 from engine.adventure.cards import (
     CARDS,
@@ -185,24 +187,26 @@ def card_help(deck: str, cid: str) -> str:
     )
 
 
-def _names(card: Card) -> set[str]:
+@cache
+def name_ids(card: Card) -> frozenset[str]:
     """A card's name as ids in every language the bot speaks, so `Laterne` finds the Lantern
     for any reader."""
     out = {to_id(card.name)}
-    for locale in LOCALES:
-        with use_locale(locale):
-            out.add(to_id(card_title(card)))
-    return out
+    out.update(to_id(translations(lang).gettext(card.name)) for lang in LOCALES if lang != ENGLISH)
+    return frozenset(out)
 
 
 def find_cards(asked: str) -> list[tuple[str, str]]:
-    """The (deck, id) of every card named `asked` (name in English or German, or id, any case,
-    accent or punctuation); else of every card whose name holds it. A name in two decks (Giant
-    spider) gives both. Sorted by the names the reader reads."""
+    """The (deck, id) of every card named `asked` (its id, or its name in any language the bot
+    speaks, any case, accent or punctuation); else of every card whose English name or name in
+    the reader's language holds it. A name in two decks (Giant spider) gives both. Sorted by
+    the names the reader reads."""
     needle = to_id(asked)
     if not needle:
         return []
     keys = sorted(CARDS, key=lambda k: card_title(CARDS[k]).lower())
-    names = {k: _names(CARDS[k]) for k in keys}
-    exact = [k for k in keys if needle == k[1] or needle in names[k]]
-    return exact or [k for k in keys if any(needle in n for n in names[k])]
+    exact = [k for k in keys if needle == k[1] or needle in name_ids(CARDS[k])]
+    if exact:
+        return exact
+    read = {k: (to_id(CARDS[k].name), to_id(card_title(CARDS[k]))) for k in keys}
+    return [k for k in keys if any(needle in n for n in read[k])]
