@@ -10,6 +10,7 @@ from typing import Final, NamedTuple
 
 from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
 from bot.games.adventure.picture.layout import MAP_HEIGHT, WIDTH, Text
+from bot.i18n import N_, _
 from bot.ui.fonts import font
 
 SIZE: Final = 23  # every panel text; its capital letters are MIN_TEXT tall or more
@@ -18,9 +19,9 @@ ROW: Final = 40
 LEGEND_ROW: Final = 34
 MARGIN: Final = 12
 STATUS = {
-    "fight": "Fighting",
-    "duel": "Riddle duel",
-    "winner": "Winner",
+    "fight": N_("Fighting"),
+    "duel": N_("Riddle duel"),
+    "winner": N_("Winner"),
 }
 
 
@@ -54,11 +55,12 @@ class Row(NamedTuple):
 
 
 def status(h: HobbitFacts) -> str:
+    """What the hobbit is in now, in the reader's language ("" for nothing)."""
     if h.token.out:
-        return "Out"
+        return _("Out")
     if h.mark in STATUS:
-        return STATUS[h.mark]
-    return "To move" if h.token.active else ""
+        return _(STATUS[h.mark])
+    return _("To move") if h.token.active else ""
 
 
 def row(i: int, h: HobbitFacts) -> Row:
@@ -66,8 +68,8 @@ def row(i: int, h: HobbitFacts) -> Row:
     base, mid = top + 29, top + ROW / 2
     texts = [
         Text(fit(h.name, 230), 50, base, SIZE),
-        Text(f"LP {h.lp}", 300, base, SIZE, 600),
-        Text(f"GP {h.gp}", 385, base, SIZE, 600),
+        Text(_("LP {n}", n=h.lp), 300, base, SIZE, 600),
+        Text(_("GP {n}", n=h.gp), 385, base, SIZE, 600),
     ]
     state = status(h)
     if state:
@@ -86,15 +88,16 @@ class Item(NamedTuple):
 
 
 LEGEND: Final = (
-    (("ring", "Can travel there"), ("talismans", "Talismans"), ("arrow", "Last move")),
+    (("ring", N_("Can travel there")), ("talismans", N_("Talismans")), ("arrow", N_("Last move"))),
     (
-        ("active", "To move"),
-        ("fight", "Fight"),
-        ("duel", "Riddle duel"),
-        ("out", "Out"),
-        ("winner", "Winner"),
+        ("active", N_("To move")),
+        ("fight", N_("Fight")),
+        ("duel", N_("Riddle duel")),
+        ("out", N_("Out")),
+        ("winner", N_("Winner")),
     ),
 )
+"""The legend's rows: each icon and its words (written in the reader's language)."""
 ICON: Final = {
     "talismans": 40,
     "arrow": 44,
@@ -116,7 +119,8 @@ def legend(seats: int) -> tuple[Item, ...]:
     for r, entries in enumerate(LEGEND):
         x: float = MARGIN
         mid = top + r * LEGEND_ROW + LEGEND_ROW / 2
-        for icon, words in entries:
+        for icon, english in entries:
+            words = _(english)
             w = ICON.get(icon.split(":")[0], 30)
             out.append(Item(icon, x + w / 2, mid, Text(words, x + w + 4, mid + 8, SIZE, 500)))
             x += w + 4 + f.getlength(words) / 2 + 18

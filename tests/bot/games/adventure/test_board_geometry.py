@@ -1,11 +1,13 @@
 """The board picture's geometry, read where players read it (about 400 px wide on a phone):
 no token covers a place's name, symbol or talismans; hobbits sharing a place fan out without
 overlapping; token labels are unique within a game; every text is at least 8 px tall once the
-picture is shown 400 px wide. Computed from the layout, not by looking at pixels."""
+picture is shown 400 px wide. Computed from the layout, not by looking at pixels; in English
+and in German (whose names are longer), every test once per language."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pytest
 
@@ -29,8 +31,16 @@ from bot.games.adventure.picture.layout import (
 )
 from bot.games.adventure.picture.tokens import Token, box_at, place_tokens, token_labels
 from bot.games.adventure.views import facts
+from bot.i18n import use_locale
 from engine.adventure import board as B
 from tests.bot.games.adventure.picture_tables import NAMES, after_roll, duel, fight, table, won
+
+
+@pytest.fixture(autouse=True, params=["en", "de"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Every geometry test in each language the picture is drawn in."""
+    with use_locale(request.param) as locale:
+        yield locale
 
 
 def _check_tokens(placed: list[tuple[Token, float, float]]) -> None:
@@ -73,6 +83,17 @@ def test_names_symbols_talismans_and_the_key_never_overlap() -> None:
         assert a.left >= 0 and a.right <= WIDTH and a.top >= 0 and a.bottom <= MAP_HEIGHT, p
         for q, b in owned[i + 1 :]:
             assert p == q or not a.meets(b), f"{p} and {q} overlap"
+
+
+def test_the_key_and_the_legend_keep_their_words_apart() -> None:
+    """German words are longer: no word of the key or the legend runs into the next entry."""
+    boxes = list(key_boxes())
+    for item in panel.legend(4):
+        half = panel.ICON.get(item.icon, 30) / 2
+        boxes += [Box(item.x - half, item.y - 15, item.x + half, item.y + 15), item.text.box()]
+    for i, a in enumerate(boxes):
+        assert a.right <= WIDTH
+        assert not any(a.meets(b) for b in boxes[i + 1 :]), f"{a} meets another entry"
 
 
 def test_token_labels_are_unique_within_a_game() -> None:
