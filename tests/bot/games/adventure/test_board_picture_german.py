@@ -11,9 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from bot.games.adventure.picture import panel
+from bot.games.adventure.picture.background import background
 from bot.games.adventure.picture.board import render
 from bot.games.adventure.picture.facts import BoardFacts
 from bot.games.adventure.picture.layout import TWO_LINES, key, name_lines, place_names
+from bot.games.adventure.picture.tokens import spots
 from bot.games.adventure.views import facts
 from bot.i18n import _, force_locale, use_locale
 from bot.i18n.pseudo import plain_words
@@ -78,9 +80,12 @@ def test_every_word_on_the_board_goes_through_the_catalogue() -> None:
 def test_each_language_draws_its_own_board() -> None:
     """The backgrounds and name boxes are cached per language: a German picture never comes
     out with English names (or the other way round) whichever was drawn first."""
-    english = render(_fight())
+    english, english_spots = render(_fight()), spots("grey_havens")
+    english_background = background(4).tobytes()
     with use_locale("de"):
         german = render(_fight())
+        assert background(4).tobytes() != english_background
+        assert spots("grey_havens") != english_spots  # Hobbingen is wider than Hobbiton
     assert german != english
     assert render(_fight()) == english
     with use_locale("de"):
