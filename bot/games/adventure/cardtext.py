@@ -9,9 +9,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from bot.games.adventure.content import answer_words, riddle_text
-from bot.i18n import ENGLISH, LOCALES, N_, _, n_
-from bot.i18n.catalogues import translations
+from bot.games.adventure.content import answer_words, in_every_language, riddle_text
+from bot.i18n import N_, _, n_
 from engine.adventure.board import to_id
 from engine.adventure.cards import (
     CARDS,
@@ -191,9 +190,7 @@ def card_help(deck: str, cid: str) -> str:
 def name_ids(card: Card) -> frozenset[str]:
     """A card's name as ids in every language the bot speaks, so `Laterne` finds the Lantern
     for any reader."""
-    out = {to_id(card.name)}
-    out.update(to_id(translations(lang).gettext(card.name)) for lang in LOCALES if lang != ENGLISH)
-    return frozenset(out)
+    return frozenset(to_id(name) for name in in_every_language(card.name))
 
 
 def find_cards(asked: str) -> list[tuple[str, str]]:

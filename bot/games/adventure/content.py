@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from bot.i18n import _
+from bot.i18n import ENGLISH, LOCALES, _
+from bot.i18n.catalogues import translations
 from engine.adventure import board as B
 from engine.adventure.cards import DECK_LISTS, DECKS, GOODS_PEOPLE
 from engine.adventure.riddles import BY_ID, RIDDLES
@@ -36,6 +37,14 @@ def answer_words(rid: str) -> list[str]:
 BOARD, CARDS, RIDDLE_FILE, STATE = (
     f"engine/adventure/{name}.py" for name in ("board", "cards", "riddles", "state")
 )
+
+
+def in_every_language(english: str) -> frozenset[str]:
+    """A name or text of the engine as every language the bot speaks writes it, whatever the
+    reader's locale: what finds a card typed in either language, and what a leak check looks
+    for."""
+    others = (translations(lang).gettext(english) for lang in LOCALES if lang != ENGLISH)
+    return frozenset({english, *others})
 
 
 def _words() -> Iterator[tuple[str, str, str]]:

@@ -12,6 +12,7 @@ import pytest
 
 from bot.games.adventure.picture import panel
 from bot.games.adventure.picture.background import background
+from bot.games.adventure.picture.bench import positions
 from bot.games.adventure.picture.board import render
 from bot.games.adventure.picture.facts import BoardFacts
 from bot.games.adventure.picture.layout import TWO_LINES, key, name_lines, place_names
@@ -75,6 +76,17 @@ def test_every_word_on_the_board_goes_through_the_catalogue() -> None:
     allowed = frozenset(w for name in NAMES for w in name.split())
     assert [w for text in words for w in plain_words(text, allowed)] == []
     assert len(words) > 50
+
+
+def test_every_word_of_real_games_boards_goes_through_the_catalogue() -> None:
+    """Seeded games of 2–4 AI hobbits (fights, duels, hobbits out, winners), every position's
+    picture words in the pseudo-locale; the banner left out as above."""
+    with force_locale("pseudo"):
+        boards = [dataclasses.replace(f, banner="") for f in positions(120, seed=5)]
+        words = [w for f in boards for w in _words(f)]
+        marks = {h.mark for f in boards for h in f.hobbits}
+    assert {"fight", None} <= marks
+    assert [w for text in words for w in plain_words(text, frozenset({"Hobbit"}))] == []
 
 
 def test_each_language_draws_its_own_board() -> None:
