@@ -73,7 +73,7 @@ def test_places_read_as_german_readers_know_them(german: str) -> None:
 
 def test_card_help_reads_in_german(german: str) -> None:
     assert card_help("equipment", "lantern") == (
-        "Laterne (Ausrüstung) — +1 gegen Kreaturen der Gefahr-Orte."
+        "Laterne (Ausrüstung) — +1 gegen Gefahr-Kreaturen."
     )
     assert card_help("peril", "giant_spider") == (
         "Riesenspinne (Gefahr) — Eine Kreatur: Stärke = grüner Würfel + 4. Besiegst du sie:"
