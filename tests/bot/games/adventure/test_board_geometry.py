@@ -14,8 +14,10 @@ import pytest
 from bot.games.adventure.picture import panel
 from bot.games.adventure.picture.bench import positions
 from bot.games.adventure.picture.board import creatures, token_text
+from bot.games.adventure.picture.facts import HobbitFacts
 from bot.games.adventure.picture.layout import (
     MAP_HEIGHT,
+    MARK,
     MIN_TEXT,
     POS,
     WIDTH,
@@ -94,6 +96,20 @@ def test_the_key_and_the_legend_keep_their_words_apart() -> None:
     for i, a in enumerate(boxes):
         assert a.right <= WIDTH
         assert not any(a.meets(b) for b in boxes[i + 1 :]), f"{a} meets another entry"
+
+
+def test_the_strip_keeps_gold_talismans_and_state_apart() -> None:
+    """A rich hobbit holding every talisman, in a duel: "Gold 123" (German) is wider than
+    "GP 123", and the talismans and the state move right instead of running into it."""
+    colours = ("blue", "green", "red", "yellow")
+    rich = HobbitFacts(Token("A", "#000000", "bree"), "Ann", 12, 123, colours, "duel")
+    r = panel.row(0, rich)
+    boxes = [t.box() for t in r.texts]
+    boxes += [Box(x - MARK, y - MARK, x + MARK, y + MARK) for x, y, _colour in r.marks]
+    assert len(boxes) == 8
+    for i, a in enumerate(boxes):
+        assert a.right <= WIDTH
+        assert not any(a.meets(b) for b in boxes[i + 1 :]), f"{a} meets another"
 
 
 def test_token_labels_are_unique_within_a_game() -> None:

@@ -51,11 +51,11 @@ def test_the_board_writes_german_names_key_legend_and_strip(german: str) -> None
     words = _words(_fight())
     for word in ("Bruchtal", "Düsterwald", "Seestadt", "Wetterspitze", "Trollhöhen", "Hobbingen"):
         assert word in words
-    assert {"Zuflucht", "Dorf", "Abenteuer", "Gefahr", "Todesgefahr", "Hort"} <= set(words)
+    assert {"Zuflucht", "Dorf", "Abenteuer", "Gefahr", "Unheil", "Hort"} <= set(words)
     assert {"Erreichbar", "Talismane", "Letzter Zug", "Am Zug", "Kampf", "Rätselduell"} <= set(
         words
     )
-    assert {"LP 12", "GM 10", "Kämpft", "Raus"} <= set(words)
+    assert {"LP 12", "Gold 10", "Kämpft", "Raus"} <= set(words)
     assert "Rivendell" not in words and "Haven" not in words
 
 

@@ -104,7 +104,7 @@ def test_a_card_is_found_by_its_german_or_english_name(german: str) -> None:
     assert card_answer("Laterne") == card_help("equipment", "lantern")
     assert card_choices("Later") == [("Laterne (Ausrüstung)", "equipment:lantern")]
     assert ("Laterne (Ausrüstung)", "equipment:lantern") in card_choices("lantern")
-    assert card_choices("spinne")[0] == ("Spinnenkönigin (Todesgefahr)", "danger:spider_queen")
+    assert card_choices("spinne")[0] == ("Spinnenkönigin (Unheil)", "danger:spider_queen")
     with pytest.raises(GameError, match="Keine Karte heißt „Balrog“"):
         card_answer("Balrog")
 
