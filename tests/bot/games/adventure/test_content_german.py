@@ -89,8 +89,8 @@ def test_card_help_reads_in_german(german: str) -> None:
 def test_riddles_show_german_riddles_and_answer_words(german: str) -> None:
     assert riddle_help("r05") == (
         "Rätsel 05: „Ich beuge die Bäume und drehe die Mühle, doch niemand hat je mein Gesicht"
-        " gesehen.“ Gestellt, lautet die Antwort Wind; sie beantwortet ein Rätsel, dessen"
-        " Antwort Wind oder Fluss ist."
+        " gesehen.“ Gestellt, lautet die Antwort Wind; als Antwort passt die Karte auf jedes"
+        " Rätsel mit der Antwort Wind oder Fluss."
     )
     assert card_text("r17").endswith("— Antworten: Schlüssel, Karte")
     assert answer_words("r01") == ["Ei", "Feuer", "Echo"]
