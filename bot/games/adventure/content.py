@@ -19,11 +19,6 @@ from engine.adventure.riddles import BY_ID, RIDDLES
 from engine.adventure.state import COLOURS
 
 
-def place_name(pid: str) -> str:
-    """A place's name for the reader (`Rivendell`, `Bruchtal`); an unknown id as it is."""
-    return _(B.PLACES[pid].name) if pid in B.PLACES else pid
-
-
 def riddle_text(rid: str) -> str:
     """What a Riddle card asks, in the reader's language."""
     return _(BY_ID[rid].text)

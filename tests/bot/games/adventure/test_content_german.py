@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po
 
 from bot.games.adventure.cardlookup import card_answer, card_choices
 from bot.games.adventure.cardtext import card_help, card_text, find_cards, riddle_help
-from bot.games.adventure.content import answer_words, place_name
+from bot.games.adventure.content import answer_words, in_every_language
 from bot.i18n import _, force_locale, use_locale
 from bot.i18n.catalogues import LOCALE_DIR
 from bot.i18n.pseudo import plain_words
@@ -63,7 +63,7 @@ def german() -> Iterator[str]:
 
 
 def test_places_read_as_german_readers_know_them(german: str) -> None:
-    names = {pid: place_name(pid) for pid in B.PLACES}
+    names = {pid: _(place.name) for pid, place in B.PLACES.items()}
     assert names["rivendell"] == "Bruchtal" and names["mirkwood"] == "Düsterwald"
     assert names["gladden_fields"] == "Schwertelfelder" and names["trollshaws"] == "Trollhöhen"
     assert names["weathertop"] == "Wetterspitze" and names["lake_town"] == "Seestadt"
@@ -107,6 +107,14 @@ def test_a_card_is_found_by_its_german_or_english_name(german: str) -> None:
     assert card_choices("spinne")[0] == ("Spinnenkönigin (Unheil)", "danger:spider_queen")
     with pytest.raises(GameError, match="Keine Karte heißt „Balrog“"):
         card_answer("Balrog")
+
+
+def test_every_language_of_a_name_is_known_whoever_reads() -> None:
+    """What card lookup (and a leak check) matches: the English name and the German one."""
+    assert in_every_language("Lantern") == {"Lantern", "Laterne"}
+    assert in_every_language("Rivendell") == {"Rivendell", "Bruchtal"}
+    with force_locale("pseudo"):
+        assert in_every_language("Rope") == {"Rope", "Seil"}
 
 
 def test_an_english_reader_finds_a_card_typed_in_german() -> None:
