@@ -17,6 +17,8 @@ SOURCES: tuple[tuple[str, str], ...] = (
     ("bot/games/loveletter/", "loveletter"),
     ("cogs/loveletter", "loveletter"),
     ("engine/loveletter/", "loveletter"),
+    ("bot/games/adventure/cardtext.py", "adventure_content"),  # card help: the cards' texts
+    ("bot/games/adventure/cardlookup.py", "adventure_content"),
     ("bot/games/adventure/", "adventure"),
     ("cogs/adventure", "adventure"),
     ("engine/adventure/", "adventure"),
@@ -31,6 +33,7 @@ KEYWORDS: dict[str, object] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "
 # (`{"id": "Guard", "context": "card"}`), added to what the domain's code holds.
 EXTRACTORS: dict[str, tuple[str, ...]] = {
     "commands": ("bot.i18n.commands:messages",),
+    "adventure_content": ("bot.games.adventure.content:messages",),
 }
 
 

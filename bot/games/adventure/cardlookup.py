@@ -1,15 +1,19 @@
 """`/adventure rules card:` — every card of every deck by name, for Discord's autocomplete and
 its answer. The texts are cardtext.py's, the same the terminal's `card NAME` prints; a value
 picked from the list is `deck:id` (a name can stand in two decks: Giant spider), and a name
-typed without picking is looked up as the terminal looks it up.
+typed without picking is looked up as the terminal looks it up. Labels are in the reader's
+language; what is typed finds a card by its name in English or in the reader's language.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
-from bot.games.adventure.cardtext import DECK_NAMES, card_help, find_cards
+from bot.games.adventure.cardtext import card_help, card_title, deck_name, find_cards, name_ids
+from bot.i18n import _, current_locale, use_locale
 from bot.service import GameError
+from engine.adventure.board import to_id
 from engine.adventure.cards import CARDS
 
 LIMIT: Final = 25
@@ -17,30 +21,46 @@ LIMIT: Final = 25
 
 
 def _label(deck: str, cid: str) -> str:
-    return f"{CARDS[(deck, cid)].name} ({DECK_NAMES.get(deck, deck.title())})"
+    card = CARDS[(deck, cid)]
+    return _("{card} ({deck})", card=card_title(card), deck=deck_name(deck))
 
 
-ALL: Final = sorted(((_label(d, c), f"{d}:{c}") for d, c in CARDS), key=lambda x: x[0].lower())
-"""(label, value) of every card, by name; equal cards of a deck (Wolf ×2) once each."""
+@cache
+def _choices(locale: str) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """(label in `locale`, value, the name in every language as ids) of every card, by label;
+    equal cards of a deck (Wolf ×2) once each. Worked out once per language."""
+    with use_locale(locale):
+        found = [(_label(d, c), f"{d}:{c}", name_ids(CARDS[(d, c)])) for d, c in CARDS]
+    return tuple(sorted(found, key=lambda x: x[0].lower()))
 
 
 def card_choices(current: str) -> list[tuple[str, str]]:
-    """The cards whose label holds `current` (any case), names starting with it first."""
+    """The cards whose label or name in any language holds `current` (any case; accents and
+    punctuation optional), labels starting with it first."""
     needle = current.strip().lower()
-    found = [pair for pair in ALL if needle in pair[0].lower()]
+    plain = to_id(current)
+    found = [
+        (label, value)
+        for label, value, names in _choices(current_locale())
+        if needle in label.lower() or any(plain in n for n in names)
+    ]
     found.sort(key=lambda pair: not pair[0].lower().startswith(needle))
     return found[:LIMIT]
 
 
 def card_answer(value: str) -> str:
     """What the picked (or typed) card does, or a GameError saying how to find one."""
-    deck, _, cid = value.partition(":")
+    deck, _sep, cid = value.partition(":")
     if (deck, cid) in CARDS:
         return card_help(deck, cid)
     found = find_cards(value)
     if not found:
         shown = value if len(value) <= 40 else value[:39] + "…"
-        raise GameError(f"No card is called “{shown}”: type part of a name and pick from the list.")
+        raise GameError(
+            _("No card is called “{name}”: type part of a name and pick from the list.", name=shown)
+        )
     if len(found) > 6:
-        raise GameError(f"{len(found)} cards match “{value[:40]}”: type more of the name.")
+        raise GameError(
+            _("{n} cards match “{name}”: type more of the name.", n=len(found), name=value[:40])
+        )
     return "\n".join(card_help(*k) for k in found)

@@ -5,11 +5,10 @@ the palette's last entries are kept for what a picture draws on top (`ink`)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from bot.games.adventure.picture import panel
+from bot.games.adventure.picture.cached import per_locale
 from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, WIDTH, ZOOM, R, key, place_names
 from bot.games.adventure.picture.marks import (
     ARROW,
@@ -55,11 +54,12 @@ def _legend_icon(draw: ImageDraw.ImageDraw, icon: str, x: float, y: float) -> No
         disc(draw, x * z, y * z, z, fill, ring, WHITE, icon == "winner")
 
 
-@lru_cache(maxsize=4)
+@per_locale(maxsize=12)
 def background(seats: int = 4) -> Image.Image:
-    """Paper, roads, places, names and the legend for `seats` hobbits: drawn once each, large,
-    then shrunk and turned into a palette picture (it encodes three times faster than RGB);
-    the palette's last entries are kept for what `render` draws on top."""
+    """Paper, roads, places, names and the legend for `seats` hobbits, in the reader's language:
+    drawn once each, large, then shrunk and turned into a palette picture (it encodes three
+    times faster than RGB); the palette's last entries are kept for what `render` draws on
+    top."""
     z = ZOOM
     img = Image.new("RGB", (WIDTH * z, panel.height(seats) * z), PAPER)
     draw = ImageDraw.Draw(img)

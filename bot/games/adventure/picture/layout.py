@@ -11,9 +11,10 @@ The geography is only loosely Tolkien's; the roads and distances are the engine'
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
 from typing import Final, NamedTuple
 
+from bot.games.adventure.picture.cached import per_locale
+from bot.i18n import N_, _
 from bot.ui.fonts import font
 from engine.adventure import board as B
 
@@ -132,31 +133,58 @@ SIDE: Final[dict[str, str]] = {
 }
 """Which side of its symbol a place's name is written on."""
 
-WRAPPED: Final = frozenset(
-    {
-        "thranduil_s_halls",
-        "grey_mountains",
-        "withered_heath",
-        "gladden_fields",
-        "long_marshes",
-        "north_downs",
-        "grey_havens",
-        "barrow_downs",
-    }
-)
-"""Long names written on two lines."""
+LEFT_EDGE: Final = {"hobbiton": 96}
+"""Where a name may start at the furthest west (a longer name grows east instead): Hobbiton's
+keeps the room east of Grey Havens free for tokens in every language."""
+
+LONG: Final = 150
+"""A name wider than this (native px) is written on two lines where it can be broken."""
+
+TWO_LINES: Final = {
+    # TRANSLATORS: a long place name as the board picture writes it, on two lines (the name
+    # of the game's texts; end the first line with "-" to break inside a word, or give one line)
+    "thranduil_s_halls": N_("Thranduil's\nHalls"),
+    "grey_mountains": N_("Grey\nMountains"),
+    "withered_heath": N_("Withered\nHeath"),
+    "gladden_fields": N_("Gladden\nFields"),
+    "long_marshes": N_("Long\nMarshes"),
+    "north_downs": N_("North\nDowns"),
+    "grey_havens": N_("Grey\nHavens"),
+    "barrow_downs": N_("Barrow-\ndowns"),
+}
+"""Long names and where they break, in each language (any other name wider than `LONG` breaks
+at the space or hyphen nearest its middle)."""
+
+
+def _spells(lines: list[str], name: str) -> bool:
+    """Whether one or two lines spell `name` (a hyphen ending the first line is the name's own,
+    or a break inside a word)."""
+    if len(lines) == 1:
+        return lines[0] == name
+    if len(lines) != 2:
+        return False
+    first, second = lines
+    if first.endswith("-"):
+        return name in (first + second, first[:-1] + second)
+    return name == f"{first} {second}"
 
 
 def name_lines(pid: str) -> tuple[str, ...]:
-    """A place's name as written on the picture: one line, or two for a long name."""
-    name = B.PLACES[pid].name
-    if pid not in WRAPPED:
+    """A place's name as the reader reads it, as written on the picture: one line, or two for
+    a long name."""
+    name = _(B.PLACES[pid].name)
+    if pid in TWO_LINES:
+        lines = _(TWO_LINES[pid]).split("\n")
+        if _spells(lines, name):
+            return tuple(lines)
+    wide = font(NAME_SIZE * ZOOM, NAME_WEIGHT).getlength(name) / ZOOM > LONG
+    breaks = [i for i, ch in enumerate(name) if ch in " -"]
+    if not breaks or not wide:
         return (name,)
-    if " " in name:
-        first, rest = name.split(" ", 1)
-        return (first, rest)
-    first, rest = name.split("-", 1)
-    return (first + "-", rest)
+    at = min(breaks, key=lambda i: abs(len(name) - 2 * i))
+    if name[at] == " ":
+        return (name[:at], name[at + 1 :])
+    return (name[: at + 1], name[at + 1 :])
 
 
 def cap_height(size: int, weight: int) -> float:
@@ -164,7 +192,7 @@ def cap_height(size: int, weight: int) -> float:
     return Text("H", 0, 0, size, weight).box().height
 
 
-@cache
+@per_locale()
 def name_baselines(pid: str) -> tuple[tuple[str, float, float], ...]:
     """Each line of a place's name with its left x and baseline y (native pixels)."""
     x, y = POS[pid]
@@ -188,7 +216,7 @@ def name_baselines(pid: str) -> tuple[tuple[str, float, float], ...]:
             left = x - RING - GAP - w
         else:
             left = x - w / 2
-        left = min(max(left, 2), WIDTH - w - 2)
+        left = min(max(left, LEFT_EDGE.get(pid, 2)), WIDTH - w - 2)
         out.append((t, left, first + i * LINE))
     return tuple(out)
 
@@ -227,9 +255,22 @@ def talisman_box(pid: str) -> Box | None:
 KEY_LEFT: Final = 8
 KEY_TOP: Final = 768
 KEY_COLUMN: Final = 165
+"""The second column's offset, or more when a word of the first is longer (German)."""
+KEY_WORDS: Final = 34  # from a column's left edge to its words
 KEY_ROW: Final = 34
 KEY_SIZE: Final = 23  # capitals MIN_TEXT tall
 KEY_ICON: Final = 15  # a key symbol's half size
+
+
+KIND_NAMES: Final = {
+    B.HAVEN: N_("Haven"),
+    B.VILLAGE: N_("Village"),
+    B.ADVENTURE: N_("Adventure"),
+    B.PERIL: N_("Peril"),
+    B.DANGER: N_("Danger"),
+    B.LAIR: N_("Lair"),
+}
+"""The place kinds as the key names them."""
 
 
 class KeyItem(NamedTuple):
@@ -241,17 +282,20 @@ class KeyItem(NamedTuple):
     text: Text
 
 
-@cache
+@per_locale()
 def key() -> tuple[KeyItem, ...]:
     """The place kinds' key, two columns in the map's empty bottom-left corner, as a printed
     map has it (it keeps the panel under the map shorter)."""
+    words = [_(KIND_NAMES[kind]) for kind in B.KINDS]
+    f = font(KEY_SIZE * ZOOM, 500)
+    widest = max(f.getlength(w) / ZOOM for w in words[::2])
+    column = max(KEY_COLUMN, KEY_WORDS + widest + 16)
     out = []
-    for i, kind in enumerate(B.KINDS):
-        x = KEY_LEFT + (i % 2) * KEY_COLUMN
+    for i, (kind, word) in enumerate(zip(B.KINDS, words, strict=True)):
+        x = KEY_LEFT + (i % 2) * column
         mid = KEY_TOP + (i // 2) * KEY_ROW + KEY_ROW / 2
-        out.append(
-            KeyItem(kind, x + KEY_ICON, mid, Text(kind.title(), x + 34, mid + 8, KEY_SIZE, 500))
-        )
+        text = Text(word, x + KEY_WORDS, mid + 8, KEY_SIZE, 500)
+        out.append(KeyItem(kind, x + KEY_ICON, mid, text))
     return tuple(out)
 
 
@@ -264,7 +308,7 @@ def key_boxes() -> tuple[Box, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1)
+@per_locale()
 def reserved() -> tuple[Box, ...]:
     """Every place's name, symbol and talisman boxes, and the key: what a token must never
     cover."""
@@ -296,7 +340,7 @@ class Text(NamedTuple):
         return Box(self.x + left / z, self.y + top / z, self.x + right / z, self.y + bottom / z)
 
 
-@cache
+@per_locale()
 def place_names() -> tuple[Text, ...]:
     """Every place's name lines as texts."""
     return tuple(
@@ -306,7 +350,7 @@ def place_names() -> tuple[Text, ...]:
     )
 
 
-@cache
+@per_locale()
 def place_name_boxes() -> tuple[tuple[Text, Box], ...]:
     """Every place's name lines with their ink boxes."""
     return tuple((t, t.box()) for t in place_names())

@@ -9,7 +9,8 @@ from functools import lru_cache
 from typing import Final, NamedTuple
 
 from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
-from bot.games.adventure.picture.layout import MAP_HEIGHT, WIDTH, Text
+from bot.games.adventure.picture.layout import MAP_HEIGHT, MARK, WIDTH, Text
+from bot.i18n import _, p_
 from bot.ui.fonts import font
 
 SIZE: Final = 23  # every panel text; its capital letters are MIN_TEXT tall or more
@@ -17,11 +18,7 @@ BANNER: Final = 40
 ROW: Final = 40
 LEGEND_ROW: Final = 34
 MARGIN: Final = 12
-STATUS = {
-    "fight": "Fighting",
-    "duel": "Riddle duel",
-    "winner": "Winner",
-}
+MARK_HALF: Final = MARK - 2  # a talisman mark's half width (marks.mark)
 
 
 def height(seats: int) -> int:
@@ -53,26 +50,49 @@ class Row(NamedTuple):
     marks: tuple[tuple[float, float, str], ...]
 
 
+def words() -> dict[str, str]:
+    """Each legend icon's words in the reader's language. Their context, "board picture", keeps
+    these states and nouns apart from the same English words said elsewhere ("Fight" is also a
+    button, a verb)."""
+    return {
+        "ring": p_("board picture", "Can travel there"),
+        "talismans": p_("board picture", "Talismans"),
+        "arrow": p_("board picture", "Last move"),
+        "active": p_("board picture", "To move"),
+        "fight": p_("board picture", "Fight"),
+        "duel": p_("board picture", "Riddle duel"),
+        "out": p_("board picture", "Out"),
+        "winner": p_("board picture", "Winner"),
+    }
+
+
 def status(h: HobbitFacts) -> str:
+    """What the hobbit is in now, in the reader's language ("" for nothing)."""
     if h.token.out:
-        return "Out"
-    if h.mark in STATUS:
-        return STATUS[h.mark]
-    return "To move" if h.token.active else ""
+        return words()["out"]
+    if h.mark == "fight":
+        return p_("board picture", "Fighting")
+    if h.mark in ("duel", "winner"):
+        return words()[h.mark]
+    return words()["active"] if h.token.active else ""
 
 
 def row(i: int, h: HobbitFacts) -> Row:
+    """One hobbit's line: token, name, LP, GP, talismans, state. The talismans and the state
+    move right when the gold before them is written longer ("Gold 100" in German)."""
     top = MAP_HEIGHT + BANNER + i * ROW
     base, mid = top + 29, top + ROW / 2
+    gold = Text(_("GP {n}", n=h.gp), 385, base, SIZE, 600)
     texts = [
         Text(fit(h.name, 230), 50, base, SIZE),
-        Text(f"LP {h.lp}", 300, base, SIZE, 600),
-        Text(f"GP {h.gp}", 385, base, SIZE, 600),
+        Text(_("LP {n}", n=h.lp), 300, base, SIZE, 600),
+        gold,
     ]
+    first = max(480, gold.box().right + 8 + MARK_HALF)
+    marks = tuple((first + k * 18, mid, c) for k, c in enumerate(h.talismans[:4]))
     state = status(h)
     if state:
-        texts.append(Text(state, 560, base, SIZE))
-    marks = tuple((480 + k * 18, mid, c) for k, c in enumerate(h.talismans[:4]))
+        texts.append(Text(state, max(560, first + 3 * 18 + MARK_HALF + 12), base, SIZE))
     return Row((26, mid), tuple(texts), marks)
 
 
@@ -85,16 +105,8 @@ class Item(NamedTuple):
     text: Text
 
 
-LEGEND: Final = (
-    (("ring", "Can travel there"), ("talismans", "Talismans"), ("arrow", "Last move")),
-    (
-        ("active", "To move"),
-        ("fight", "Fight"),
-        ("duel", "Riddle duel"),
-        ("out", "Out"),
-        ("winner", "Winner"),
-    ),
-)
+LEGEND: Final = (("ring", "talismans", "arrow"), ("active", "fight", "duel", "out", "winner"))
+"""The legend's rows of icons, each with its `words()`."""
 ICON: Final = {
     "talismans": 40,
     "arrow": 44,
@@ -113,13 +125,15 @@ def legend(seats: int) -> tuple[Item, ...]:
     top = height(seats) - 8 - len(LEGEND) * LEGEND_ROW
     out = []
     f = font(SIZE * 2, 500)
-    for r, entries in enumerate(LEGEND):
+    said = words()
+    for r, icons in enumerate(LEGEND):
         x: float = MARGIN
         mid = top + r * LEGEND_ROW + LEGEND_ROW / 2
-        for icon, words in entries:
+        for icon in icons:
             w = ICON.get(icon.split(":")[0], 30)
-            out.append(Item(icon, x + w / 2, mid, Text(words, x + w + 4, mid + 8, SIZE, 500)))
-            x += w + 4 + f.getlength(words) / 2 + 18
+            text = Text(said[icon], x + w + 4, mid + 8, SIZE, 500)
+            out.append(Item(icon, x + w / 2, mid, text))
+            x += w + 4 + f.getlength(said[icon]) / 2 + 18
     return tuple(out)
 
 

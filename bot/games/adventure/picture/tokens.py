@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Final
 
+from bot.games.adventure.picture.cached import per_locale
 from bot.games.adventure.picture.layout import HALF_TOKEN as HALF
 from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, WIDTH, Box, reserved
 
@@ -48,7 +48,7 @@ def box_at(x: float, y: float) -> Box:
     return Box(x - HALF, y - HALF, x + HALF, y + HALF)
 
 
-@cache
+@per_locale()
 def spots(pid: str) -> tuple[tuple[float, float], ...]:
     """The free token positions around a place, nearest first: clear of every place's name,
     symbol and talismans, inside the map, and nearer to this place than to any other."""

@@ -1,19 +1,23 @@
 """The board picture's geometry, read where players read it (about 400 px wide on a phone):
 no token covers a place's name, symbol or talismans; hobbits sharing a place fan out without
 overlapping; token labels are unique within a game; every text is at least 8 px tall once the
-picture is shown 400 px wide. Computed from the layout, not by looking at pixels."""
+picture is shown 400 px wide. Computed from the layout, not by looking at pixels; in English
+and in German (whose names are longer), every test once per language."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pytest
 
 from bot.games.adventure.picture import panel
 from bot.games.adventure.picture.bench import positions
 from bot.games.adventure.picture.board import creatures, token_text
+from bot.games.adventure.picture.facts import HobbitFacts
 from bot.games.adventure.picture.layout import (
     MAP_HEIGHT,
+    MARK,
     MIN_TEXT,
     POS,
     WIDTH,
@@ -29,8 +33,16 @@ from bot.games.adventure.picture.layout import (
 )
 from bot.games.adventure.picture.tokens import Token, box_at, place_tokens, token_labels
 from bot.games.adventure.views import facts
+from bot.i18n import use_locale
 from engine.adventure import board as B
 from tests.bot.games.adventure.picture_tables import NAMES, after_roll, duel, fight, table, won
+
+
+@pytest.fixture(autouse=True, params=["en", "de"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Every geometry test in each language the picture is drawn in."""
+    with use_locale(request.param) as locale:
+        yield locale
 
 
 def _check_tokens(placed: list[tuple[Token, float, float]]) -> None:
@@ -73,6 +85,31 @@ def test_names_symbols_talismans_and_the_key_never_overlap() -> None:
         assert a.left >= 0 and a.right <= WIDTH and a.top >= 0 and a.bottom <= MAP_HEIGHT, p
         for q, b in owned[i + 1 :]:
             assert p == q or not a.meets(b), f"{p} and {q} overlap"
+
+
+def test_the_key_and_the_legend_keep_their_words_apart() -> None:
+    """German words are longer: no word of the key or the legend runs into the next entry."""
+    boxes = list(key_boxes())
+    for item in panel.legend(4):
+        half = panel.ICON.get(item.icon, 30) / 2
+        boxes += [Box(item.x - half, item.y - 15, item.x + half, item.y + 15), item.text.box()]
+    for i, a in enumerate(boxes):
+        assert a.right <= WIDTH
+        assert not any(a.meets(b) for b in boxes[i + 1 :]), f"{a} meets another entry"
+
+
+def test_the_strip_keeps_gold_talismans_and_state_apart() -> None:
+    """A rich hobbit holding every talisman, in a duel: "Gold 123" (German) is wider than
+    "GP 123", and the talismans and the state move right instead of running into it."""
+    colours = ("blue", "green", "red", "yellow")
+    rich = HobbitFacts(Token("A", "#000000", "bree"), "Ann", 12, 123, colours, "duel")
+    r = panel.row(0, rich)
+    boxes = [t.box() for t in r.texts]
+    boxes += [Box(x - MARK, y - MARK, x + MARK, y + MARK) for x, y, _colour in r.marks]
+    assert len(boxes) == 8
+    for i, a in enumerate(boxes):
+        assert a.right <= WIDTH
+        assert not any(a.meets(b) for b in boxes[i + 1 :]), f"{a} meets another"
 
 
 def test_token_labels_are_unique_within_a_game() -> None:
