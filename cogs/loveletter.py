@@ -8,8 +8,10 @@ from discord.ext import commands
 
 from bot.games.loveletter.controller import Controller
 from bot.games.loveletter.picking import autocomplete, play_named
+from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.registry import bind
+from bot.i18n import _
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
@@ -54,7 +56,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
         async def body() -> None:
             options = {"elves": elves.value} if elves else {}
             if options and "elves" not in get_edition(edition.value).options:
-                raise GameError("The elves option is only for the Hobbit edition.")
+                raise GameError(_("The elves option is only for the Hobbit edition."))
             user = interaction.user
             game = await self.service.new_lobby(
                 interaction.guild_id or 0,
@@ -173,7 +175,13 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
             elif card in ed.by_id:
                 text = card_rule(ed.id, card)
             else:
-                raise GameError(f"{ed.title} has no card {card!r}.")
+                raise GameError(
+                    _(
+                        "{edition} has no card {card}.",
+                        edition=edition_title(ed.id),
+                        card=repr(card),
+                    )
+                )
             await respond(interaction, text[:2000], ephemeral=True)
 
         await self._run(interaction, body)
@@ -185,7 +193,9 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
         return await self._suggest(
             interaction,
             current,
-            lambda game: ((c.label, c.id) for c in get_edition(game.variant).cards),
+            lambda game: (
+                (label(game.variant, c.id), c.id) for c in get_edition(game.variant).cards
+            ),
         )
 
     @group.command(name="history", description="Finished games in this server, with replays")
@@ -225,9 +235,12 @@ def usages(group: app_commands.Group) -> list[tuple[str, str]]:
 
 def help_text(group: app_commands.Group) -> str:
     """One line per subcommand, from the descriptions Discord shows, so it never drifts."""
-    lines = [f"**/{group.name}** — play Love Letter in this channel:"]
-    lines += [f"`{usage}` — {description}" for usage, description in usages(group)]
-    lines.append("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
+    lines = [_("**/{command}** — play Love Letter in this channel:", command=group.name)]
+    # (the descriptions are the `commands` catalogue's: the same words the client shows)
+    lines += [f"`{usage}` — {_(description)}" for usage, description in usages(group)]
+    lines.append(
+        _("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
+    )
     return "\n".join(lines)
 
 

@@ -29,7 +29,9 @@ KEYWORDS: dict[str, object] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "
 # Messages not written in `_` calls (names from the engine's data, the command tree): per domain,
 # `module:function`s returning `babel.messages.catalog.Catalog.add` keyword dicts
 # (`{"id": "Guard", "context": "card"}`), added to what the domain's code holds.
-EXTRACTORS: dict[str, tuple[str, ...]] = {}
+EXTRACTORS: dict[str, tuple[str, ...]] = {
+    "loveletter": ("bot.games.loveletter.cardnames:catalogue_entries",),
+}
 
 
 def domain_of(path: str) -> str | None:
