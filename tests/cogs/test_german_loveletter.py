@@ -70,3 +70,17 @@ async def test_each_player_reads_the_hand_in_their_own_language(simcord_env, mon
     ann_text, bob_text = text_of(german.response), text_of(english.response)
     assert "**Deine Hand:** " in ann_text
     assert "**Your hand:** " in bob_text and "Deine Hand" not in bob_text
+
+
+async def test_a_refused_move_is_explained_in_german(simcord_env, monkeypatch) -> None:
+    """The engine's reason reaches a German player in German, the card by its German name."""
+    g = await open_game(simcord_env, "pegasus", 2, seed=3)
+    state = await g.state()
+    actor = g.member(int(state.actor))
+    held = state.players[state.active].hand
+    missing = next(c for c in edition("pegasus").cards if c.id not in held and not c.expansion)
+    with client_locales(monkeypatch, {actor.id: "de"}):
+        res = await actor.slash(g.channel, "loveletter play", card=missing.id)
+    assert res.ephemeral
+    assert res.response.content == f"Du hast {missing.german} nicht auf der Hand"
+    assert await g.version() == 0  # nothing changed
