@@ -9,6 +9,7 @@ knows no catalogue (`N_` only marks the templates for it).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition
@@ -53,6 +54,16 @@ class Reason(str):
         self = super().__new__(cls, template.format(**values, **names))
         self.template, self.values, self.cards, self.edition = template, values, cards, edition_id
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (or copied) as its parts: the English text may hold a name with braces."""
+        return _rebuilt, (self.template, self.edition, dict(self.cards), dict(self.values))
+
+
+def _rebuilt(
+    template: str, edition_id: str, cards: dict[str, str], values: dict[str, object]
+) -> Reason:
+    return Reason(template, edition_id, cards, **values)
 
 
 def _english(edition_id: str, card_id: str) -> str:
