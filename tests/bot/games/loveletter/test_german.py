@@ -10,17 +10,21 @@ import pytest
 
 import engine.loveletter as engine
 from bot.games.loveletter import views
+from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.presenter import PRESENTER
 from bot.games.loveletter.reasontext import reason_text
+from bot.games.loveletter.render.boards import ORDERS, render_board, render_stats
 from bot.games.loveletter.render.cards import ask_text, choice_label, label
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.i18n import force_locale, use_locale
 from bot.i18n.pseudo import plain_words
+from bot.service.boards import RATING, BoardPage
 from cogs.loveletter_extras import settings_text
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.moves import Play
+from storage import LeaderboardEntry, UserStats
 from tests.bot.games.loveletter.german_games import message_texts, play_game, record
 
 # The table's "Rules" button is the platform's (bot/games/table_items.py, its own catalogue).
@@ -160,3 +164,27 @@ def test_german_refusal_names_the_card_in_german() -> None:
     german = EDITIONS["pegasus"].card(missing).german
     with use_locale("de"):
         assert reason_text(refused.value.reason) == f"Du hast {german} nicht auf der Hand"
+
+
+@pytest.mark.parametrize("variant", [None, "hobbit", "l5r", "pegasus"])
+async def test_pseudo_locale_leaderboard_and_stats(variant: str | None) -> None:
+    """Love Letter's leaderboard and stats words (the rows' ranks and ratings are the
+    platform's), every order, an empty board and a filled one."""
+    entry = LeaderboardEntry(1, 5, {"tally": 3, "games_won": 1, "games_played": 2})
+    empty = {"tally_hobbit": 0, "tally_l5r": 0, "tally_pegasus": 0}
+    entries = (entry, LeaderboardEntry(2, 6, {**empty, "games_played": 1}))
+    texts = []
+    with force_locale("pseudo"):
+        for order in (*ORDERS, RATING):
+            for shown in (entries, ()):
+                page = BoardPage(1, "loveletter", variant, order, 0, 2, 9, shown)
+                board = render_board(page)
+                texts += [board["title"], board["description"], board["footer"]["text"]]
+                texts += [item.item.label or "" for item in board_view(page).children]
+        per = {ed: {"games_played": 2, "games_won": 1, "rounds_won": 3} for ed in EDITIONS}
+        for stats in (UserStats(1, 5, "loveletter", per), UserStats(1, 5, "loveletter", {})):
+            embed = render_stats(stats)
+            texts += [embed["title"], embed["description"]]
+            texts += [t for f in embed["fields"] for t in (f["name"], f["value"])]
+    left = {w for text in texts for w in plain_words(text)}
+    assert left == set(), sorted(left)
