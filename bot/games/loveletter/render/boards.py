@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.games.loveletter.cardnames import card_name
 from bot.games.loveletter.render.cards import counted, edition_title, label, tally
-from bot.i18n import N_, _, p_
+from bot.i18n import N_, _, n_, p_
 from bot.service.boards import RATING, BoardPage, Columns
 from bot.ui.ratings import board_line, with_ai_line
 from engine.loveletter.editions import EDITIONS
@@ -73,13 +73,9 @@ ORDER_NAMES = {
 def _row(values: Mapping[str, int], edition_id: str | None) -> str:
     """One player's line: `values` by leaderboard column."""
     won, played = values.get("games_won", 0), values.get("games_played", 0)
-    return _(
-        "{tallies} · {won} of {games} won · {rounds} won",
-        tallies=_tallies(values, edition_id),
-        won=won,
-        games=counted(played, "game"),
-        rounds=counted(values.get("rounds_won", 0), "round"),
-    )
+    games = n_("{won} of {n} game won", "{won} of {n} games won", played, won=won)
+    rounds = n_("{n} round won", "{n} rounds won", values.get("rounds_won", 0))
+    return f"{_tallies(values, edition_id)} · {games} · {rounds}"
 
 
 def _columns(metrics: Mapping[str, int], edition_id: str) -> dict[str, int]:

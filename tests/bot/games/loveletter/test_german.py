@@ -188,3 +188,13 @@ async def test_pseudo_locale_leaderboard_and_stats(variant: str | None) -> None:
             texts += [t for f in embed["fields"] for t in (f["name"], f["value"])]
     left = {w for text in texts for w in plain_words(text)}
     assert left == set(), sorted(left)
+
+
+def test_german_stats_count_games_and_hearts_in_german() -> None:
+    per = {"pegasus": {"hearts": 4, "games_played": 2, "games_won": 1, "rounds_won": 3}}
+    with use_locale("de"):
+        embed = render_stats(UserStats(1, 5, "loveletter", per))
+    assert embed["title"] == "Love-Letter-Statistik"
+    assert embed["fields"][0]["name"] == "Pegasus (mit der Erweiterung für 5–8 Personen)"
+    assert embed["fields"][0]["value"] == "4 Herzen · 1 von 2 Spielen gewonnen · 3 Runden gewonnen"
+    assert embed["description"] == "<@5>: 2 Spiele gespielt, 1 gewonnen, 3 Runden gewonnen."
