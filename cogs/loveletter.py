@@ -11,7 +11,7 @@ from bot.games.loveletter.picking import autocomplete, play_named
 from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.registry import bind
-from bot.i18n import _
+from bot.i18n import _, use_locale
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
@@ -140,15 +140,16 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
             return []
         names = {s.player_id: s.display_name for s in game.seats}
         ns = interaction.namespace
-        pairs = autocomplete(
-            state,
-            game.variant,
-            names,
-            player_id_for(interaction.user.id),
-            field,
-            getattr(ns, "card", None) or None,
-            getattr(ns, "target", None) or None,
-        )
+        with use_locale(interaction.locale):  # the card names as this player reads them
+            pairs = autocomplete(
+                state,
+                game.variant,
+                names,
+                player_id_for(interaction.user.id),
+                field,
+                getattr(ns, "card", None) or None,
+                getattr(ns, "target", None) or None,
+            )
         needle = current.lower()
         return [
             app_commands.Choice(name=label[:100], value=value)
@@ -190,13 +191,14 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
     async def _ac_rules_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._suggest(
-            interaction,
-            current,
-            lambda game: (
-                (label(game.variant, c.id), c.id) for c in get_edition(game.variant).cards
-            ),
-        )
+        with use_locale(interaction.locale):  # the card names as this player reads them
+            return await self._suggest(
+                interaction,
+                current,
+                lambda game: [
+                    (label(game.variant, c.id), c.id) for c in get_edition(game.variant).cards
+                ],
+            )
 
     @group.command(name="history", description="Finished games in this server, with replays")
     @app_commands.describe(mine="Only the games you played", player="Only this player's games")

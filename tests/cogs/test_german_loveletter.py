@@ -84,3 +84,17 @@ async def test_a_refused_move_is_explained_in_german(simcord_env, monkeypatch) -
     assert res.ephemeral
     assert res.response.content == f"Du hast {missing.german} nicht auf der Hand"
     assert await g.version() == 0  # nothing changed
+
+
+async def test_card_suggestions_use_the_german_names(simcord_env, monkeypatch) -> None:
+    """A German player typing a card for /loveletter rules or play is offered German names."""
+    g = await open_game(simcord_env, "pegasus", 2, seed=3)
+    state = await g.state()
+    actor = g.member(int(state.actor))
+    with client_locales(monkeypatch, {actor.id: "de"}):
+        rules = await actor.autocomplete(g.channel, "loveletter rules", "card", "zofe")
+        play = await actor.autocomplete(g.channel, "loveletter play", "card", "")
+    assert rules == [{"name": "Zofe (4)", "value": "handmaid"}]
+    held = state.players[state.active].hand
+    german = {edition("pegasus").card(c).german for c in held}
+    assert {choice["name"].split(" (")[0] for choice in play} <= german and play
