@@ -8,8 +8,10 @@ from discord.ext import commands
 
 from bot.games.loveletter.controller import Controller
 from bot.games.loveletter.picking import autocomplete, play_named
+from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.registry import bind
+from bot.i18n import _, use_locale
 from bot.service import GameError, player_id_for
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
@@ -54,7 +56,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
         async def body() -> None:
             options = {"elves": elves.value} if elves else {}
             if options and "elves" not in get_edition(edition.value).options:
-                raise GameError("The elves option is only for the Hobbit edition.")
+                raise GameError(_("The elves option is only for the Hobbit edition."))
             user = interaction.user
             game = await self.service.new_lobby(
                 interaction.guild_id or 0,
@@ -138,15 +140,16 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
             return []
         names = {s.player_id: s.display_name for s in game.seats}
         ns = interaction.namespace
-        pairs = autocomplete(
-            state,
-            game.variant,
-            names,
-            player_id_for(interaction.user.id),
-            field,
-            getattr(ns, "card", None) or None,
-            getattr(ns, "target", None) or None,
-        )
+        with use_locale(interaction.locale):  # the card names as this player reads them
+            pairs = autocomplete(
+                state,
+                game.variant,
+                names,
+                player_id_for(interaction.user.id),
+                field,
+                getattr(ns, "card", None) or None,
+                getattr(ns, "target", None) or None,
+            )
         needle = current.lower()
         return [
             app_commands.Choice(name=label[:100], value=value)
@@ -173,7 +176,13 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
             elif card in ed.by_id:
                 text = card_rule(ed.id, card)
             else:
-                raise GameError(f"{ed.title} has no card {card!r}.")
+                raise GameError(
+                    _(
+                        "{edition} has no card {card}.",
+                        edition=edition_title(ed.id),
+                        card=repr(card),
+                    )
+                )
             await respond(interaction, text[:2000], ephemeral=True)
 
         await self._run(interaction, body)
@@ -182,11 +191,14 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
     async def _ac_rules_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._suggest(
-            interaction,
-            current,
-            lambda game: ((c.label, c.id) for c in get_edition(game.variant).cards),
-        )
+        with use_locale(interaction.locale):  # the card names as this player reads them
+            return await self._suggest(
+                interaction,
+                current,
+                lambda game: [
+                    (label(game.variant, c.id), c.id) for c in get_edition(game.variant).cards
+                ],
+            )
 
     @group.command(name="history", description="Finished games in this server, with replays")
     @app_commands.describe(mine="Only the games you played", player="Only this player's games")
@@ -225,9 +237,12 @@ def usages(group: app_commands.Group) -> list[tuple[str, str]]:
 
 def help_text(group: app_commands.Group) -> str:
     """One line per subcommand, from the descriptions Discord shows, so it never drifts."""
-    lines = [f"**/{group.name}** — play Love Letter in this channel:"]
-    lines += [f"`{usage}` — {description}" for usage, description in usages(group)]
-    lines.append("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
+    lines = [_("**/{command}** — play Love Letter in this channel:", command=group.name)]
+    # (the descriptions are the `commands` catalogue's: the same words the client shows)
+    lines += [f"`{usage}` — {_(description)}" for usage, description in usages(group)]
+    lines.append(
+        _("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
+    )
     return "\n".join(lines)
 
 

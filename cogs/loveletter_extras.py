@@ -17,6 +17,7 @@ from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.controller import board_page
 from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
+from bot.i18n import _
 from bot.service import GameError
 from bot.service.boards import RATING, user_rating, user_stats
 from bot.ui.delivery import respond
@@ -43,16 +44,20 @@ ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="o
 
 def settings_text(bot: Any, current: Any) -> str:
     """The reader's settings, in the words of the options that change them."""
-    dms = "on" if current.dm_enabled else "off"
-    lines = [f"Turn DMs are **{dms}** for you."]
+    if current.dm_enabled:
+        lines = [_("Turn DMs are **on** for you.")]
+    else:
+        lines = [_("Turn DMs are **off** for you.")]
     if not bot.settings.pictures:
-        lines.append("Card pictures are off on this bot: everything shows as text.")
+        lines.append(_("Card pictures are off on this bot: everything shows as text."))
     elif current.pictures:
-        lines.append("Card pictures are **on** for you (your hand and DMs show your cards).")
+        lines.append(_("Card pictures are **on** for you (your hand and DMs show your cards)."))
     else:
         lines.append(
-            "Card pictures are **off** for you: your hand and DMs are text only"
-            " (the table's picture stays for the others)."
+            _(
+                "Card pictures are **off** for you: your hand and DMs are text only"
+                " (the table's picture stays for the others)."
+            )
         )
     return "\n".join(lines)
 
@@ -150,7 +155,7 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
             async def body() -> None:
                 if interaction.guild_id is None:
                     raise GameError(
-                        "Leaderboards belong to a server; use this in a server channel."
+                        _("Leaderboards belong to a server; use this in a server channel.")
                     )
                 board = await board_page(
                     self.bot.storage,
@@ -172,7 +177,7 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
         ) -> None:
             async def body() -> None:
                 if interaction.guild_id is None:
-                    raise GameError("Stats belong to a server; use this in a server channel.")
+                    raise GameError(_("Stats belong to a server; use this in a server channel."))
                 who = user or interaction.user
                 result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
                 rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)

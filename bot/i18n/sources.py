@@ -34,6 +34,7 @@ KEYWORDS: dict[str, object] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "
 EXTRACTORS: dict[str, tuple[str, ...]] = {
     "commands": ("bot.i18n.commands:messages",),
     "adventure_content": ("bot.games.adventure.content:messages",),
+    "loveletter": ("bot.games.loveletter.cardnames:catalogue_entries",),
 }
 
 

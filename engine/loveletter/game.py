@@ -13,6 +13,7 @@ from engine.loveletter.editions import EDITIONS
 from engine.loveletter.events import Event
 from engine.loveletter.legal import legal_moves
 from engine.loveletter.moves import Move, move_from_dict, move_to_dict
+from engine.loveletter.reasons import N_, Reason
 from engine.loveletter.rules import apply, new_game
 from engine.loveletter.state import GameState
 from engine.loveletter.views import PlayerView, player_view
@@ -68,7 +69,7 @@ class LoveLetter:
 
     def apply(self, state: GameState, player: str, decision: Move) -> tuple[GameState, list[Event]]:
         if decision.player != player:
-            raise Refused("You can only make your own moves.")
+            raise Refused(Reason(N_("You can only make your own moves.")))
         return apply(state, decision)
 
     def view(self, state: GameState, player: str | None) -> PlayerView:

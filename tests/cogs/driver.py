@@ -107,6 +107,15 @@ def flat(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [c for c in walk_components(rows) if c.get("type") in CONTROLS]
 
 
+def button(message: Any, prefix: str) -> str:
+    """The custom_id of the message's control starting `prefix` (any client language)."""
+    return next(
+        c["custom_id"]
+        for c in flat(raw_components(message))
+        if c.get("custom_id", "").startswith(prefix)
+    )
+
+
 def card_ids(data: Any, ids: set[str], out: set[str]) -> None:
     """Every card id mentioned anywhere in a JSON-like structure."""
     if isinstance(data, str):
@@ -168,7 +177,8 @@ class Game:
     async def next_round(self) -> Any:
         """A random player presses "Next round" on the table, as a player would."""
         player = self.rng.choice(self.members)
-        res = await self.step(player.click(self.table(), label="Next round"))
+        table = self.table()
+        res = await self.step(player.click(table, custom_id=button(table, "ll:next:")))
         assert res.acknowledged
         self.breaks += 1
         return res
@@ -193,7 +203,12 @@ class Game:
         for m in self.members:
             known = self.knowledge(states, events, str(m.id))
             hidden = [c for c in ed.cards if c.id not in known]
-            patterns = [(c, re.compile(rf"\b{re.escape(c.name)}\b")) for c in hidden]
+            # a card's name in either language: a hidden Zofe must not leak in German either
+            patterns = [
+                (c, re.compile(rf"\b{re.escape(name)}\b"))
+                for c in hidden
+                for name in dict.fromkeys(n for n in (c.name, c.german) if n)
+            ]
             before = self.seen.setdefault(m.id, {})
             for msg in self.visible_to(m):
                 text = message_text(msg)
@@ -270,7 +285,7 @@ class Game:
         if found is None:
             return False
         actor = self.member(int(found.group(1)))
-        res = await self.step(actor.click(table, label="My hand"))
+        res = await self.step(actor.click(table, custom_id=button(table, "ll:hand:")))
         message = res.response
         v0 = await self.version()
         while await self.version() == v0:
@@ -319,8 +334,8 @@ async def open_game(env: Any, edition: str, players: int, seed: int, **options: 
     res = await members[0].slash(channel, "loveletter new", edition=edition, **options)
     lobby = res.response
     for m in members[1:]:
-        await m.click(lobby, label="Join")
-    await members[0].click(lobby, label="Start")
+        await m.click(lobby, custom_id=button(lobby, "ll:lobby:join:"))
+    await members[0].click(lobby, custom_id=button(lobby, "ll:lobby:start:"))
     game = await env.bot.storage.get_game_in_channel(channel.id)
     g.game_id = game.id
     return g

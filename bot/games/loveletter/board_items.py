@@ -12,6 +12,7 @@ import discord
 
 from bot.games.loveletter.items import GAME_NAME
 from bot.games.registry import handler
+from bot.i18n import _
 from bot.service.boards import BoardPage
 
 TEMPLATE = r"ll:lb:(?P<guild>\d+):(?P<ed>[a-z0-9]+):(?P<order>[a-z_]+):(?P<page>\d+)"
@@ -55,7 +56,9 @@ def board_view(page: BoardPage) -> discord.ui.View:
         return view
     ed = page.variant or "all"
     if page.page > 0:
-        view.add_item(BoardButton(page.guild_id, ed, page.order, page.page - 1, label="◀ Previous"))
+        view.add_item(
+            BoardButton(page.guild_id, ed, page.order, page.page - 1, label=_("◀ Previous"))
+        )
     if page.page < page.pages - 1:
-        view.add_item(BoardButton(page.guild_id, ed, page.order, page.page + 1, label="Next ▶"))
+        view.add_item(BoardButton(page.guild_id, ed, page.order, page.page + 1, label=_("Next ▶")))
     return view

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import GERMAN, current_locale, p_
+from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 
 
@@ -17,3 +18,17 @@ def card_name(edition_id: str, card_id: str) -> str:
     if current_locale() == GERMAN and card.german:
         return card.german
     return p_("card", card.name)
+
+
+def catalogue_entries() -> list[dict[str, object]]:
+    """The names no `_` call holds, for the `loveletter` catalogue (`sources.EXTRACTORS`):
+    every card's name (context `card`), the L5R titles (`title`) and the editions' titles
+    (`edition`). The tally words are `n_` calls in `render/cards.py`."""
+    entries: list[dict[str, object]] = []
+    for ed in EDITIONS.values():
+        entries.append({"id": ed.title, "context": "edition"})
+        for card in ed.cards:
+            entries.append({"id": card.name, "context": "card"})
+            if card.title:
+                entries.append({"id": card.title, "context": "title"})
+    return entries

@@ -4,6 +4,7 @@ registry). Parses nothing, decides nothing: it calls the game service and turns 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -12,9 +13,11 @@ from bot.games.controller import GameController
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.picking import PickRef, Prompt, pick
 from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.reasontext import translated_refusals
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
+from bot.i18n import N_, _, use_locale
 from bot.service import Outcome, StaleView, player_id_for
 from bot.service.boards import RATING, BoardPage, leaderboard_page, rating_page
 from bot.service.errors import NoGame
@@ -28,6 +31,17 @@ from storage import GameNotFound
 class Controller(GameController):
     presenter = PRESENTER
     lobby_message = staticmethod(lobby_message)
+
+    async def guarded(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        body: Callable[[], Awaitable[None]],
+    ) -> None:
+        """The platform's `guarded`, written in the clicker's language (until the platform
+        routes every interaction's locale), the engine's refusals too."""
+        with use_locale(interaction.locale):
+            await super().guarded(interaction, game_id, translated_refusals(body))
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """The current hand as a new message: the clicked one may hold a move's result."""
@@ -78,7 +92,7 @@ class Controller(GameController):
             hand = self.service.hand(game, state, outcome.actor)
             await self.answer_hand(interaction, hand_message(hand, reply=reply), edit=edit)
             return
-        text = "\n".join(reply)[:1900] or "Done."
+        text = "\n".join(reply)[:1900] or _("Done.")
         await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -106,7 +120,7 @@ class Controller(GameController):
             try:
                 game = await self.bot.storage.get_game(game_id)
             except GameNotFound:
-                raise NoGame("That game no longer exists.") from None
+                raise NoGame(_("That game no longer exists.")) from None
             await respond(interaction, rules_summary(game.variant), ephemeral=True)
 
         await self.guarded(interaction, game_id, body)
@@ -118,7 +132,7 @@ class Controller(GameController):
             user = interaction.user
             game = await self.service.rematch(game_id, user.id, user.display_name)
             interaction.extras["game_id"] = game.id
-            note = f"Rematch of game {game_id} — the same players and settings."
+            note = _("Rematch of game {game} — the same players and settings.", game=game_id)
             await post_lobby(self.bot, interaction, game, note)
 
         await self.guarded(interaction, game_id, body)
@@ -159,9 +173,9 @@ class Controller(GameController):
             in_hand = _is_ephemeral(interaction) or interaction.guild_id is None  # hand or DM
             if game is None:  # someone (or the timer) was first: harmless
                 if in_hand:
-                    await self.show_hand(interaction, game_id, notice=STARTED, edit=True)
+                    await self.show_hand(interaction, game_id, notice=_(STARTED), edit=True)
                     return
-                await respond(interaction, STARTED, ephemeral=True)
+                await respond(interaction, _(STARTED), ephemeral=True)
                 current, state = await self.service.running(game_id)
                 await self._refresh_table(current, self.service.table(current, state))
                 return
@@ -231,7 +245,7 @@ async def board_page(
     )
 
 
-STARTED = "The next round has already started."
+STARTED = N_("The next round has already started.")
 
 
 def _is_ephemeral(interaction: discord.Interaction) -> bool:

@@ -27,6 +27,7 @@ import discord
 from bot.games.loveletter.picking import PickRef
 from bot.games.registry import handler
 from bot.games.table_items import table_buttons
+from bot.i18n import _
 
 GAME_NAME = "loveletter"  # this package's game, as the registry knows it
 
@@ -61,7 +62,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ll:h
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand", style=discord.ButtonStyle.primary, custom_id=f"ll:hand:{game_id}"
+                label=_("My hand"),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"ll:hand:{game_id}",
             )
         )
         self.game_id = game_id
@@ -148,7 +151,7 @@ class DecideButton(
     def __init__(self, game_id: int, version: int, choice: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Keep my card" if choice == "keep" else "Discard and redraw",
+                label=_("Keep my card") if choice == "keep" else _("Discard and redraw"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"ll:dec:{game_id}:{version}:{choice}",
                 row=1,
@@ -175,7 +178,7 @@ class NextRoundButton(
     def __init__(self, game_id: int, version: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Next round",
+                label=_("Next round"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"ll:next:{game_id}:{version}",
             )
@@ -200,7 +203,9 @@ class RematchButton(
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Rematch", style=discord.ButtonStyle.success, custom_id=f"ll:again:{game_id}"
+                label=_("Rematch"),
+                style=discord.ButtonStyle.success,
+                custom_id=f"ll:again:{game_id}",
             )
         )
         self.game_id = game_id

@@ -12,8 +12,9 @@ from typing import Any
 
 import engine.loveletter as engine
 from bot.games.loveletter.choices import Step, card_options, entries, fingerprint, plays, step
-from bot.games.loveletter.render.cards import label, name
+from bot.games.loveletter.render.cards import label, name, value_text
 from bot.games.loveletter.snapshots import HandInfo
+from bot.i18n import N_, _
 from bot.service import errors
 from bot.service.games import GameService, Outcome
 from engine.loveletter.editions import edition as get_edition
@@ -48,6 +49,13 @@ class Prompt:
 
 
 NAMED_FIELDS = ("target", "targets", "guess", "look")  # what `/loveletter play` may leave open
+# The options of `/loveletter play` as the player reads them (German: "Ziel", "Tipp").
+FIELD_NAMES = {
+    "target": N_("target"),
+    "targets": N_("targets"),
+    "guess": N_("guess"),
+    "look": N_("look"),
+}
 
 
 def _card_button(moves: Sequence[Any], index: int) -> int:
@@ -69,7 +77,7 @@ async def pick(
         if values is not None:
             current = _apply_values(moves, current, ref.index, values)
     except (IndexError, ValueError):
-        raise errors.Rejected("That choice is not possible now.") from None
+        raise errors.Rejected(_("That choice is not possible now.")) from None
     if current.move is not None:
         return await service.play(game_id, player_id, current.move, version)
     rep = current.options[0].index
@@ -114,10 +122,13 @@ async def play_named(
         return await service.play(game_id, player_id, matches[0], game.version)
     if len(matches) > 1:
         open_fields = [f for f in NAMED_FIELDS if len({getattr(m, f) for m in matches}) > 1]
-        need = ", ".join(open_fields)
+        need = ", ".join(_(FIELD_NAMES[f]) for f in open_fields)
         raise errors.Rejected(
-            f"{label(game.variant, card)} needs more choices ({need}); "
-            "give them as options or use My hand."
+            _(
+                "{card} needs more choices ({need}); give them as options or use My hand.",
+                card=label(game.variant, card),
+                need=need,
+            )
         )
     move = Play(player=player_id, card=card, target=target, guess=g)
     return await service.play(game_id, player_id, move, game.version)
@@ -147,6 +158,6 @@ def autocomplete(
         by_value = get_edition(edition_id).guess_by_value
         seen_g = dict.fromkeys(m.guess for m in legal if m.guess is not None)
         return [
-            (f"value {gv}" if by_value else label(edition_id, str(gv)), str(gv)) for gv in seen_g
+            (value_text(gv) if by_value else label(edition_id, str(gv)), str(gv)) for gv in seen_g
         ]
     return []

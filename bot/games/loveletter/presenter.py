@@ -21,6 +21,7 @@ from bot.games.loveletter.render.cards import labels
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of, public_table
 from bot.games.presenter import Message, Pause
+from bot.i18n import _
 from engine.api import Event
 from engine.loveletter import GAME, IllegalMove, legal_moves, player_view
 from engine.loveletter.events import RoundEnded, RoundStarted
@@ -166,22 +167,32 @@ class LoveLetterPresenter:
         return views.static_view()
 
     def dm_place(self, record: GameRecord) -> str:
-        return f"Love Letter in <#{record.channel_id}> (game {record.id})"
+        return _(
+            "Love Letter in {channel} (game {game})",
+            channel=f"<#{record.channel_id}>",
+            game=record.id,
+        )
 
     def turn_text(self, record: GameRecord, state: GameState, player_id: str) -> str:
-        return f"It's your turn — {self.dm_place(record)}."
+        return _("It's your turn — {place}.", place=self.dm_place(record))
 
     def mention_text(self, user_id: int) -> str:
-        return f"<@{user_id}>, it's your turn in Love Letter — open **My hand** on the table."
+        return _(
+            "{user}, it's your turn in Love Letter — open **My hand** on the table.",
+            user=f"<@{user_id}>",
+        )
 
     def dealt_text(self, record: GameRecord, state: GameState, hand: HandInfo) -> str | None:
         """The round-start DM: your card of the new round."""
         if not hand.in_round or not hand.hand:
             return None
-        return (
-            f"Round {state.round_no} has started — {self.dm_place(record)}.\n"
-            f"Your card: **{labels(record.variant, hand.hand)}**"
+        started = _(
+            "Round {round} has started — {place}.",
+            round=state.round_no,
+            place=self.dm_place(record),
         )
+        card = _("Your card: **{cards}**", cards=labels(record.variant, hand.hand))
+        return f"{started}\n{card}"
 
 
 def _forced_reason(state: GameState, player_id: str, moves: Sequence[Any]) -> str | None:

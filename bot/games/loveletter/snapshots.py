@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import _
 from engine.loveletter.state import RoundResult
 from engine.loveletter.views import PlayerView
 from storage import Game
@@ -32,9 +33,9 @@ class BreakInfo:
     @property
     def notice(self) -> str:
         """The answer to a click that would play before the round starts."""
-        return (
-            f"The next round starts in {self.seconds_left} s — or press **Next round** on the"
-            " table."
+        return _(
+            "The next round starts in {seconds} s — or press **Next round** on the table.",
+            seconds=self.seconds_left,
         )
 
 

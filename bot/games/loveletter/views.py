@@ -28,6 +28,7 @@ from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
 from bot.games.presenter import Message, Picture
+from bot.i18n import N_, _
 from engine.loveletter.events import event_from_dict
 from engine.loveletter.moves import Decide
 from storage import Game
@@ -78,7 +79,8 @@ def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
 def _hand_pictures(h: HandInfo) -> tuple[Picture, ...]:
     if h.view is None or h.round_break is not None:
         return ()
-    alt = f"Your cards: {labels(h.edition, h.hand)}." if h.hand else "You hold no cards."
+    cards = labels(h.edition, h.hand)
+    alt = _("Your cards: {cards}.", cards=cards) if h.hand else _("You hold no cards.")
     return (Picture("hand.png", partial(hand_png, h.view), alt),)
 
 
@@ -144,7 +146,7 @@ def hand_message(
                 view.add_item(
                     PickButton(
                         PickRef(h.game_id, h.version, fp, opt.index, 1),
-                        label=f"Play {label(h.edition, opt.value)}",
+                        label=_("Play {card}", card=label(h.edition, opt.value)),
                         style=style,
                     )
                 )
@@ -152,5 +154,6 @@ def hand_message(
             view.add_item(_select(h, step))
     data = render_hand(h, notice=notice, reply=reply)
     if step is not None and step.field is not None:
-        data["description"] += f"\n\n➡ {PLACEHOLDERS.get(step.field, 'Choose')} below."
+        ask = _(PLACEHOLDERS.get(step.field, N_("Choose")))
+        data["description"] += "\n\n" + _("➡ {ask} below.", ask=ask)
     return Message(embed(data), view, _hand_pictures(h))

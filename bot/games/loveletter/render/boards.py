@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.loveletter.render.cards import counted, label, tally
+from bot.games.loveletter.cardnames import card_name
+from bot.games.loveletter.render.cards import counted, edition_title, label, tally
+from bot.i18n import N_, _, n_, p_
 from bot.service.boards import RATING, BoardPage, Columns
 from bot.ui.ratings import board_line, with_ai_line
 from engine.loveletter.editions import EDITIONS
-from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.game import ROUNDS_WON, TALLY_METRIC
 from engine.loveletter.odds import Odds
 from storage import UserStats
@@ -29,12 +30,15 @@ COLUMNS = Columns(
 )
 
 
+TALLY_NAMES = {"hobbit": N_("crowns"), "l5r": N_("tokens of affection"), "pegasus": N_("hearts")}
+
+
 def tally_name(edition_id: str | None) -> str:
     """What the tally is called: "crowns", or all three names for the all-editions board."""
     if edition_id is None:
-        names = [ed.tallies for ed in EDITIONS.values()]
-        return ", ".join(names[:-1]) + " and " + names[-1]
-    return get_edition(edition_id).tallies
+        names = [p_("tally", TALLY_NAMES[ed]) for ed in EDITIONS]
+        return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+    return p_("tally", TALLY_NAMES[edition_id])
 
 
 def _tallies(values: Mapping[str, int], edition_id: str | None) -> str:
@@ -46,26 +50,32 @@ def _tallies(values: Mapping[str, int], edition_id: str | None) -> str:
         for ed, column in EDITION_TALLY.items()
         if values.get(column, 0)
     ]
-    return ", ".join(named) or "no " + tally_name(None).replace(" and ", " or ")
+    if named:
+        return ", ".join(named)
+    names = [p_("tally", TALLY_NAMES[ed]) for ed in EDITIONS]
+    return _("no {names} or {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def order_name(order: str, edition_id: str | None) -> str:
-    return {
-        "tally": tally_name(edition_id),
-        "games_won": "games won",
-        "rounds_won": "rounds won",
-        "games_played": "games played",
-        RATING: "rating (all editions share one)",
-    }[order]
+    if order == "tally":
+        return tally_name(edition_id)
+    return _(ORDER_NAMES[order])
+
+
+ORDER_NAMES = {
+    "games_won": N_("games won"),
+    "rounds_won": N_("rounds won"),
+    "games_played": N_("games played"),
+    RATING: N_("rating (all editions share one)"),
+}
 
 
 def _row(values: Mapping[str, int], edition_id: str | None) -> str:
     """One player's line: `values` by leaderboard column."""
     won, played = values.get("games_won", 0), values.get("games_played", 0)
-    return (
-        f"{_tallies(values, edition_id)} · {won} of {counted(played, 'game')} won"
-        f" · {counted(values.get('rounds_won', 0), 'round')} won"
-    )
+    games = n_("{won} of {n} game won", "{won} of {n} games won", played, won=won)
+    rounds = n_("{n} round won", "{n} rounds won", values.get("rounds_won", 0))
+    return f"{_tallies(values, edition_id)} · {games} · {rounds}"
 
 
 def _columns(metrics: Mapping[str, int], edition_id: str) -> dict[str, int]:
@@ -79,39 +89,45 @@ def _columns(metrics: Mapping[str, int], edition_id: str) -> dict[str, int]:
 
 
 def render_board(page: BoardPage) -> dict[str, Any]:
-    where = get_edition(page.variant).title if page.variant else "all editions"
+    where = edition_title(page.variant) if page.variant else _("all editions")
     lines = [board_line(page, e, _row(e.values, page.variant)) for e in page.entries]
     if not lines:
-        lines = ["Nobody has finished a game on this server yet."]
+        lines = [_("Nobody has finished a game on this server yet.")]
     lines = with_ai_line(lines, page.ai_ratings)
+    footer = _(
+        "By {order} · page {page}/{pages} · {size} players",
+        order=order_name(page.order, page.variant),
+        page=page.page + 1,
+        pages=page.pages,
+        size=page.size,
+    )
     return {
-        "title": f"Leaderboard — {where}"[:256],
+        "title": _("Leaderboard — {where}", where=where)[:256],
         "description": "\n".join(lines)[:4000],
         "color": COLOR,
-        "footer": {
-            "text": f"By {order_name(page.order, page.variant)} · page {page.page + 1}"
-            f"/{page.pages} · {page.size} players"
-        },
+        "footer": {"text": footer},
     }
 
 
 def render_stats(stats: UserStats) -> dict[str, Any]:
     per_edition = {ed: _columns(metrics, ed) for ed, metrics in sorted(stats.per_variant.items())}
     fields = [
-        {"name": get_edition(ed).title[:256], "value": _row(row, ed), "inline": False}
+        {"name": edition_title(ed)[:256], "value": _row(row, ed), "inline": False}
         for ed, row in per_edition.items()
         if ed in EDITIONS
     ]
     t = {k: sum(row[k] for row in per_edition.values()) for k in ORDERS}
     if fields:
-        summary = (
-            f"{counted(t['games_played'], 'game')} played, {t['games_won']} won,"
-            f" {counted(t['rounds_won'], 'round')} won."
+        summary = _(
+            "{games} played, {won} won, {rounds} won.",
+            games=counted(t["games_played"], "game"),
+            won=t["games_won"],
+            rounds=counted(t["rounds_won"], "round"),
         )
     else:
-        summary = "No finished games on this server yet."
+        summary = _("No finished games on this server yet.")
     return {
-        "title": "Love Letter stats",
+        "title": _("Love Letter stats"),
         "description": f"<@{stats.user_id}>: {summary}",
         "color": COLOR,
         "fields": fields[:25],
@@ -119,19 +135,26 @@ def render_stats(stats: UserStats) -> dict[str, Any]:
 
 
 def render_odds(edition_id: str, result: Odds) -> str:
-    ed = get_edition(edition_id)
     if not result.rows:
-        return "You have seen every card of this round."
-    head = (
-        f"**Cards you have not seen this round: {result.total}** (other hands, the draw pile"
-        " and the set-aside card), counted from what you know only."
+        return _("You have seen every card of this round.")
+    head = _(
+        "**Cards you have not seen this round: {total}** (other hands, the draw pile"
+        " and the set-aside card), counted from what you know only.",
+        total=result.total,
     )
     lines = [head]
     for o in result.rows:
         if result.by_value:
-            names = " / ".join(ed.card(c).name for c in o.cards)
-            what = f"value {o.key} ({names})"
+            names = " / ".join(card_name(edition_id, c) for c in o.cards)
+            what = _("value {value} ({cards})", value=o.key, cards=names)
         else:
             what = label(edition_id, str(o.key))
-        lines.append(f"• {what}: {o.unseen} unseen — {o.chance:.0%}")
+        lines.append(
+            _(
+                "• {what}: {unseen} unseen — {chance}",
+                what=what,
+                unseen=o.unseen,
+                chance=f"{o.chance:.0%}",
+            )
+        )
     return "\n".join(lines)[:2000]

@@ -1,28 +1,42 @@
-"""Card and player names as players read them."""
+"""Card and player names as players read them, in the reader's language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
+from bot.games.loveletter.cardnames import card_name
+from bot.i18n import ENGLISH, N_, _, current_locale, n_, p_
 from engine.loveletter.editions import edition as get_edition
 
 
 def label(edition_id: str, card_id: str) -> str:
-    """`Guardswoman (Wächterin, 1)`: the name players know plus the value."""
+    """`Guardswoman (Wächterin, 1)` in English, `Wächterin (1)` in German: name and value."""
     try:
-        return get_edition(edition_id).card(card_id).label
+        card = get_edition(edition_id).card(card_id)
     except (KeyError, ValueError):
         return card_id
+    if current_locale() == ENGLISH:
+        return card.label
+    name = card_name(edition_id, card_id)
+    if card.title:
+        title = p_("title", card.title)
+        return _("{name}, {title} ({value})", name=name, title=title, value=card.value)
+    return _("{name} ({value})", name=name, value=card.value)
 
 
 def labels(edition_id: str, card_ids: Iterable[str]) -> str:
     return ", ".join(label(edition_id, c) for c in card_ids) or "—"
 
 
+def value_text(value: object) -> str:
+    """A named value (Pegasus names values, not cards): `value 5`."""
+    return _("value {value}", value=value)
+
+
 def guess_text(edition_id: str, guess: object) -> str:
     """A named card, or a named value (Pegasus names values)."""
     if isinstance(guess, int) and not isinstance(guess, bool):
-        return f"value {guess}"
+        return value_text(guess)
     return label(edition_id, str(guess))
 
 
@@ -31,31 +45,36 @@ def name(names: Mapping[str, str], player_id: str) -> str:
 
 
 def join_names(
-    names: Mapping[str, str], player_ids: Iterable[str], viewer: str | None = None
+    names: Mapping[str, str],
+    player_ids: Iterable[str],
+    viewer: str | None = None,
+    you: str | None = None,
 ) -> str:
-    """`Ann, Bo and you`: names joined in English, the viewer as "you" and last."""
+    """`Ann, Bo and you`: names joined, the viewer as "you" (`you`: the form the sentence
+    needs, German "du"/"dich"/"dir") and last."""
     ids = list(player_ids)
-    parts = [name(names, p) for p in ids if p != viewer] + ["you"] * (viewer in ids)
+    you_word = you if you is not None else p_("nominative", "you")
+    parts = [name(names, p) for p in ids if p != viewer] + [you_word] * (viewer in ids)
     if len(parts) < 2:
-        return parts[0] if parts else "nobody"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return parts[0] if parts else _("nobody")
+    return _("{names} and {last}", names=", ".join(parts[:-1]), last=parts[-1])
 
 
 # What each step of choosing a move asks (the hand's select placeholder, the terminal's heading).
 ASK = {
-    "target": "Choose a player",
-    "targets": "Choose a player",
-    "partner": "Choose the second player",
-    "guess": "Name a card",
-    "look": "Whose hand do you look at?",
+    "target": N_("Choose a player"),
+    "targets": N_("Choose a player"),
+    "partner": N_("Choose the second player"),
+    "guess": N_("Name a card"),
+    "look": N_("Whose hand do you look at?"),
 }
 
 
 def ask_text(edition_id: str, field: str) -> str:
     """The question of one choice step; Pegasus names values, not cards (PEG-10)."""
     if field == "guess" and get_edition(edition_id).guess_by_value:
-        return "Name a value"
-    return ASK.get(field, "Choose")
+        return _("Name a value")
+    return _(ASK.get(field, N_("Choose")))
 
 
 def choice_label(
@@ -64,25 +83,49 @@ def choice_label(
     """One offered value of a choice step: a player ("Yourself"), a named card or value."""
     if field == "guess":
         if isinstance(value, int) and not isinstance(value, bool):
-            cards = [c.name for c in get_edition(edition_id).cards if c.value == value]
+            ed = get_edition(edition_id)
+            cards = [card_name(edition_id, c.id) for c in ed.cards if c.value == value]
             return f"{value} — {' / '.join(dict.fromkeys(cards))}"
         return label(edition_id, str(value))
     if field == "partner" and value is None:
-        return "Nobody else"
+        return _("Nobody else")
     if field in ("target", "targets", "partner", "look"):
-        return "Yourself" if value == me else name(names, str(value))
+        return _("Yourself") if value == me else name(names, str(value))
     return str(value)
 
 
+COUNTED: dict[str, Callable[[int], str]] = {
+    "game": lambda n: n_("{n} game", "{n} games", n),
+    "round": lambda n: n_("{n} round", "{n} rounds", n),
+}
+
+
 def counted(count: int, noun: str) -> str:
-    """`1 game`, `2 games`, `0 rounds`."""
-    return f"{count} {noun if count == 1 else noun + 's'}"
+    """`1 game`, `2 games`, `0 rounds` (nouns: those of `COUNTED`)."""
+    return COUNTED[noun](count)
+
+
+# Each edition's own tally word: counted, and as "a crown" (German: the object of "gain").
+TALLIES: dict[str, Callable[[int], str]] = {
+    "hobbit": lambda n: n_("{n} crown", "{n} crowns", n),
+    "l5r": lambda n: n_("{n} token of affection", "{n} tokens of affection", n),
+    "pegasus": lambda n: n_("{n} heart", "{n} hearts", n),
+}
+ONE_TALLY = {
+    "hobbit": N_("a crown"),
+    "l5r": N_("a token of affection"),
+    "pegasus": N_("a heart"),
+}
 
 
 def tally(edition_id: str, count: int) -> str:
     """`1 crown`, `2 tokens of affection`, `0 hearts`: the edition's own tally word."""
-    ed = get_edition(edition_id)
-    return f"{count} {ed.tally if count == 1 else ed.tallies}"
+    return TALLIES[edition_id](count)
+
+
+def one_tally(edition_id: str) -> str:
+    """`a crown`, `a token of affection`, `a heart` (German: `eine Krone`, `ein Herz`)."""
+    return _(ONE_TALLY[edition_id])
 
 
 def tally_list(
@@ -93,6 +136,12 @@ def tally_list(
 ) -> str:
     """`Bo – 5 crowns, you – 3 crowns`: most first, never "Standard bot 1 3"."""
     ranked = sorted(tokens, key=lambda pt: -pt[1])
+    you = p_("nominative", "you")
     return ", ".join(
-        f"{'you' if p == viewer else name(names, p)} – {tally(edition_id, t)}" for p, t in ranked
+        f"{you if p == viewer else name(names, p)} – {tally(edition_id, t)}" for p, t in ranked
     )
+
+
+def edition_title(edition_id: str) -> str:
+    """The edition's title in the reader's language (the `edition` entries of the catalogue)."""
+    return p_("edition", get_edition(edition_id).title)

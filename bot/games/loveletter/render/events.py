@@ -2,7 +2,8 @@
 
 Every formatter receives the event dict (`Event.to_dict()`), the edition, the display names
 and the viewer (None for the public table). Private events are only ever rendered for a
-viewer in their audience; the caller filters with `Event.visible_to`.
+viewer in their audience; the caller filters with `Event.visible_to`. A sentence about the
+viewer is its own template ("You played …"), since other languages change more than a word.
 """
 
 from __future__ import annotations
@@ -16,74 +17,123 @@ from bot.games.loveletter.render.cards import (
     label,
     labels,
     name,
+    one_tally,
     tally_list,
 )
-from bot.games.loveletter.render.rounds import reveal_text
-from engine.loveletter.editions import edition as get_edition
+from bot.games.loveletter.render.rounds import round_over_text
+from bot.i18n import N_, _, p_
 
 Names = Mapping[str, str]
 Formatter = Callable[[dict[str, Any], str, Names, str | None], str | None]
 
 
-def _who(names: Names, player: str, viewer: str | None) -> str:
-    """The player as a sentence's subject: "You" for the reader."""
-    return "You" if player == viewer else name(names, player)
-
-
-def _whom(names: Names, player: str, viewer: str | None) -> str:
-    """The player inside a sentence: "you" for the reader."""
-    return "you" if player == viewer else name(names, player)
-
-
-def _is(names: Names, player: str, viewer: str | None) -> str:
-    return "You are" if player == viewer else f"{name(names, player)} is"
-
-
-def _their(player: str, viewer: str | None) -> str:
-    return "your" if player == viewer else "their"
+def _said(
+    viewer_text: str, other_text: str, player: str, v: str | None, n: Names, **values: object
+) -> str:
+    """`viewer_text` for the player themself, else `other_text` with their `{name}`."""
+    if player == v:
+        return _(viewer_text, **values)
+    return _(other_text, name=name(n, player), **values)
 
 
 def _round_started(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    first = "you start" if e["first"] == v else f"{name(n, e['first'])} starts"
-    text = f"**Round {e['round']}** begins; {first}."
+    if e["first"] == v:
+        text = _("**Round {round}** begins; you start.", round=e["round"])
+    else:
+        text = _(
+            "**Round {round}** begins; {name} starts.", round=e["round"], name=name(n, e["first"])
+        )
     if e.get("deciding"):
-        text = f"**Deciding round** between {join_names(n, e['players'], v)}; " + text
+        between = join_names(n, e["players"], v, p_("dative", "you"))
+        text = _("**Deciding round** between {names}; {text}", names=between, text=text)
     if e.get("face_up"):
-        text += f" Face up: {labels(ed, e['face_up'])}."
+        text += " " + _("Face up: {cards}.", cards=labels(ed, e["face_up"]))
     return text
 
 
 def _card_played(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
     player = e["player"]
-    text = f"{_who(n, player, v)} played {label(ed, e['card'])}"
+    card = label(ed, e["card"])
     targets = list(e.get("targets") or ())
+    on = ""
     if targets:
         others = [t for t in targets if t != player]
-        on = join_names(n, others, v) if others else ""
+        on = join_names(n, others, v, p_("accusative", "you")) if others else ""
         if player in targets:  # a card played on its own player ("yourself", never "You")
-            self_word = "yourself" if player == v else "themselves"
-            on = f"{on} and {self_word}" if on else self_word
-        text += f" on {on}"
-    if e.get("guess") is not None:
-        text += f" and named {guess_text(ed, e['guess'])}"
-    return text + "."
+            self_word = _("yourself") if player == v else _("themselves")
+            on = _("{names} and {last}", names=on, last=self_word) if on else self_word
+    guess = guess_text(ed, e["guess"]) if e.get("guess") is not None else None
+    if on and guess:
+        return _said(
+            N_("You played {card} on {on} and named {guess}."),
+            N_("{name} played {card} on {on} and named {guess}."),
+            player,
+            v,
+            n,
+            card=card,
+            on=on,
+            guess=guess,
+        )
+    if on:
+        return _said(
+            N_("You played {card} on {on}."),
+            N_("{name} played {card} on {on}."),
+            player,
+            v,
+            n,
+            card=card,
+            on=on,
+        )
+    if guess:
+        return _said(
+            N_("You played {card} and named {guess}."),
+            N_("{name} played {card} and named {guess}."),
+            player,
+            v,
+            n,
+            card=card,
+            guess=guess,
+        )
+    return _said(N_("You played {card}."), N_("{name} played {card}."), player, v, n, card=card)
 
 
 def _no_effect(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
     """C-5: why nothing happened, so nobody thinks the card was wasted by a bug."""
+    card = label(ed, e["card"])
     protected = list(e.get("protected") or ())
     if protected:
-        verb = "is" if len(protected) == 1 and protected[0] != v else "are"
-        why = f"{join_names(n, protected, v)} {verb} protected"
-    else:
-        bound = "you" if e["player"] == v else name(n, e["player"])
-        why = f"the Flatterer bound it to {bound}, and it can only choose another player"
-    return f"{label(ed, e['card'])} had no effect: {why}."
+        who = join_names(n, protected, v)
+        if len(protected) == 1 and protected[0] != v:
+            return _("{card} had no effect: {names} is protected.", card=card, names=who)
+        return _("{card} had no effect: {names} are protected.", card=card, names=who)
+    return _said(
+        N_(
+            "{card} had no effect: the Flatterer bound it to you, and it can only choose"
+            " another player."
+        ),
+        N_(
+            "{card} had no effect: the Flatterer bound it to {name}, and it can only choose"
+            " another player."
+        ),
+        e["player"],
+        v,
+        n,
+        card=card,
+    )
 
 
 def _guess_result(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    verdict = "right" if e["correct"] else "wrong"
-    return f"The guess on {_whom(n, e['target'], v)} was {verdict}."
+    if e["correct"]:
+        return _said(
+            N_("The guess on you was right."),
+            N_("The guess on {name} was right."),
+            e["target"],
+            v,
+            n,
+        )
+    return _said(
+        N_("The guess on you was wrong."), N_("The guess on {name} was wrong."), e["target"], v, n
+    )
 
 
 def _compared(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
@@ -91,9 +141,11 @@ def _compared(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
         other, mine, theirs = e["player"], e["target_card"], e["player_card"]
     else:
         other, mine, theirs = e["target"], e["player_card"], e["target_card"]
-    return (
-        f"You compared hands with {name(n, other)}: you had {label(ed, mine)}, "
-        f"{name(n, other)} had {label(ed, theirs)}."
+    return _(
+        "You compared hands with {name}: you had {mine}, {name} had {theirs}.",
+        name=name(n, other),
+        mine=label(ed, mine),
+        theirs=label(ed, theirs),
     )
 
 
@@ -103,120 +155,221 @@ def _compare_result(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str 
     if e.get("loser") is not None:
         return None
     if v in (e["player"], e["target"]):
-        return "It is a tie: nobody is out."
-    return f"{name(n, e['player'])} and {name(n, e['target'])} compared hands: a tie."
+        return _("It is a tie: nobody is out.")
+    return _(
+        "{first} and {second} compared hands: a tie.",
+        first=name(n, e["player"]),
+        second=name(n, e["target"]),
+    )
 
 
 def _assassin_revealed(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    guesser = "your" if e["guesser"] == v else f"{name(n, e['guesser'])}'s"
-    return f"{_who(n, e['holder'], v)} revealed the Assassin against {guesser} guess."
+    holder, guesser = e["holder"], e["guesser"]
+    values = {"holder": name(n, holder), "guesser": name(n, guesser)}
+    if holder == v:
+        return _("You revealed the Assassin against {guesser}'s guess.", **values)
+    if guesser == v:
+        return _("{holder} revealed the Assassin against your guess.", **values)
+    return _("{holder} revealed the Assassin against {guesser}'s guess.", **values)
 
 
 def _knocked_out(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    gone = labels(ed, e["discarded"])
-    return f"{_is(n, e['player'], v)} out of the round (discarded {gone})."
+    return _said(
+        N_("You are out of the round (discarded {cards})."),
+        N_("{name} is out of the round (discarded {cards})."),
+        e["player"],
+        v,
+        n,
+        cards=labels(ed, e["discarded"]),
+    )
 
 
 def _hand_seen(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    whose = "your own" if e["target"] == v else f"{name(n, e['target'])}'s"  # (Cardinal: own)
-    return f"You saw {whose} card: {label(ed, e['card'])}."
+    card = label(ed, e["card"])
+    if e["target"] == v:  # (Cardinal: your own)
+        return _("You saw your own card: {card}.", card=card)
+    return _("You saw {name}'s card: {card}.", name=name(n, e["target"]), card=card)
 
 
 def _hands_swapped(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
     first, second = (e["second"], e["first"]) if e["second"] == v else (e["first"], e["second"])
-    return f"{_who(n, first, v)} and {_whom(n, second, v)} traded hands."
+    if first == v:
+        return _("You and {name} traded hands.", name=name(n, second))
+    return _("{first} and {second} traded hands.", first=name(n, first), second=name(n, second))
 
 
 def _flatterer_bound(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    whom = _whom(n, e["target"], v)
-    flattered = whom
-    if e["target"] == e["player"]:
-        flattered = "yourself" if e["player"] == v else "themselves"
-    return (
-        f"{_who(n, e['player'], v)} flattered {flattered}: the next card played that chooses "
-        f"players must choose {whom}."
+    player, target = e["player"], e["target"]
+    whom = name(n, target)
+    if target == player:
+        return _said(
+            N_(
+                "You flattered yourself: the next card played that chooses players must choose you."
+            ),
+            N_(
+                "{name} flattered themselves: the next card played that chooses players must"
+                " choose {name}."
+            ),
+            player,
+            v,
+            n,
+        )
+    if player == v:
+        return _(
+            "You flattered {whom}: the next card played that chooses players must choose {whom}.",
+            whom=whom,
+        )
+    if target == v:
+        return _(
+            "{name} flattered you: the next card played that chooses players must choose you.",
+            name=name(n, player),
+        )
+    return _(
+        "{name} flattered {whom}: the next card played that chooses players must choose {whom}.",
+        name=name(n, player),
+        whom=whom,
     )
 
 
 def _jester_marked(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    who, whom = _who(n, e["player"], v), _whom(n, e["target"], v)
-    wins = "win" if e["target"] == v else "wins"
-    gains = "you gain" if e["player"] == v else f"{name(n, e['player'])} gains"
-    article = get_edition(ed).tally
-    return f"{who} put the Jester on {whom}: if {whom} {wins} the round, {gains} a {article}."
+    player, target = e["player"], e["target"]
+    values = {"name": name(n, player), "whom": name(n, target), "tally": one_tally(ed)}
+    if player == v:
+        return _(
+            "You put the Jester on {whom}: if {whom} wins the round, you gain {tally}.", **values
+        )
+    if target == v:
+        return _(
+            "{name} put the Jester on you: if you win the round, {name} gains {tally}.", **values
+        )
+    return _(
+        "{name} put the Jester on {whom}: if {whom} wins the round, {name} gains {tally}.", **values
+    )
 
 
 TOKEN_REASONS = {
-    "round": "for winning the round",
-    "bishop": "for the Bishop's right guess",
-    "marshal": "for the Marshal in {their} discard pile",
-    "jester": "for the Jester's bet",
+    "round": (
+        N_("You gain {tally} for winning the round — now {tokens}."),
+        N_("{name} gains {tally} for winning the round — now {tokens}."),
+    ),
+    "bishop": (
+        N_("You gain {tally} for the Bishop's right guess — now {tokens}."),
+        N_("{name} gains {tally} for the Bishop's right guess — now {tokens}."),
+    ),
+    "marshal": (
+        N_("You gain {tally} for the Marshal in your discard pile — now {tokens}."),
+        N_("{name} gains {tally} for the Marshal in their discard pile — now {tokens}."),
+    ),
+    "jester": (
+        N_("You gain {tally} for the Jester's bet — now {tokens}."),
+        N_("{name} gains {tally} for the Jester's bet — now {tokens}."),
+    ),
 }
+OTHER_REASON = (
+    N_("You gain {tally} ({reason}) — now {tokens}."),
+    N_("{name} gains {tally} ({reason}) — now {tokens}."),
+)
 
 
 def _token_gained(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    player = e["player"]
-    gains = "You gain" if player == v else f"{name(n, player)} gains"
-    one = get_edition(ed).tally
-    article = "an" if one[0] in "aeiou" else "a"
-    reason = TOKEN_REASONS.get(e["reason"], "({})").format(e["reason"], their=_their(player, v))
-    return f"{gains} {article} {one} {reason} — now {e['tokens']}."
+    mine, theirs = TOKEN_REASONS.get(e["reason"], OTHER_REASON)
+    return _said(
+        mine, theirs, e["player"], v, n, tally=one_tally(ed), tokens=e["tokens"], reason=e["reason"]
+    )
 
 
 def _decision_pending(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    who = _who(n, e["player"], v)
-    their = _their(e["player"], v)
-    return f"{who} must decide: keep {their} card or discard it and redraw."
+    return _said(
+        N_("You must decide: keep your card or discard it and redraw."),
+        N_("{name} must decide: keep their card or discard it and redraw."),
+        e["player"],
+        v,
+        n,
+    )
 
 
 def _decision_made(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    their = _their(e["player"], v)
-    what = f"keep {their} card" if e["choice"] == "keep" else "discard and redraw"
-    return f"{_who(n, e['player'], v)} chose to {what}."
+    if e["choice"] == "keep":
+        return _said(
+            N_("You chose to keep your card."),
+            N_("{name} chose to keep their card."),
+            e["player"],
+            v,
+            n,
+        )
+    return _said(
+        N_("You chose to discard and redraw."),
+        N_("{name} chose to discard and redraw."),
+        e["player"],
+        v,
+        n,
+    )
 
 
 def _round_ended(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    parts = [f"**Round {e['round']} over** — won by {join_names(n, e['winners'], v)}."]
-    if e.get("reveal"):
-        parts.append(f"Revealed: {reveal_text(ed, n, e['reveal'], v)}.")
-    if e.get("set_aside") and not e.get("set_aside_drawn"):
-        parts.append(f"Set-aside card: {label(ed, e['set_aside'])}.")
-    return " ".join(parts)
+    return round_over_text(ed, n, e, v)
 
 
 def _deciding_round(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    return f"Tie at the target: {join_names(n, e['players'], v)} play a deciding round."
+    return _(
+        "Tie at the target: {names} play a deciding round.", names=join_names(n, e["players"], v)
+    )
 
 
 def _game_ended(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
-    wins = "You win" if e["winner"] == v else f"{name(n, e['winner'])} wins"
     tallies = tally_list(ed, n, e.get("tokens", ()), v)
-    return f"🏆 **{wins} the game!** Final tally: {tallies}."
+    return _said(
+        N_("🏆 **You win the game!** Final tally: {tallies}."),
+        N_("🏆 **{name} wins the game!** Final tally: {tallies}."),
+        e["winner"],
+        v,
+        n,
+        tallies=tallies,
+    )
+
+
+def _protected(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
+    return _said(
+        N_("You are protected until your next turn."),
+        N_("{name} is protected until their next turn."),
+        e["player"],
+        v,
+        n,
+    )
+
+
+def _card_drawn(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
+    card = label(ed, e["card"])
+    if e.get("from_set_aside"):
+        return _("You drew {card} (the set-aside card).", card=card)
+    return _("You drew {card}.", card=card)
 
 
 FORMATTERS: dict[str, Formatter] = {
     "round_started": _round_started,
-    "card_dealt": lambda e, ed, n, v: f"You were dealt {label(ed, e['card'])}.",
+    "card_dealt": lambda e, ed, n, v: _("You were dealt {card}.", card=label(ed, e["card"])),
     "turn_started": lambda e, ed, n, v: None,
     "card_played": _card_played,
     "no_effect": _no_effect,
-    "protected": lambda e, ed, n, v: (
-        f"{_is(n, e['player'], v)} protected until {_their(e['player'], v)} next turn."
-    ),
+    "protected": _protected,
     "guess_result": _guess_result,
     "assassin_revealed": _assassin_revealed,
     "knocked_out": _knocked_out,
-    "discarded": lambda e, ed, n, v: f"{_who(n, e['player'], v)} discarded {label(ed, e['card'])}.",
-    "card_drawn": lambda e, ed, n, v: (
-        f"You drew {label(ed, e['card'])}"
-        + (" (the set-aside card)." if e.get("from_set_aside") else ".")
+    "discarded": lambda e, ed, n, v: _said(
+        N_("You discarded {card}."),
+        N_("{name} discarded {card}."),
+        e["player"],
+        v,
+        n,
+        card=label(ed, e["card"]),
     ),
+    "card_drawn": _card_drawn,
     "hand_seen": _hand_seen,
     "compared": _compared,
     "compare_result": _compare_result,
     "hands_swapped": _hands_swapped,
-    "card_received": lambda e, ed, n, v: (
-        f"You received {label(ed, e['card'])} from {name(n, e['giver'])}."
+    "card_received": lambda e, ed, n, v: _(
+        "You received {card} from {name}.", card=label(ed, e["card"]), name=name(n, e["giver"])
     ),
     "flatterer_bound": _flatterer_bound,
     "jester_marked": _jester_marked,

@@ -10,6 +10,7 @@ is what players read when the picture is not there.
 
 from __future__ import annotations
 
+from bot.games.loveletter.cardnames import card_name
 from bot.games.loveletter.render.cards import tally
 from bot.games.loveletter.render.rounds import result_sentences
 from bot.games.loveletter.render.table import (
@@ -20,6 +21,7 @@ from bot.games.loveletter.render.table import (
     tallies,
 )
 from bot.games.loveletter.snapshots import PublicSeat, PublicTable
+from bot.i18n import N_, _
 from engine.loveletter.editions import edition as get_edition
 
 RECENT = 3  # moves told in words under the picture
@@ -41,33 +43,41 @@ def picture_alt(t: PublicTable) -> str:
     (revealed hands, set-aside card, tallies), and each seat's marks and discards in order."""
     result = t.round_break.result if t.round_break else t.last_round if t.over else None
     if result is None:
-        head = [f"The table, round {t.round_no}: {t.draw_pile} cards in the draw pile."]
+        head = [
+            _(
+                "The table, round {round}: {cards} cards in the draw pile.",
+                round=t.round_no,
+                cards=t.draw_pile,
+            )
+        ]
     else:
-        head = [f"The finished round {result.number}."]
+        head = [_("The finished round {round}.", round=result.number)]
         head += result_sentences(t.edition, t.names, result)
-        head += [] if t.over else [f"Tallies: {tallies(t)}."]  # over: the text says the final
+        if not t.over:  # over: the text says the final
+            head.append(_("Tallies: {tallies}.", tallies=tallies(t)))
     piles = t.piles or {}
     seats = []
     for s in t.seats:
         marks = "" if result else f" ({', '.join([*_marks(t, s), tally(t.edition, s.tokens)])})"
         pile = _cards(t.edition, piles.get(s.player_id, s.discards))
-        seats.append(f"{s.name}{marks}: discards {pile}.")
+        seats.append(_("{name}{marks}: discards {cards}.", name=s.name, marks=marks, cards=pile))
     return clip(" ".join(head + seats), ALT_LIMIT)
 
 
 def _cards(edition_id: str, card_ids: tuple[str, ...]) -> str:
     """`Guard 1, Priest 2`: a pile as briefly as the picture shows it (eight seats fit)."""
     ed = get_edition(edition_id)
-    return ", ".join(f"{ed.card(c).name} {ed.card(c).value}" for c in card_ids) or "none"
+    shown = (f"{card_name(edition_id, c)} {ed.card(c).value}" for c in card_ids)
+    return ", ".join(shown) or _("none")
 
 
 def _marks(t: PublicTable, s: PublicSeat) -> list[str]:
     """What the picture marks on a seat during a round."""
-    marks = ["to play"] if s.player_id == t.actor else []
+    marks = [_("to play")] if s.player_id == t.actor else []
     shown = (
-        ("out", not s.in_round),
-        ("protected", s.protected),
-        ("the Jester's mark", s.jester),
-        ("flattered", s.bound),
+        (N_("out"), not s.in_round),
+        (N_("protected"), s.protected),
+        (N_("the Jester's mark"), s.jester),
+        (N_("flattered"), s.bound),
     )
-    return marks + [word for word, on in shown if on]
+    return marks + [_(word) for word, on in shown if on]

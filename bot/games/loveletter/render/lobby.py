@@ -4,34 +4,58 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.loveletter.render.cards import edition_title
+from bot.i18n import _, p_
 from engine.loveletter.editions import edition as get_edition
 from storage import Game
 
 
 def _timer(seconds: int) -> str:
     if seconds <= 0:
-        return "none"
+        return _("none")
     minutes, rest = divmod(seconds, 60)
-    return f"{minutes} min" + (f" {rest} s" if rest else "") if minutes else f"{rest} s"
+    if not minutes:
+        return _("{seconds} s", seconds=rest)
+    if rest:
+        return _("{minutes} min {seconds} s", minutes=minutes, seconds=rest)
+    return _("{minutes} min", minutes=minutes)
 
 
 def render_lobby(game: Game) -> dict[str, Any]:
     ed = get_edition(game.variant)
     seats = "\n".join(f"{i + 1}. {s.display_name}" for i, s in enumerate(game.seats)) or "—"
-    opts = ", ".join(f"{k}: {v}" for k, v in sorted(game.options.items())) or "default rules"
+    opts = ", ".join(_option(k, v) for k, v in sorted(game.options.items())) or _("default rules")
     status = {
-        "lobby": f"Join with the button; the host (<@{game.host_id}>) starts "
-        f"with {ed.min_players}–{ed.max_players} players.",
-        "running": "The game has started — see the table below.",
-        "abandoned": "This game was ended.",
-        "finished": "This game is over.",
-    }[game.status]
+        "lobby": lambda: _(
+            "Join with the button; the host ({host}) starts with {low}–{high} players.",
+            host=f"<@{game.host_id}>",
+            low=ed.min_players,
+            high=ed.max_players,
+        ),
+        "running": lambda: _("The game has started — see the table below."),
+        "abandoned": lambda: _("This game was ended."),
+        "finished": lambda: _("This game is over."),
+    }[game.status]()
+    description = "\n".join(
+        [
+            status,
+            _("Options: {options}", options=opts),
+            _("Turn timer: {timer}", timer=_timer(game.timer_seconds)),
+        ]
+    )
+    players = _("Players ({seated}/{most})", seated=len(game.seats), most=ed.max_players)
     return {
-        "title": f"Love Letter lobby — {ed.title}"[:256],
-        "description": f"{status}\nOptions: {opts}\nTurn timer: {_timer(game.timer_seconds)}",
+        "title": _("Love Letter lobby — {edition}", edition=edition_title(ed.id))[:256],
+        "description": description,
         "color": 0x2980B9,
-        "fields": [
-            {"name": f"Players ({len(game.seats)}/{ed.max_players})", "value": seats[:1024]}
-        ],
-        "footer": {"text": f"Game {game.id}"},
+        "fields": [{"name": players, "value": seats[:1024]}],
+        "footer": {"text": _("Game {game}", game=game.id)},
     }
+
+
+def _option(key: str, value: str) -> str:
+    """`elves: german` (the Hobbit's elves option), in the reader's words."""
+    if key == "elves":
+        words = {"printed": p_("elves", "printed"), "german": p_("elves", "german")}
+        return _("elves: {value}", value=words.get(value, value))
+    return f"{key}: {value}"

@@ -9,9 +9,10 @@ that is gone from the table), so the text never names a card a viewer cannot kno
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.games.loveletter.render.cards import join_names, label, name
+from bot.i18n import N_, _, p_
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.state import RoundResult
 
@@ -19,8 +20,8 @@ if TYPE_CHECKING:  # (bot.service imports this module's package: no import cycle
     from bot.games.loveletter.snapshots import BreakInfo
 
 HOW = {
-    "last_standing": "the last player in the round",
-    "deck_empty": "the draw pile ran out; the highest hand wins",
+    "last_standing": N_("the last player in the round"),
+    "deck_empty": N_("the draw pile ran out; the highest hand wins"),
 }
 
 
@@ -31,14 +32,16 @@ def _base(edition_id: str, card_id: str) -> int | None:
         return None
 
 
-def modifier(edition_id: str, card_id: str, value: int, whose: str = "their") -> str | None:
+def modifier(edition_id: str, card_id: str, value: int, yours: bool = False) -> str | None:
     """Why a revealed card counts `value` rather than its printed value, if it does."""
     base = _base(edition_id, card_id)
     if base is None or base == value:
         return None
     if edition_id == "pegasus" and value > base:
-        return f"{base} + {value - base} from {whose} discard pile"
-    return f"counts {value} at round end instead of {base}"
+        if yours:
+            return _("{base} + {more} from your discard pile", base=base, more=value - base)
+        return _("{base} + {more} from their discard pile", base=base, more=value - base)
+    return _("counts {value} at round end instead of {base}", value=value, base=base)
 
 
 def reveal_text(
@@ -51,20 +54,20 @@ def reveal_text(
     items = list(reveal)
     parts = []
     for player, card, value in items:
-        who = "you" if player == viewer else name(names, player)
+        who = p_("nominative", "you") if player == viewer else name(names, player)
         text = f"{who}: {label(edition_id, card)} → {value}"
-        why = modifier(edition_id, card, value, "your" if player == viewer else "their")
+        why = modifier(edition_id, card, value, player == viewer)
         parts.append(f"{text} ({why})" if why else text)
     line = "; ".join(parts)
-    cards = {card for _, card, _ in items}
+    cards = {card for _unused, card, _value in items}
     if edition_id == "pegasus" and {"princess", "bishop"} <= cards:
-        line += " — the Princess beats the Bishop"
+        line += " — " + _("the Princess beats the Bishop")
     return line
 
 
 def next_round_name(b: BreakInfo) -> str:
     """What starts when the break ends: "Round 3", or "The deciding round" (C-9)."""
-    return "The deciding round" if b.deciding else f"Round {b.next_round}"
+    return _("The deciding round") if b.deciding else _("Round {round}", round=b.next_round)
 
 
 def result_text(
@@ -74,15 +77,49 @@ def result_text(
     return " ".join(result_sentences(edition_id, names, r, viewer))
 
 
+def _won_by(names: Mapping[str, str], winners: Iterable[str], viewer: str | None) -> str:
+    return join_names(names, winners, viewer, p_("dative", "you"))
+
+
+def _revealed(
+    edition_id: str,
+    names: Mapping[str, str],
+    shown: Iterable[tuple[str, str, int]],
+    viewer: str | None,
+) -> str:
+    return _("Revealed: {hands}.", hands=reveal_text(edition_id, names, shown, viewer))
+
+
+def _set_aside(edition_id: str, card: str) -> str:
+    return _("Set-aside card: {card}.", card=label(edition_id, card))
+
+
 def result_sentences(
     edition_id: str, names: Mapping[str, str], r: RoundResult, viewer: str | None = None
 ) -> list[str]:
     """Round `r`: who won (and how), the revealed hands, the set-aside card if nobody drew it."""
     how = HOW.get(r.ended_by)
-    sentences = [f"Won by {join_names(names, r.winners, viewer)}" + (f" ({how})." if how else ".")]
+    winners = _won_by(names, r.winners, viewer)
+    if how:
+        sentences = [_("Won by {names} ({how}).", names=winners, how=_(how))]
+    else:
+        sentences = [_("Won by {names}.", names=winners)]
     if r.reveal:
         shown = ((p, c, v) for p, (c, v) in r.reveal.items())
-        sentences.append(f"Revealed: {reveal_text(edition_id, names, shown, viewer)}.")
+        sentences.append(_revealed(edition_id, names, shown, viewer))
     if r.set_aside and not r.set_aside_drawn:
-        sentences.append(f"Set-aside card: {label(edition_id, r.set_aside)}.")
+        sentences.append(_set_aside(edition_id, r.set_aside))
     return sentences
+
+
+def round_over_text(
+    edition_id: str, names: Mapping[str, str], e: Mapping[str, Any], viewer: str | None
+) -> str:
+    """The `round_ended` event's line: who won, the revealed hands, an undrawn set-aside card."""
+    winners = _won_by(names, e["winners"], viewer)
+    parts = [_("**Round {round} over** — won by {names}.", round=e["round"], names=winners)]
+    if e.get("reveal"):
+        parts.append(_revealed(edition_id, names, e["reveal"], viewer))
+    if e.get("set_aside") and not e.get("set_aside_drawn"):
+        parts.append(_set_aside(edition_id, e["set_aside"]))
+    return " ".join(parts)

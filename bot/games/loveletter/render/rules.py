@@ -3,45 +3,64 @@
 
 from __future__ import annotations
 
+from bot.games.loveletter.render.cards import edition_title, label, one_tally
+from bot.i18n import N_, _
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition as get_edition
 
 KIND_TEXT: dict[Kind, str] = {
-    Kind.OUT_IF_DISCARDED: "If you discard it for any reason, you are out of the round.",
-    Kind.FORCED: "No effect. You must play it if your other card trades or makes someone discard.",
-    Kind.TRADE: "Choose another player and trade hands with them.",
-    Kind.DISCARD_DRAW: "Choose any player (yourself too): they discard their hand and draw anew.",
-    Kind.PROTECT: "Until your next turn, other players' cards cannot choose you.",
-    Kind.COMPARE_LOW_OUT: "Compare hands privately with another player; the lower value is out.",
-    Kind.COMPARE_HIGH_OUT: "Compare hands privately with another player; the higher value is out.",
-    Kind.LOOK: "Look at another player's hand.",
-    Kind.GUESS: "Choose another player and name a card (not this one); if right, they are out.",
-    Kind.RING: "Counts as 7 at the end of the round if you still hold it.",
-    Kind.BISHOP: "Name a value for another player; if right you gain {tally}, they may redraw.",
-    Kind.MARSHAL: "No effect; if you are knocked out with it in your discards, gain {tally}.",
-    Kind.COUNT: "No effect; +1 to your round-end value for each Count in your discards.",
-    Kind.FLATTERER: "Choose a player: the next card played that chooses players must choose them.",
-    Kind.BARONESS: "Choose one or two other players; they show you their cards.",
-    Kind.CARDINAL: "Two players swap hands; then look at one of those hands.",
-    Kind.JESTER: "Mark another player; if they win the round, you gain {tally}.",
-    Kind.ASSASSIN: "If a Guard chooses you, the guesser is out; you discard it and draw.",
+    Kind.OUT_IF_DISCARDED: N_("If you discard it for any reason, you are out of the round."),
+    Kind.FORCED: N_(
+        "No effect. You must play it if your other card trades or makes someone discard."
+    ),
+    Kind.TRADE: N_("Choose another player and trade hands with them."),
+    Kind.DISCARD_DRAW: N_(
+        "Choose any player (yourself too): they discard their hand and draw anew."
+    ),
+    Kind.PROTECT: N_("Until your next turn, other players' cards cannot choose you."),
+    Kind.COMPARE_LOW_OUT: N_(
+        "Compare hands privately with another player; the lower value is out."
+    ),
+    Kind.COMPARE_HIGH_OUT: N_(
+        "Compare hands privately with another player; the higher value is out."
+    ),
+    Kind.LOOK: N_("Look at another player's hand."),
+    Kind.GUESS: N_("Choose another player and name a card (not this one); if right, they are out."),
+    Kind.RING: N_("Counts as 7 at the end of the round if you still hold it."),
+    Kind.BISHOP: N_("Name a value for another player; if right you gain {tally}, they may redraw."),
+    Kind.MARSHAL: N_("No effect; if you are knocked out with it in your discards, gain {tally}."),
+    Kind.COUNT: N_("No effect; +1 to your round-end value for each Count in your discards."),
+    Kind.FLATTERER: N_(
+        "Choose a player: the next card played that chooses players must choose them."
+    ),
+    Kind.BARONESS: N_("Choose one or two other players; they show you their cards."),
+    Kind.CARDINAL: N_("Two players swap hands; then look at one of those hands."),
+    Kind.JESTER: N_("Mark another player; if they win the round, you gain {tally}."),
+    Kind.ASSASSIN: N_("If a Guard chooses you, the guesser is out; you discard it and draw."),
 }
 
 
 def card_rule(edition_id: str, card_id: str) -> str:
-    ed = get_edition(edition_id)
-    card = ed.card(card_id)
-    one = ("an " if ed.tally[0] in "aeiou" else "a ") + ed.tally
-    return f"**{card.label}** ×{card.copies}: {KIND_TEXT[card.kind].replace('{tally}', one)}"
+    card = get_edition(edition_id).card(card_id)
+    text = _(KIND_TEXT[card.kind], tally=one_tally(edition_id))
+    return f"**{label(edition_id, card_id)}** ×{card.copies}: {text}"
 
 
 def rules_summary(edition_id: str) -> str:
     """The whole deck, highest value first, plus the aim of the game."""
     ed = get_edition(edition_id)
     lines = [
-        f"**{ed.title}** — {ed.min_players}–{ed.max_players} players.",
-        "On your turn draw a card, then play one of your two cards. Last player standing, or the "
-        f"highest card when the deck runs out, wins the round and a {ed.tally}.",
+        _(
+            "**{title}** — {low}–{high} players.",
+            title=edition_title(edition_id),
+            low=ed.min_players,
+            high=ed.max_players,
+        ),
+        _(
+            "On your turn draw a card, then play one of your two cards. Last player standing, or "
+            "the highest card when the deck runs out, wins the round and {tally}.",
+            tally=one_tally(edition_id),
+        ),
         "",
     ]
     seen: set[str] = set()

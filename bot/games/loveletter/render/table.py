@@ -9,11 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.loveletter.render.cards import join_names, labels, name, tally, tally_list
+from bot.games.loveletter.render.cards import (
+    edition_title,
+    join_names,
+    labels,
+    name,
+    tally,
+    tally_list,
+)
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.render.rounds import next_round_name, result_text
 from bot.games.loveletter.snapshots import BreakInfo, PublicTable
-from engine.loveletter.editions import edition as get_edition
+from bot.i18n import _, p_
 
 RECENT = 6
 COLOR_RUNNING = 0xC0392B
@@ -30,16 +37,17 @@ def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
     marks = []
     if s.player_id == t.actor and not t.over:
         marks.append("▶")
-    marks.append("in" if s.in_round else "out")
+    marks.append(p_("seat", "in") if s.in_round else p_("seat", "out"))
     if s.protected:
-        marks.append("🛡 protected")
+        marks.append(_("🛡 protected"))
     if s.jester:
-        marks.append("🃏 Jester")
+        marks.append(_("🃏 Jester"))
     if s.bound:
-        marks.append("flattered")
+        marks.append(_("flattered"))
     # once the game is over the final tally says each seat's count, once, ranked
     head = s.name if t.over else f"{s.name} — {tally(t.edition, s.tokens)}"
-    body = f"{' · '.join(marks)}\nDiscards: {labels(t.edition, s.discards)}"
+    discards = _("Discards: {cards}", cards=labels(t.edition, s.discards))
+    body = f"{' · '.join(marks)}\n{discards}"
     return clip(head, 256), clip(body, 1024)
 
 
@@ -48,13 +56,13 @@ def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
     s, r = t.seats[i], b.result
     head = f"{s.name} — {tally(t.edition, s.tokens)}"
     if s.player_id in r.winners:
-        body = f"🏅 won round {r.number}"
+        body = _("🏅 won round {round}", round=r.number)
     elif s.player_id in r.knocked_out:
-        body = f"knocked out of round {r.number}"
+        body = _("knocked out of round {round}", round=r.number)
     elif s.player_id in r.players:
-        body = f"lost round {r.number}"
+        body = _("lost round {round}", round=r.number)
     else:
-        body = f"sat out round {r.number}"
+        body = _("sat out round {round}", round=r.number)
     return clip(head, 256), body
 
 
@@ -62,15 +70,23 @@ def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
     """Who won the finished round, and when the next one starts."""
     r = b.result
     return (
-        f"**Round {r.number} is over** — won by {join_names(t.names, r.winners)}.",
-        f"{next_round_name(b)} starts <t:{int(b.until)}:R> — or press **Next round**.",
+        _(
+            "**Round {round} is over** — won by {names}.",
+            round=r.number,
+            names=join_names(t.names, r.winners),
+        ),
+        _(
+            "{next} starts {when} — or press **Next round**.",
+            next=next_round_name(b),
+            when=f"<t:{int(b.until)}:R>",
+        ),
     )
 
 
 def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
     """The result, when the next round starts, and (`recent`) the move that ended the round."""
-    ed = get_edition(t.edition)
-    lines = [*break_head(t, b), f"First to {t.target} {ed.tallies} wins the game."]
+    first = _("First to {tally} wins the game.", tally=tally(t.edition, t.target))
+    lines = [*break_head(t, b), first]
     return lines + recent_lines(t)
 
 
@@ -101,28 +117,36 @@ def status_lines(t: PublicTable) -> list[str]:
     if t.over:
         rounds = t.last_round.number if t.last_round else t.round_no
         return [
-            f"🏆 **{name(t.names, t.winner or '')} wins the game!** ({rounds} rounds)",
-            f"Final tally: {tallies(t)}",
+            _(
+                "🏆 **{name} wins the game!** ({rounds} rounds)",
+                name=name(t.names, t.winner or ""),
+                rounds=rounds,
+            ),
+            _("Final tally: {tallies}", tallies=tallies(t)),
         ]
     if t.pending:
-        return [f"Waiting for {_who(t, t.pending)} to decide: keep or redraw."]
-    return [f"Turn: {_who(t, t.actor)}"] if t.actor else []
+        return [_("Waiting for {name} to decide: keep or redraw.", name=_who(t, t.pending))]
+    return [_("Turn: {name}", name=_who(t, t.actor))] if t.actor else []
 
 
 def _play_lines(t: PublicTable) -> list[str]:
     """While a round is played (or the game is over): whose turn, the pile, recent events."""
-    ed = get_edition(t.edition)
     lines = status_lines(t)
     if not t.over:
-        lines.append(f"Draw pile: {t.draw_pile} cards · first to {t.target} {ed.tallies} wins")
+        lines.append(
+            _(
+                "Draw pile: {cards} cards · first to {tally} wins",
+                cards=t.draw_pile,
+                tally=tally(t.edition, t.target),
+            )
+        )
     if t.face_up and not t.over:
-        lines.append(f"Face up: {labels(t.edition, t.face_up)}")
+        lines.append(_("Face up: {cards}", cards=labels(t.edition, t.face_up)))
     return lines + recent_lines(t)
 
 
 def render_table(t: PublicTable) -> dict[str, Any]:
     """Edition, round, turn, pile, face-up cards, seats, last public events, round/game end."""
-    ed = get_edition(t.edition)
     b = t.round_break
     lines = _play_lines(t) if b is None else _break_lines(t, b)
     if t.notice:
@@ -135,16 +159,27 @@ def render_table(t: PublicTable) -> dict[str, Any]:
         r = t.last_round
         text = result_text(t.edition, t.names, r)
         fields.append(
-            {"name": f"Round {r.number} result", "value": clip(text, 1024), "inline": False}
+            {
+                "name": _("Round {round} result", round=r.number),
+                "value": clip(text, 1024),
+                "inline": False,
+            }
         )
-    round_text = "deciding round" if t.deciding else f"round {t.round_no}"
+    round_text = _("deciding round") if t.deciding else _("round {round}", round=t.round_no)
     if b is not None:
-        round_text = f"round {b.result.number} over"
+        round_text = _("round {round} over", round=b.result.number)
     color = COLOR_OVER if t.over else COLOR_BREAK if b is not None else COLOR_RUNNING
     return {
-        "title": clip(f"Love Letter — {ed.title}", 256),
+        "title": clip(_("Love Letter — {edition}", edition=edition_title(t.edition)), 256),
         "description": clip("\n".join(lines), 4000),
         "color": color,
         "fields": fields[:25],
-        "footer": {"text": f"Game {t.game_id} · {round_text} · move {t.version}"},
+        "footer": {
+            "text": _(
+                "Game {game} · {round} · move {move}",
+                game=t.game_id,
+                round=round_text,
+                move=t.version,
+            )
+        },
     }

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from bot.games.loveletter.render.cards import guess_text, label, labels, name
 from bot.games.loveletter.render.events import render_event
+from bot.i18n import _, p_
 from engine.loveletter.events import Event
 from engine.loveletter.moves import Decide, Move
 from engine.loveletter.views import PlayerView
@@ -52,40 +53,47 @@ def describe_move(move: Move, edition: str, names: Mapping[str, str], me: str) -
     """A legal move as an option the human can pick."""
     if isinstance(move, Decide):
         if move.choice == "keep":
-            return "Keep your card"
-        return "Discard your card and draw a new one"
-    text = f"Play {label(edition, move.card)}"
+            return _("Keep your card")
+        return _("Discard your card and draw a new one")
+    text = _("Play {card}", card=label(edition, move.card))
     chosen = move.targets or ((move.target,) if move.target else ())
     if chosen:
-        who = [("yourself" if p == me else name(names, p)) for p in chosen]
-        text += " on " + " and ".join(who)
+        who = [(_("yourself") if p == me else name(names, p)) for p in chosen]
+        whom = who[0] if len(who) == 1 else _("{names} and {last}", names=who[0], last=who[1])
+        text = _("{play} on {whom}", play=text, whom=whom)
     if move.guess is not None:
-        text += f", naming {guess_text(edition, move.guess)}"
+        text = _("{play}, naming {guess}", play=text, guess=guess_text(edition, move.guess))
     if move.look is not None:
-        whose = "your own" if move.look == me else f"{name(names, move.look)}'s"
-        text += f", then look at {whose} hand"
+        if move.look == me:
+            text = _("{play}, then look at your own hand", play=text)
+        else:
+            text = _("{play}, then look at {name}'s hand", play=text, name=name(names, move.look))
     return text
 
 
 def table_lines(view: PlayerView, names: Mapping[str, str]) -> list[str]:
     """The public table plus the viewer's own hand."""
-    lines = [f"Round {view.round} · draw pile: {view.draw_pile} card(s)"]
+    lines = [
+        _("Round {round} · draw pile: {cards} card(s)", round=view.round, cards=view.draw_pile)
+    ]
     if view.face_up:
-        lines.append(f"Face up (out of the round): {labels(view.edition, view.face_up)}")
+        face_up = labels(view.edition, view.face_up)
+        lines.append(_("Face up (out of the round): {cards}", cards=face_up))
     for seat in view.seats:
         if not seat.playing:
-            state = "sitting out"
+            state = p_("seat", "sitting out")
         elif not seat.in_round:
-            state = "out"
+            state = p_("seat", "out")
         else:
-            state = "protected" if seat.protected else "in"
+            state = p_("seat", "protected") if seat.protected else p_("seat", "in")
         who = name(names, seat.id)
         if seat.id == view.me and who != "You":
-            who += " (you)"
+            who = _("{name} (you)", name=who)
         tallies = f"{seat.tokens}/{view.target}"
-        discards = labels(view.edition, seat.discards)
-        lines.append(f"  {who:<24} {tallies:>5}  {state:<11} discards: {discards}")
+        discards = _("discards: {cards}", cards=labels(view.edition, seat.discards))
+        lines.append(f"  {who:<24} {tallies:>5}  {state:<11} {discards}")
     if view.jester:
-        lines.append(f"Jester: {name(names, view.jester[0])} bet on {name(names, view.jester[1])}")
-    lines.append(f"Your hand: {labels(view.edition, view.hand)}")
+        better, marked = name(names, view.jester[0]), name(names, view.jester[1])
+        lines.append(_("Jester: {name} bet on {whom}", name=better, whom=marked))
+    lines.append(_("Your hand: {cards}", cards=labels(view.edition, view.hand)))
     return lines
