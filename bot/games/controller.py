@@ -14,9 +14,11 @@ from typing import Any
 import discord
 
 from bot.games.presenter import Presenter
+from bot.i18n import _
 from bot.service import GameError, GameService, Outcome, StaleView
 from bot.ui.delivery import apologise, respond
 from bot.ui.lobbies import refresh_lobby
+from bot.ui.locales import in_clickers_language, in_server_language
 
 log = logging.getLogger(__name__)
 
@@ -42,16 +44,17 @@ class GameController:
         """Run a handler: refusals become ephemeral answers (an out-of-date view: `stale`),
         surprises an apology and a log line with the game id."""
         interaction.extras["game_id"] = game_id
-        try:
-            await body()
-            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
-        except StaleView as stale:
-            await self.stale(interaction, stale)
-        except GameError as refusal:
-            text = refusal.for_game(self.presenter.game.title, self.presenter.command)
-            await respond(interaction, text, ephemeral=True)
-        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
-            await apologise(interaction, game_id, error)
+        async with in_clickers_language(self.bot, interaction):
+            try:
+                await body()
+                await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
+            except StaleView as stale:
+                await self.stale(interaction, stale)
+            except GameError as refusal:
+                text = refusal.for_game(self.presenter.game.title, self.presenter.command)
+                await respond(interaction, text, ephemeral=True)
+            except Exception as error:  # noqa: BLE001 - every surprise is logged with its game
+                await apologise(interaction, game_id, error)
 
     async def answered_then(
         self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]
@@ -89,6 +92,11 @@ class GameController:
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         raise NotImplementedError
 
+    async def _in_public(self, interaction: discord.Interaction, posting: Awaitable[None]) -> None:
+        """`posting` (a public message: the table) written in the server's language."""
+        async with in_server_language(self.bot, interaction.guild_id):
+            await posting
+
     async def lobby_click(
         self, interaction: discord.Interaction, action: str, game_id: int
     ) -> None:
@@ -100,8 +108,9 @@ class GameController:
                 action, channel_id, user.id, user.display_name, self.presenter.game.name
             )
             if game.id != game_id:
-                raise GameError("That lobby is closed.")
-            embed, view = self.lobby_message(game)
+                raise GameError(_("That lobby is closed."))
+            async with in_server_language(self.bot, game.guild_id):  # the lobby is public
+                embed, view = self.lobby_message(game)
             answer = interaction.response.edit_message(embed=embed, view=view)
             await self.answered_then(
                 game.id, answer, lambda: self._lobby_changed(interaction, game)
@@ -120,5 +129,5 @@ class GameController:
 
     async def start_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """A game just started: its table, then its first turn even if posting that failed."""
-        posted = self.post_table(interaction, game_id)
+        posted = self._in_public(interaction, self.post_table(interaction, game_id))
         await self.answered_then(game_id, posted, lambda: self.bot.flow.game_started(game_id))
