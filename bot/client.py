@@ -33,6 +33,7 @@ from bot.ui.timers import DeadlineWatcher
 from storage import Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
+SETTINGS_COG = "cogs.tabletop"
 
 
 def clock() -> float:
@@ -127,6 +128,8 @@ class GameBot(commands.Bot):
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:
                 await self.load_extension(game.cog)
+        if SETTINGS_COG not in self.extensions:  # `/tabletop`: the server-wide settings
+            await self.load_extension(SETTINGS_COG)
         await self.sync_commands()
         # Last: the loaded games and registered views are frozen out of the GC's walks.
         self.tuning = tune_for_service()

@@ -57,11 +57,12 @@ def _line(rules: Any, g: Any) -> str:
     moves = n_("{n} move", "{n} moves", g.moves)
     variant = rules.variants.get(g.variant)
     kind = f" · {variant.title.split(' (')[0]}" if variant and len(rules.variants) > 1 else ""
+    date = f"<t:{int(g.finished_at)}:d>"  # Discord shows it in the reader's own format
     return _(
         "**Game {id}**{kind} · {date} · {players} — {won} · {moves}",
         id=g.game_id,
         kind=kind,
-        date=f"<t:{int(g.finished_at)}:d>",
+        date=date,
         players=", ".join(g.players),
         won=won,
         moves=moves,

@@ -63,10 +63,11 @@ def stats_text(rating: Rating | None, trail: Sequence[tuple[float, float]]) -> s
     if change is not None:
         games = min(len(trail) - 1, TREND_GAMES)
         arrow = "▲" if change > 0 else "▼" if change < 0 else "="
+        signed = f"{change:+d}"
         text += " " + _(
             "{arrow} {change} over the last {games}.",
             arrow=arrow,
-            change=f"{change:+d}",
+            change=signed,
             games=_games(games),
         )
     return text

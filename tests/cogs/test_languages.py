@@ -1,0 +1,130 @@
+"""Whose language each message is in: a click's answers in the clicker's Discord language, the
+public lobby and table in the server's (its Discord language, or the one a manager chose with
+`/tabletop language`), a DM in its reader's last seen language, also after a restart."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from bot.client import create_bot
+from tests.cogs.conftest import seeded
+from tests.cogs.dms_and_ai_moves import dms
+from tests.cogs.driver import flat, message_text, raw_components
+from tests.cogs.locales import client_locales
+
+
+def labels(message: discord.Message) -> list[str]:
+    """The button labels a message shows."""
+    return [c.get("label") or "" for c in flat(raw_components(message)) if c["type"] == 2]
+
+
+def lobby_of(channel) -> discord.Message:
+    return next(m for m in channel.history() if "Join" in labels(m) or "Beitreten" in labels(m))
+
+
+async def test_a_german_client_reads_german_answers_while_the_english_lobby_and_table_stay(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guild = simcord_env.create_guild()  # an English server
+    channel = guild.create_text_channel("games")
+    ann, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob"))
+    with client_locales(monkeypatch, {bob.id: "de"}):
+        opened = await bob.slash(channel, "loveletter new", edition="pegasus")
+        lobby = opened.response
+        assert labels(lobby) == ["Join", "Leave", "Start"]
+        early = await bob.slash(channel, "loveletter hand")
+        assert early.ephemeral and early.response.content == "Das Spiel hat noch nicht begonnen."
+        again = await bob.click(lobby, label="Join")
+        assert again.response.ephemeral
+        assert again.response.content == "Du bist schon in diesem Spiel."
+        joined = await ann.slash(channel, "loveletter join")  # ann's client is English
+        assert joined.response.content == "You took seat 2 in the lobby."
+        left = await bob.slash(channel, "loveletter leave")
+        assert "Der Gastgeber kann nicht gehen" in left.response.content
+        assert labels(lobby_of(channel)) == ["Join", "Leave", "Start"]  # edited in English
+        await bob.click(lobby_of(channel), label="Start")  # the German host starts it
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    table = next(m for m in channel.history() if m.id == game.table_message_id)
+    assert "Rules" in labels(table) and "Regeln" not in labels(table)
+
+
+async def test_on_a_german_server_the_public_lobby_is_german(simcord_env) -> None:
+    guild = simcord_env.create_guild(preferred_locale="de")
+    channel = guild.create_text_channel("spiele")
+    ann, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob"))
+    lobby = (await ann.slash(channel, "loveletter new", edition="pegasus")).response
+    assert labels(lobby) == ["Beitreten", "Verlassen", "Starten"]
+    refused = await bob.click(lobby, label="Starten")  # bob's own client is English
+    assert refused.response.content == "Only the host can start the game."
+    await bob.click(lobby, label="Beitreten")
+    assert labels(lobby_of(channel)) == ["Beitreten", "Verlassen", "Starten"]
+    ended = await ann.slash(channel, "loveletter end")  # a public line: German too
+    assert not ended.ephemeral and "hat das Spiel beendet" in ended.response.content
+
+
+async def test_a_manager_switches_the_public_language_and_nobody_else_can(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guild = simcord_env.create_guild()  # English
+    channel = guild.create_text_channel("games")
+    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
+    boss = guild.add_member(simcord_env.create_user("boss"), roles=[managers])
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    # Discord shows the command only to managers; this server allowed it to ann as well
+    # (Integrations settings), so the bot's own check is what stops her.
+    (command,) = [c for c in await simcord_env.bot.tree.fetch_commands() if c.name == "tabletop"]
+    guild.set_command_permissions(command, {ann: True})
+    storage = simcord_env.bot.storage
+
+    refused = await ann.slash(channel, "tabletop language", language="de")
+    assert refused.ephemeral and "Manage Server" in refused.response.content
+    assert await storage.get_server_language(guild.id) is None
+    lobby = (await ann.slash(channel, "loveletter new", edition="pegasus")).response
+    assert labels(lobby) == ["Join", "Leave", "Start"]
+
+    with client_locales(monkeypatch, {boss.id: "de"}):
+        chosen = await boss.slash(channel, "tabletop language", language="de")
+    assert chosen.ephemeral and "auf Deutsch" in chosen.response.content  # her own language
+    assert await storage.get_server_language(guild.id) == "de"
+    await boss.click(lobby, label="Join")  # the lobby is written anew: in German now
+    assert labels(lobby_of(channel)) == ["Beitreten", "Verlassen", "Starten"]
+
+    cleared = await boss.slash(channel, "tabletop language", language="default")
+    assert "Discord language (now English)" in cleared.response.content
+    assert await storage.get_server_language(guild.id) is None
+    await boss.click(lobby_of(channel), label="Verlassen")
+    assert labels(lobby_of(channel)) == ["Join", "Leave", "Start"]
+
+
+OVER_DE, OVER_EN = "Dieser Zug ist vorbei", "That turn is over"
+
+
+async def test_dms_follow_the_readers_last_seen_language_also_after_a_restart(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob"))
+    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=60)).response
+    with client_locales(monkeypatch, {bob.id: "de"}):
+        await bob.click(lobby, label="Join")  # bob's last interaction: German
+    # A new bot on the same SQLite file: bob's language is known from the database only.
+    settings = simcord_env.bot.settings
+    await simcord_env.restart_bot(seeded(create_bot(settings), seed=5))
+    await ann.click(lobby_of(channel), label="Start")
+    storage = simcord_env.bot.storage
+    game = await storage.get_game_in_channel(channel.id)
+    # Nobody clicks any more: every turn times out, and each turn DM that is over says so in
+    # its reader's language: bob never used this bot, ann's client is English.
+    for _turn in range(12):
+        if any(OVER_DE in message_text(m) for m in dms(bob)) and any(
+            OVER_EN in message_text(m) for m in dms(ann)
+        ):
+            break
+        await simcord_env.advance_time(61)
+    else:
+        raise AssertionError("no turn DM of both players was closed")
+    assert not any(OVER_EN in message_text(m) for m in dms(bob))
+    assert not any(OVER_DE in message_text(m) for m in dms(ann))
+    assert (await storage.get_game(game.id)).version > 0
