@@ -19,6 +19,12 @@ def labels(message: discord.Message) -> list[str]:
     return [c.get("label") or "" for c in flat(raw_components(message)) if c["type"] == 2]
 
 
+def manager(env, guild):
+    """A member with Manage Server."""
+    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
+    return guild.add_member(env.create_user("boss"), roles=[managers])
+
+
 def lobby_of(channel) -> discord.Message:
     return next(m for m in channel.history() if "Join" in labels(m) or "Beitreten" in labels(m))
 
@@ -68,8 +74,7 @@ async def test_a_manager_switches_the_public_language_and_nobody_else_can(
 ) -> None:
     guild = simcord_env.create_guild()  # English
     channel = guild.create_text_channel("games")
-    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
-    boss = guild.add_member(simcord_env.create_user("boss"), roles=[managers])
+    boss = manager(simcord_env, guild)
     ann = guild.add_member(simcord_env.create_user("ann"))
     # Discord shows the command only to managers; this server allowed it to ann as well
     # (Integrations settings), so the bot's own check is what stops her.
@@ -95,6 +100,22 @@ async def test_a_manager_switches_the_public_language_and_nobody_else_can(
     assert await storage.get_server_language(guild.id) is None
     await boss.click(lobby_of(channel), label="Verlassen")
     assert labels(lobby_of(channel)) == ["Join", "Leave", "Start"]
+
+
+async def test_public_stats_are_in_the_servers_language_whoever_asks(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    boss, ann = manager(simcord_env, guild), guild.add_member(simcord_env.create_user("ann"))
+    with client_locales(monkeypatch, {ann.id: "de"}):
+        stats = await ann.slash(channel, "loveletter stats")
+        assert not stats.ephemeral and stats.response.embeds[0].fields[-1].name == "Rating"
+        await boss.slash(channel, "tabletop language", language="de")
+        stats = await ann.slash(channel, "loveletter stats")
+        assert stats.response.embeds[0].fields[-1].name == "Wertung"
+    stats = await ann.slash(channel, "loveletter stats")  # her client in English now
+    assert stats.response.embeds[0].fields[-1].value.startswith("Noch nicht gewertet")
 
 
 OVER_DE, OVER_EN = "Dieser Zug ist vorbei", "That turn is over"
