@@ -22,17 +22,14 @@ from storage.skill import MIN_GAMES, Rating, shown
 TREND_GAMES = 10  # the trend in `stats` compares now with this many rated games ago
 
 
-def _games(n: int) -> str:
-    return n_("{n} rated game", "{n} rated games", n)
-
-
 def rating_text(rating: Rating) -> str:
     """`rating 1123 ±80 (12 rated games)`."""
-    return _(
-        "rating {shown} ±{spread} ({games})",
+    return n_(
+        "rating {shown} ±{spread} ({n} rated game)",
+        "rating {shown} ±{spread} ({n} rated games)",
+        rating.games,
         shown=rating.shown,
         spread=rating.spread,
-        games=_games(rating.games),
     )
 
 
@@ -56,19 +53,25 @@ def stats_text(rating: Rating | None, trail: Sequence[tuple[float, float]]) -> s
     """The rating, where the player stands on the leaderboard, and its trend."""
     if rating is None:
         return _("Not rated yet: finish a game to get a rating.")
-    text = rating_text(rating).capitalize() + "."
+    text = rating_text(rating)
+    text = text[:1].upper() + text[1:] + "."  # only its first letter: German nouns keep theirs
     if rating.games < MIN_GAMES:
-        text += " " + _("On the leaderboard after {games}.", games=_games(MIN_GAMES))
+        text += " " + n_(
+            "On the leaderboard after {n} rated game.",
+            "On the leaderboard after {n} rated games.",
+            MIN_GAMES,
+        )
     change = trend(trail)
     if change is not None:
         games = min(len(trail) - 1, TREND_GAMES)
         arrow = "▲" if change > 0 else "▼" if change < 0 else "="
         signed = f"{change:+d}"
-        text += " " + _(
-            "{arrow} {change} over the last {games}.",
+        text += " " + n_(
+            "{arrow} {change} over the last {n} rated game.",
+            "{arrow} {change} over the last {n} rated games.",
+            games,
             arrow=arrow,
             change=signed,
-            games=_games(games),
         )
     return text
 
