@@ -118,6 +118,29 @@ async def test_public_stats_are_in_the_servers_language_whoever_asks(
     assert stats.response.embeds[0].fields[-1].value.startswith("Noch nicht gewertet")
 
 
+async def test_a_players_language_is_written_only_when_it_changes(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    storage = simcord_env.bot.storage
+
+    async def writes(locale: str) -> int:
+        """The database writes of one refused command (no game here) from a `locale` client."""
+        before = storage.commits()
+        with client_locales(monkeypatch, {ann.id: locale}):
+            res = await ann.slash(channel, "loveletter hand")
+        assert res.ephemeral  # a refusal: it changes nothing else
+        return storage.commits() - before
+
+    assert await writes("de") == 1  # first seen: stored
+    assert await writes("de") == 0  # the same again: nothing written
+    assert await writes("de-AT") == 0  # still German
+    assert await writes("en-GB") == 1
+    assert await storage.get_user_locale(ann.id) == "en"
+
+
 OVER_DE, OVER_EN = "Dieser Zug ist vorbei", "That turn is over"
 
 
