@@ -7,6 +7,7 @@ hand or pack); everything game-specific stays in the subclass.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -23,12 +24,33 @@ from bot.ui.locales import in_clickers_language, in_server_language
 log = logging.getLogger(__name__)
 
 
+Posting = Callable[[Any, discord.Interaction, int], Awaitable[None]]
+
+
+def _in_server_language(post: Posting) -> Posting:
+    """`post` (a public message) written in the language of the interaction's server."""
+
+    @functools.wraps(post)
+    async def public(self: Any, interaction: discord.Interaction, game_id: int) -> None:
+        async with in_server_language(self.bot, interaction.guild_id):
+            await post(self, interaction, game_id)
+
+    return public
+
+
 class GameController:
     presenter: Presenter
     lobby_message: Callable[[Any], tuple[discord.Embed, discord.ui.View]]
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's `post_table` posts the public table, whoever asked (the start, a `table`
+        command): it is always written in the server's language, not the clicker's."""
+        super().__init_subclass__(**kwargs)
+        if "post_table" in cls.__dict__:
+            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign]
 
     @property
     def service(self) -> GameService:
@@ -92,11 +114,6 @@ class GameController:
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         raise NotImplementedError
 
-    async def _in_public(self, interaction: discord.Interaction, posting: Awaitable[None]) -> None:
-        """`posting` (a public message: the table) written in the server's language."""
-        async with in_server_language(self.bot, interaction.guild_id):
-            await posting
-
     async def lobby_click(
         self, interaction: discord.Interaction, action: str, game_id: int
     ) -> None:
@@ -129,5 +146,5 @@ class GameController:
 
     async def start_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """A game just started: its table, then its first turn even if posting that failed."""
-        posted = self._in_public(interaction, self.post_table(interaction, game_id))
+        posted = self.post_table(interaction, game_id)
         await self.answered_then(game_id, posted, lambda: self.bot.flow.game_started(game_id))

@@ -50,9 +50,12 @@ async def test_a_german_client_reads_german_answers_while_the_english_lobby_and_
         assert "Der Gastgeber kann nicht gehen" in left.response.content
         assert labels(lobby_of(channel)) == ["Join", "Leave", "Start"]  # edited in English
         await bob.click(lobby_of(channel), label="Start")  # the German host starts it
-    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
-    table = next(m for m in channel.history() if m.id == game.table_message_id)
-    assert "Rules" in labels(table) and "Regeln" not in labels(table)
+        game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+        table = next(m for m in channel.history() if m.id == game.table_message_id)
+        assert "Rules" in labels(table) and "Regeln" not in labels(table)
+        reposted = await bob.slash(channel, "loveletter table")  # the German host asks again
+        assert not reposted.ephemeral
+        assert "Rules" in labels(reposted.response) and "Regeln" not in labels(reposted.response)
 
 
 async def test_on_a_german_server_the_public_lobby_is_german(simcord_env) -> None:
