@@ -50,7 +50,7 @@ class GameController:
         command): it is always written in the server's language, not the clicker's."""
         super().__init_subclass__(**kwargs)
         if "post_table" in cls.__dict__:
-            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign]
+            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign, assignment]
 
     @property
     def service(self) -> GameService:

@@ -42,7 +42,7 @@ class Languages:
         """The language a manager chose for the server, or None (the server's own)."""
         if self._cached and guild_id in self._chosen:
             return self._chosen[guild_id]
-        chosen = await self.bot.storage.get_server_language(guild_id)
+        chosen: str | None = await self.bot.storage.get_server_language(guild_id)
         self._chosen[guild_id] = chosen
         return chosen
 
