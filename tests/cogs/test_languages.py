@@ -10,7 +10,7 @@ import pytest
 from bot.client import create_bot
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import dms
-from tests.cogs.driver import flat, message_text, raw_components
+from tests.cogs.driver import flat, message_text, open_game, raw_components
 from tests.cogs.locales import client_locales
 
 
@@ -56,6 +56,23 @@ async def test_a_german_client_reads_german_answers_while_the_english_lobby_and_
         reposted = await bob.slash(channel, "loveletter table")  # the German host asks again
         assert not reposted.ephemeral
         assert "Rules" in labels(reposted.response) and "Regeln" not in labels(reposted.response)
+
+
+async def test_a_german_next_round_click_turns_the_english_table(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    g = await open_game(simcord_env, "pegasus", 2, seed=7)  # an English server
+    for _move in range(200):
+        if g.in_break():
+            break
+        await g.play_one_move()
+    assert g.in_break()
+    bob = g.members[1]
+    with client_locales(monkeypatch, {bob.id: "de"}):
+        res = await bob.click(g.table(), label="Next round")
+    assert not g.in_break()
+    assert res.response.id == g.table().id  # the click's answer turned the table itself
+    assert labels(g.table()) == ["My hand", "Rules"]
 
 
 async def test_on_a_german_server_the_public_lobby_is_german(simcord_env) -> None:
