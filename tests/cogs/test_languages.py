@@ -89,6 +89,21 @@ async def test_on_a_german_server_the_public_lobby_is_german(simcord_env) -> Non
     assert not ended.ephemeral and "hat das Spiel beendet" in ended.response.content
 
 
+async def test_a_timeout_notice_is_in_the_servers_language(simcord_env) -> None:
+    guild = simcord_env.create_guild(preferred_locale="de")
+    channel = guild.create_text_channel("spiele")
+    ann, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "bob"))
+    lobby = (await ann.slash(channel, "loveletter new", edition="hobbit", timer=60)).response
+    await bob.click(lobby, label="Beitreten")
+    await ann.click(lobby, label="Starten")
+    game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
+    _, state = await simcord_env.bot.service.running(game.id)
+    late = game.seat_of(state.actor).display_name
+    await simcord_env.advance_time(61)
+    notices = [m.content for m in channel.history() if (m.content or "").startswith("⏰")]
+    assert notices == [f"⏰ Die Zeit von {late} ist abgelaufen: Die KI hat den Zug gespielt."]
+
+
 async def test_a_manager_switches_the_public_language_and_nobody_else_can(
     simcord_env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
