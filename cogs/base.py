@@ -9,7 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.i18n import N_, _, use_locale
+from bot.i18n import N_, _
 from bot.service import GameError
 from bot.ui.history import show_page
 from bot.ui.lobbies import refresh_lobby, show_lobby
@@ -135,12 +135,11 @@ class GameCommands:
         except GameError:
             return []
         needle = current.lower()
-        with use_locale(interaction.locale):  # the labels are the clicker's to read
-            return [
-                app_commands.Choice(name=label[:100], value=value)
-                for label, value in pairs(game)
-                if needle in label.lower()
-            ][:25]
+        return [  # in the clicker's language: the command tree set it (bot/client.py)
+            app_commands.Choice(name=label[:100], value=value)
+            for label, value in pairs(game)
+            if needle in label.lower()
+        ][:25]
 
     async def _ai_seats(
         self, interaction: discord.Interaction, current: str
