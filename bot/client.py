@@ -20,6 +20,7 @@ from bot.config import Settings
 from bot.games.registry import presenters
 from bot.gc_tuning import Tuning, tune_for_service
 from bot.heartbeat import Heartbeat
+from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
@@ -28,15 +29,28 @@ from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
 from bot.ui.history_items import ITEMS as HISTORY_ITEMS
+from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
 from storage import Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
+SETTINGS_COG = "cogs.tabletop"
 
 
 def clock() -> float:
     """Epoch seconds from discord.utils.utcnow(), which SimCord's virtual clock drives."""
     return discord.utils.utcnow().timestamp()
+
+
+class LocalisedTree(app_commands.CommandTree):
+    """Every slash command and autocomplete is handled in the clicker's locale (and that
+    locale is remembered for their DMs), whichever cog's handler runs."""
+
+    async def _call(self, interaction: discord.Interaction) -> None:
+        # discord.py's one coroutine per command interaction (checks, autocomplete, the
+        # command and its error handlers), run in the invoker task; pinned with discord.py.
+        async with in_clickers_language(self.client, interaction):
+            await super()._call(interaction)
 
 
 class GameBot(commands.Bot):
@@ -47,12 +61,17 @@ class GameBot(commands.Bot):
         # The bot has no voice: no "PyNaCl / davey is not installed" warnings at start.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=intents, help_command=None, **shards
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=LocalisedTree,
+            **shards,
         )
         self.settings = settings
+        self.languages = Languages(self)  # who reads what in which language (bot/ui/locales)
         self.storage: Storage | None = None
         self.service: GameService | None = None
-        self.tables = TableDelivery(pictures=settings.pictures)
+        self.tables = TableDelivery(pictures=settings.pictures, languages=self.languages)
         self.dms = DirectMessages(self)
         self.flow = TurnFlow(self)
         # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
@@ -88,7 +107,8 @@ class GameBot(commands.Bot):
         self.service.pause_seconds = self.settings.round_pause_seconds
         if self.service.ai_backstop is not None:  # shared database (service docstring)
             self.service.ai_backstop += self.settings.ai_turn_delay_seconds
-        self.tables = TableDelivery(pictures=self.settings.pictures)
+        self.languages = Languages(self)  # its caches start from the database, as after a crash
+        self.tables = TableDelivery(pictures=self.settings.pictures, languages=self.languages)
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
         self.flow.close()
@@ -109,6 +129,8 @@ class GameBot(commands.Bot):
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:
                 await self.load_extension(game.cog)
+        if SETTINGS_COG not in self.extensions:  # `/tabletop`: the server-wide settings
+            await self.load_extension(SETTINGS_COG)
         await self.tree.set_translator(CommandTranslator())  # German slash commands
         await self.sync_commands()
         # Last: the loaded games and registered views are frozen out of the GC's walks.
@@ -156,7 +178,8 @@ class GameBot(commands.Bot):
     ) -> None:
         game_id = interaction.extras.get("game_id")
         original = getattr(error, "original", error)
-        await apologise(interaction, game_id, original)
+        with use_locale(interaction.locale):
+            await apologise(interaction, game_id, original)
 
 
 class ShardedGameBot(GameBot, commands.AutoShardedBot):

@@ -24,6 +24,7 @@ from bot.service import GameError
 from bot.service.boards import user_rating, user_stats
 from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
+from bot.ui.locales import in_server_language
 from bot.ui.ratings import stats_reply
 from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
@@ -177,9 +178,9 @@ class Adventure(GameCommands, commands.Cog):
                 raise GameError("Leaderboards belong to a server; use this in a server channel.")
             order = tally.value if tally else "dragons_defeated"
             board = await board_page(self.bot.storage, interaction.guild_id, order, 0)
-            await interaction.response.send_message(
-                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
-            )
+            async with in_server_language(self.bot, interaction.guild_id):  # public
+                embed, view = discord.Embed.from_dict(render_board(board)), board_view(board)
+            await interaction.response.send_message(embed=embed, view=view)
 
         await self._run(interaction, body)
 
@@ -195,8 +196,10 @@ class Adventure(GameCommands, commands.Cog):
             result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
             fastest = await self.bot.storage.lowest_in_wins(interaction.guild_id, GAME, "turns")
             rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
-            embed = render_stats(result, fastest.get(who.id))
-            await interaction.response.send_message(**stats_reply(embed, rating, who.display_name))
+            async with in_server_language(self.bot, interaction.guild_id):  # public
+                embed = render_stats(result, fastest.get(who.id))
+                reply = stats_reply(embed, rating, who.display_name)
+            await interaction.response.send_message(**reply)
 
         await self._run(interaction, body)
 

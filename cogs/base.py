@@ -9,9 +9,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.i18n import N_, _
 from bot.service import GameError
 from bot.ui.history import show_page
 from bot.ui.lobbies import refresh_lobby, show_lobby
+from bot.ui.locales import in_server_language
 
 
 class GameCommands:
@@ -21,7 +23,7 @@ class GameCommands:
 
     game: str
     controller: Any
-    ai_seat: str = "AI"
+    ai_seat: str = N_("AI")  # translated where shown
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -42,7 +44,7 @@ class GameCommands:
     async def _running(self, interaction: discord.Interaction) -> Any:
         game = await self._in_channel(interaction)
         if game.status != "running":
-            raise GameError("The game has not started yet.")
+            raise GameError(_("The game has not started yet."))
         interaction.extras["game_id"] = game.id
         return game
 
@@ -56,10 +58,10 @@ class GameCommands:
             user, channel_id = interaction.user, interaction.channel_id or 0
             if action == "join":
                 game = await self.service.join(channel_id, user.id, user.display_name, self.game)
-                text = f"You took seat {len(game.seats)} in the lobby."
+                text = _("You took seat {seat} in the lobby.", seat=len(game.seats))
             else:
                 game = await self.service.leave(channel_id, user.id, self.game)
-                text = "You left the lobby."
+                text = _("You left the lobby.")
             await show_lobby(self.bot, interaction, game, text)
 
         await self._run(interaction, body)
@@ -73,7 +75,7 @@ class GameCommands:
             )
             seat = game.seats[-1]
             who = self.ai_label(seat) or seat.display_name
-            await show_lobby(self.bot, interaction, game, f"{who} took a seat.")
+            await show_lobby(self.bot, interaction, game, _("{name} took a seat.", name=who))
 
         await self._run(interaction, body)
 
@@ -85,12 +87,15 @@ class GameCommands:
         async def body() -> None:
             channel_id, host = interaction.channel_id or 0, interaction.user.id
             if (user is None) == (bot is None):
-                raise GameError("Name either a user or a bot to remove.")
+                raise GameError(_("Name either a user or a bot to remove."))
             if bot is not None:
                 seat = (await self._in_channel(interaction)).seat_of(bot)
                 game = await self.service.remove_bot(channel_id, host, bot, self.game)
                 who = self.ai_label(seat) if seat is not None else None
-                text = f"{who or f'The {self.ai_seat}'} left the lobby."
+                if who is None:
+                    text = _("The {ai} left the lobby.", ai=_(self.ai_seat))
+                else:
+                    text = _("{name} left the lobby.", name=who)
                 await show_lobby(self.bot, interaction, game, text)
                 return
             assert user is not None
@@ -98,15 +103,21 @@ class GameCommands:
             if takeover:  # committed: the AI takes the turn even if this answer fails
                 seat = game.seat_of(str(user.id))
                 level = f" ({seat.ai_level})" if seat and self.ai_label(seat) else ""
+                async with in_server_language(self.bot, interaction.guild_id):  # public
+                    text = _(
+                        "{user} was removed; an {ai}{level} plays their seat from now on.",
+                        user=user.mention,
+                        ai=_(self.ai_seat),
+                        level=level,
+                    )
                 answer = interaction.response.send_message(
-                    f"{user.mention} was removed; an {self.ai_seat}{level} plays their seat"
-                    " from now on.",
-                    allowed_mentions=discord.AllowedMentions.none(),
+                    text, allowed_mentions=discord.AllowedMentions.none()
                 )
                 seated = self.bot.flow.seat_changed
                 await self.ctl.answered_then(game.id, answer, lambda: seated(game.id))
             else:
-                text = f"{user.mention} was removed from the lobby."
+                async with in_server_language(self.bot, interaction.guild_id):  # public
+                    text = _("{user} was removed from the lobby.", user=user.mention)
                 await show_lobby(self.bot, interaction, game, text, public=True)
 
         await self._run(interaction, body)
@@ -124,7 +135,7 @@ class GameCommands:
         except GameError:
             return []
         needle = current.lower()
-        return [
+        return [  # in the clicker's language: the command tree set it (bot/client.py)
             app_commands.Choice(name=label[:100], value=value)
             for label, value in pairs(game)
             if needle in label.lower()
@@ -161,10 +172,13 @@ class GameCommands:
             game = await self.service.end(
                 interaction.channel_id or 0, interaction.user.id, can_manage, self.game
             )
-            await interaction.response.send_message(
-                f"The game was ended by {interaction.user.mention}. Nobody's tallies or ratings"
-                f" change. (game {game.id})"
-            )
+            async with in_server_language(self.bot, interaction.guild_id):  # public
+                text = _(
+                    "The game was ended by {user}. Nobody's tallies or ratings change. (game {id})",
+                    user=interaction.user.mention,
+                    id=game.id,
+                )
+            await interaction.response.send_message(text)
 
         await self._run(interaction, body)
 

@@ -21,6 +21,7 @@ from bot.i18n import _
 from bot.service import GameError
 from bot.service.boards import RATING, user_rating, user_stats
 from bot.ui.delivery import respond
+from bot.ui.locales import in_server_language
 from bot.ui.ratings import stats_reply
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
@@ -164,9 +165,9 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
                     tally.value if tally else "tally",
                     0,
                 )
-                await interaction.response.send_message(
-                    embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
-                )
+                async with in_server_language(self.bot, interaction.guild_id):  # public
+                    embed, view = discord.Embed.from_dict(render_board(board)), board_view(board)
+                await interaction.response.send_message(embed=embed, view=view)
 
             await self._run(interaction, body)
 
@@ -181,9 +182,9 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
                 who = user or interaction.user
                 result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
                 rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
-                await interaction.response.send_message(
-                    **stats_reply(render_stats(result), rating, who.display_name)
-                )
+                async with in_server_language(self.bot, interaction.guild_id):  # public
+                    reply = stats_reply(render_stats(result), rating, who.display_name)
+                await interaction.response.send_message(**reply)
 
             await self._run(interaction, body)
 

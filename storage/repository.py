@@ -5,6 +5,7 @@ from __future__ import annotations
 from storage.claims import ClaimsRepo
 from storage.games import GamesRepo
 from storage.history import HistoryRepo
+from storage.languages import LanguagesRepo
 from storage.moves import MovesRepo
 from storage.ratings import RatingsRepo
 from storage.settings import SettingsRepo
@@ -21,5 +22,6 @@ class Storage(
     ShardLeasesRepo,
     HistoryRepo,
     RatingsRepo,
+    LanguagesRepo,
 ):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

@@ -135,7 +135,9 @@ def test_games_and_the_platform_keep_apart() -> None:
     assert _game_violations() == []
 
 
-SHARED_COGS = {"__init__", "base"}  # base.py: the lobby and host commands every game shares
+# base.py: the lobby and host commands every game shares; tabletop.py: `/tabletop`, the
+# server-wide settings (its language), for every game alike.
+SHARED_COGS = {"__init__", "base", "tabletop"}
 
 
 def _cogs_of_no_game(root: Path = REPO_ROOT) -> list[str]:

@@ -7,6 +7,7 @@ hand or pack); everything game-specific stays in the subclass.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -14,11 +15,27 @@ from typing import Any
 import discord
 
 from bot.games.presenter import Presenter
+from bot.i18n import _
 from bot.service import GameError, GameService, Outcome, StaleView
 from bot.ui.delivery import apologise, respond
 from bot.ui.lobbies import refresh_lobby
+from bot.ui.locales import in_clickers_language, in_server_language
 
 log = logging.getLogger(__name__)
+
+
+Posting = Callable[[Any, discord.Interaction, int], Awaitable[None]]
+
+
+def _in_server_language(post: Posting) -> Posting:
+    """`post` (a public message) written in the language of the interaction's server."""
+
+    @functools.wraps(post)
+    async def public(self: Any, interaction: discord.Interaction, game_id: int) -> None:
+        async with in_server_language(self.bot, interaction.guild_id):
+            await post(self, interaction, game_id)
+
+    return public
 
 
 class GameController:
@@ -27,6 +44,13 @@ class GameController:
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's `post_table` posts the public table, whoever asked (the start, a `table`
+        command): it is always written in the server's language, not the clicker's."""
+        super().__init_subclass__(**kwargs)
+        if "post_table" in cls.__dict__:
+            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign, assignment]
 
     @property
     def service(self) -> GameService:
@@ -42,16 +66,17 @@ class GameController:
         """Run a handler: refusals become ephemeral answers (an out-of-date view: `stale`),
         surprises an apology and a log line with the game id."""
         interaction.extras["game_id"] = game_id
-        try:
-            await body()
-            await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
-        except StaleView as stale:
-            await self.stale(interaction, stale)
-        except GameError as refusal:
-            text = refusal.for_game(self.presenter.game.title, self.presenter.command)
-            await respond(interaction, text, ephemeral=True)
-        except Exception as error:  # noqa: BLE001 - every surprise is logged with the game id
-            await apologise(interaction, game_id, error)
+        async with in_clickers_language(self.bot, interaction):
+            try:
+                await body()
+                await self.bot.dms.tell_once(interaction, interaction.extras.get("game_id"))
+            except StaleView as stale:
+                await self.stale(interaction, stale)
+            except GameError as refusal:
+                text = refusal.for_game(self.presenter.game.title, self.presenter.command)
+                await respond(interaction, text, ephemeral=True)
+            except Exception as error:  # noqa: BLE001 - every surprise is logged with its game
+                await apologise(interaction, game_id, error)
 
     async def answered_then(
         self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]
@@ -100,8 +125,9 @@ class GameController:
                 action, channel_id, user.id, user.display_name, self.presenter.game.name
             )
             if game.id != game_id:
-                raise GameError("That lobby is closed.")
-            embed, view = self.lobby_message(game)
+                raise GameError(_("That lobby is closed."))
+            async with in_server_language(self.bot, game.guild_id):  # the lobby is public
+                embed, view = self.lobby_message(game)
             answer = interaction.response.edit_message(embed=embed, view=view)
             await self.answered_then(
                 game.id, answer, lambda: self._lobby_changed(interaction, game)

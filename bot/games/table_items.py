@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 import discord
 
 from bot.games.registry import handler
+from bot.i18n import N_, _
 
 Button = discord.ui.Button[Any]
 
@@ -23,6 +24,10 @@ Button = discord.ui.Button[Any]
 class TableButtons(NamedTuple):
     lobby: type[discord.ui.DynamicItem[Button]]
     rules: type[discord.ui.DynamicItem[Button]]
+
+
+# The lobby buttons' default labels, written when the lobby is (in the server's language).
+LABELS = {"join": N_("Join"), "leave": N_("Leave"), "start": N_("Start")}
 
 
 def table_buttons(prefix: str, game: str) -> TableButtons:
@@ -42,7 +47,7 @@ def table_buttons(prefix: str, game: str) -> TableButtons:
         ) -> None:
             cid = f"{prefix}:lobby:{action}:{game_id}"
             super().__init__(
-                discord.ui.Button(label=label or action.title(), style=style, custom_id=cid)
+                discord.ui.Button(label=label or _(LABELS[action]), style=style, custom_id=cid)
             )
             self.action, self.game_id = action, game_id
 
@@ -64,7 +69,9 @@ def table_buttons(prefix: str, game: str) -> TableButtons:
         def __init__(self, game_id: int) -> None:
             cid = f"{prefix}:rules:{game_id}"
             super().__init__(
-                discord.ui.Button(label="Rules", style=discord.ButtonStyle.secondary, custom_id=cid)
+                discord.ui.Button(
+                    label=_("Rules"), style=discord.ButtonStyle.secondary, custom_id=cid
+                )
             )
             self.game_id = game_id
 

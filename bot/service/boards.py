@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from bot.i18n import _
 from bot.service import errors
 from storage import LeaderboardEntry, Storage, UserStats
 from storage.skill import MIN_GAMES, Rating, player_key
@@ -51,9 +52,21 @@ async def leaderboard_page(
     page: int,
 ) -> BoardPage:
     if variant is not None and variant not in variants:
-        raise errors.GameError(f"Unknown edition {variant!r}; choose {', '.join(variants)}.")
+        raise errors.GameError(
+            _(
+                "Unknown edition {variant}; choose {choices}.",
+                variant=repr(variant),
+                choices=", ".join(variants),
+            )
+        )
     if order not in columns.sums:
-        raise errors.GameError(f"Unknown tally {order!r}; choose {', '.join(columns.sums)}.")
+        raise errors.GameError(
+            _(
+                "Unknown tally {order}; choose {choices}.",
+                order=repr(order),
+                choices=", ".join(columns.sums),
+            )
+        )
     size = await storage.leaderboard_size(guild_id, game, variant=variant)
     pages = max(1, -(-size // PAGE_SIZE))
     page = min(max(page, 0), pages - 1)
@@ -76,10 +89,12 @@ RATING = "rating"  # the order of the rating leaderboard (not a tally)
 
 async def rating_page(storage: Storage, guild_id: int, game: str, page: int) -> BoardPage:
     """Players with MIN_GAMES rated games, best rating first (the game's one rating)."""
-    size, _ = await storage.rated_players(guild_id, game, limit=1)
+    size, _unused = await storage.rated_players(guild_id, game, limit=1)
     pages = max(1, -(-size // PAGE_SIZE))
     page = min(max(page, 0), pages - 1)
-    _, rated = await storage.rated_players(guild_id, game, limit=PAGE_SIZE, offset=page * PAGE_SIZE)
+    _unused, rated = await storage.rated_players(
+        guild_id, game, limit=PAGE_SIZE, offset=page * PAGE_SIZE
+    )
     entries = tuple(
         LeaderboardEntry(page * PAGE_SIZE + i + 1, user, {RATING: r.shown})
         for i, (user, r) in enumerate(rated)

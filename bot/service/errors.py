@@ -5,12 +5,15 @@ None of these change any state. The cog turns them into replies; it never inspec
 
 from __future__ import annotations
 
+from bot.i18n import _
+
 
 class GameError(Exception):
     """A rejected request; `str(error)` is written for the player.
 
     The platform names no game: a message may say `{game}` (the game's title) and `{command}`
-    (its slash-command group), which the adapter fills in with `for_game`.
+    (its slash-command group), which the adapter fills in with `for_game`. Each message is
+    written (`_`) where it is raised: in the clicker's language, as it is their answer.
     """
 
     def for_game(self, title: str, command: str) -> str:
@@ -18,35 +21,35 @@ class GameError(Exception):
 
 
 class NoGame(GameError):
-    def __init__(self, what: str = "There is no {game} game in this channel.") -> None:
-        super().__init__(what + " Start one with `/{command} new`.")
+    def __init__(self, what: str | None = None) -> None:
+        what = what or _("There is no {game} game in this channel.")
+        super().__init__(what + " " + _("Start one with `/{command} new`."))
 
 
 class ChannelHasGame(GameError):
     def __init__(self) -> None:
         super().__init__(
-            "This channel already has a {game} game. Finish it (or `/{command} end`) first."
+            _("This channel already has a {game} game. Finish it (or `/{command} end`) first.")
         )
 
 
 class NotAPlayer(GameError):
     def __init__(self) -> None:
-        super().__init__("You are not playing in this game.")
+        super().__init__(_("You are not playing in this game."))
 
 
 class NotYourTurn(GameError):
     def __init__(self, name: str) -> None:
-        super().__init__(f"It's {name}'s turn.")
+        super().__init__(_("It's {name}'s turn.", name=name))
 
 
 class NotForYou(GameError):
     def __init__(self) -> None:
-        super().__init__("That choice is not for you.")
+        super().__init__(_("That choice is not for you."))
 
 
 class HostOnly(GameError):
-    def __init__(self, action: str) -> None:
-        super().__init__(f"Only the host can {action}.")
+    """Only the host may do this; the message says what ("Only the host can start the game.")."""
 
 
 class LobbyProblem(GameError):
@@ -61,7 +64,7 @@ class StaleView(GameError):
     """The click came from a view drawn for an older state version."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__("That view is out of date. Here is your current hand.")
+        super().__init__(_("That view is out of date. Here is your current hand."))
         self.game_id = game_id
 
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
+from bot.i18n import _
 from bot.service import errors
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
@@ -137,10 +138,10 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             game = await self.storage.get_game(game_id)
         except GameNotFound:
             self.forget(game_id)
-            raise errors.NoGame("That game no longer exists.") from None
+            raise errors.NoGame(_("That game no longer exists.")) from None
         if game.status != "running" or game.state is None:
             self.forget(game_id)
-            raise errors.NoGame("That game is not running any more.")
+            raise errors.NoGame(_("That game is not running any more."))
         if cached is not None and cached[0].version == game.version:
             entry = (game, cached[1])
         else:
@@ -260,7 +261,8 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             if decision:
                 raise errors.NotForYou()
             names = {s.player_id: s.display_name for s in game.seats}
-            raise errors.NotYourTurn(names.get(awaited[0], "someone") if awaited else "someone")
+            someone = _("someone")
+            raise errors.NotYourTurn(names.get(awaited[0], someone) if awaited else someone)
 
     async def _save(
         self,

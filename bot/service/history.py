@@ -19,13 +19,14 @@ from typing import Any
 
 from bot.games.presenter import Pause, Presenter
 from bot.games.registry import presenter
+from bot.i18n import N_, _
 from bot.service.errors import GameError
 from engine.api import Event, Refused
 from storage import Game, GameNotFound, MoveRecord, Storage
 from storage.history import FinishedGame
 
 PAGE_SIZE = 5  # games per history page: one replay button each fits one action row
-NOT_KEPT = "Game {id} was finished before replays were kept: it cannot be replayed."
+NOT_KEPT = N_("Game {id} was finished before replays were kept: it cannot be replayed.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,15 +73,17 @@ async def replay_step(storage: Storage, game_id: int, step: int, guild_id: int) 
     try:
         record = await storage.get_game(game_id)
     except GameNotFound:
-        raise GameError(f"There is no game {game_id}.") from None
+        raise GameError(_("There is no game {id}.", id=game_id)) from None
     if record.guild_id != guild_id:
-        raise GameError(f"There is no game {game_id} in this server.")
+        raise GameError(_("There is no game {id} in this server.", id=game_id))
     if record.status != "finished":
-        raise GameError(f"Game {game_id} has not finished: only finished games can be replayed.")
+        raise GameError(
+            _("Game {id} has not finished: only finished games can be replayed.", id=game_id)
+        )
     initial = await storage.get_initial_state(game_id)
     moves = await storage.get_moves(game_id)
     if initial is None:
-        raise GameError(NOT_KEPT.format(id=game_id))
+        raise GameError(_(NOT_KEPT, id=game_id))
     step = min(max(step, 0), len(moves))
     key = (game_id, hash((initial, tuple((m.player, m.move) for m in moves), record.seats)))
     cursor = _CURSORS.pop(key, None)
@@ -89,7 +92,7 @@ async def replay_step(storage: Storage, game_id: int, step: int, guild_id: int) 
     try:
         _advance(cursor, record, moves, step)
     except (ValueError, KeyError, TypeError, Refused):
-        raise GameError(NOT_KEPT.format(id=game_id)) from None
+        raise GameError(_(NOT_KEPT, id=game_id)) from None
     _CURSORS[key] = cursor
     while len(_CURSORS) > CURSORS:
         _CURSORS.popitem(last=False)
@@ -118,7 +121,7 @@ def _start(record: Game, initial: str) -> _Cursor:
     try:
         state = shows.game.from_json(initial)
     except (ValueError, KeyError, TypeError):
-        raise GameError(NOT_KEPT.format(id=record.id)) from None
+        raise GameError(_(NOT_KEPT, id=record.id)) from None
     return _Cursor(0, state, _table(shows, record, state, 0, False, (), None), shows)
 
 

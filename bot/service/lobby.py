@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
+from bot.i18n import _
 from bot.service import errors
 from storage import (
     AlreadySeated,
@@ -34,13 +35,23 @@ def check_options(game: str, variant: str, options: dict[str, str]) -> dict[str,
     """Only the variant's known options with known values; errors say what is allowed."""
     variants = presenter(game).game.variants
     if variant not in variants:
-        raise errors.LobbyProblem(f"Unknown edition {variant!r}; choose {', '.join(variants)}.")
+        raise errors.LobbyProblem(
+            _(
+                "Unknown edition {variant}; choose {choices}.",
+                variant=repr(variant),
+                choices=", ".join(variants),
+            )
+        )
     allowed = variants[variant].options
     for key, value in options.items():
         if key not in allowed:
-            raise errors.LobbyProblem(f"{variant} has no option {key!r}.")
+            raise errors.LobbyProblem(
+                _("{variant} has no option {key}.", variant=variant, key=repr(key))
+            )
         if value not in allowed[key]:
-            raise errors.LobbyProblem(f"{key} must be one of {', '.join(allowed[key])}.")
+            raise errors.LobbyProblem(
+                _("{key} must be one of {choices}.", key=key, choices=", ".join(allowed[key]))
+            )
     return dict(options)
 
 
@@ -66,7 +77,11 @@ class LobbyOps:
         if game is not None and found.game != game:
             other = presenter(found.game)
             raise errors.GameError(
-                f"This channel's game is {other.game.title}; use `/{other.command}` for it."
+                _(
+                    "This channel's game is {title}; use `/{group}` for it.",
+                    title=other.game.title,
+                    group=other.command,
+                )
             )
         return found
 
@@ -83,7 +98,7 @@ class LobbyOps:
     ) -> Game:
         opts = check_options(game, variant, options)
         if not 0 <= timer_seconds <= 86400:
-            raise errors.LobbyProblem("The turn timer must be 0 (none) to 86400 seconds.")
+            raise errors.LobbyProblem(_("The turn timer must be 0 (none) to 86400 seconds."))
         try:
             lobby = await self.storage.create_lobby(
                 guild_id,
@@ -102,30 +117,34 @@ class LobbyOps:
     async def join(self, channel_id: int, user_id: int, name: str, kind: str | None = None) -> Game:
         game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
-            raise errors.LobbyProblem("The game has already started.")
+            raise errors.LobbyProblem(_("The game has already started."))
         limit = self.presenter(game).game.variants[game.variant].max_players
         try:
             await self.storage.join(game.id, str(user_id), name, user_id=user_id, max_seats=limit)
         except AlreadySeated:
-            raise errors.LobbyProblem("You are already in this game.") from None
+            raise errors.LobbyProblem(_("You are already in this game.")) from None
         except LobbyFull:
-            raise errors.LobbyProblem(f"The lobby is full ({limit} players).") from None
+            raise errors.LobbyProblem(
+                _("The lobby is full ({limit} players).", limit=limit)
+            ) from None
         except WrongStatus:
-            raise errors.LobbyProblem("The game has already started.") from None
+            raise errors.LobbyProblem(_("The game has already started.")) from None
         return await self.storage.get_game(game.id)
 
     async def leave(self, channel_id: int, user_id: int, kind: str | None = None) -> Game:
         game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
-            raise errors.LobbyProblem("The game has started; ask the host to `/{command} end` it.")
+            raise errors.LobbyProblem(
+                _("The game has started; ask the host to `/{command} end` it.")
+            )
         if user_id == game.host_id:
-            raise errors.LobbyProblem("The host cannot leave; use `/{command} end` instead.")
+            raise errors.LobbyProblem(_("The host cannot leave; use `/{command} end` instead."))
         try:
             await self.storage.leave(game.id, str(user_id))
         except NotSeated:
-            raise errors.LobbyProblem("You are not in this lobby.") from None
+            raise errors.LobbyProblem(_("You are not in this lobby.")) from None
         except WrongStatus:
-            raise errors.LobbyProblem("The game has already started.") from None
+            raise errors.LobbyProblem(_("The game has already started.")) from None
         return await self.storage.get_game(game.id)
 
     async def start(
@@ -137,16 +156,21 @@ class LobbyOps:
     ) -> Game:
         game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
-            raise errors.LobbyProblem("The game has already started.")
+            raise errors.LobbyProblem(_("The game has already started."))
         if user_id != game.host_id:
-            raise errors.HostOnly("start the game")
+            raise errors.HostOnly(_("Only the host can start the game."))
         rules = self.presenter(game).game
         ed = rules.variants[game.variant]
         count = len(game.seats)
         if not ed.min_players <= count <= ed.max_players:
             raise errors.LobbyProblem(
-                f"{ed.title} needs {ed.min_players}–{ed.max_players} players; "
-                f"the lobby has {count}."
+                _(
+                    "{edition} needs {least}–{most} players; the lobby has {count}.",
+                    edition=ed.title,
+                    least=ed.min_players,
+                    most=ed.max_players,
+                    count=count,
+                )
             )
         async with self.lock(game.id):
             seeds = self.seed_source
@@ -164,7 +188,7 @@ class LobbyOps:
                     game.id, rules.to_json(state), turn_deadline=self.deadline_for(game, state)
                 )
             except WrongStatus:
-                raise errors.LobbyProblem("The game has already started.") from None
+                raise errors.LobbyProblem(_("The game has already started.")) from None
             self.forget(game.id)
         return started
 
@@ -183,7 +207,9 @@ class LobbyOps:
     ) -> Game:
         game = await self.in_channel(channel_id, kind)
         if user_id != game.host_id and not can_manage:
-            raise errors.HostOnly("end the game (or someone with Manage Server)")
+            raise errors.HostOnly(
+                _("Only the host (or someone with Manage Server) can end the game.")
+            )
         async with self.lock(game.id):
             try:
                 ended = await self.storage.abandon(game.id)
@@ -200,9 +226,9 @@ class LobbyOps:
         except GameNotFound:
             raise errors.NoGame() from None
         if old.status in ("lobby", "running"):
-            raise errors.LobbyProblem("That game is not over yet.")
+            raise errors.LobbyProblem(_("That game is not over yet."))
         if not any(s.user_id == user_id for s in old.seats):
-            raise errors.LobbyProblem("Only the players of that game can ask for a rematch.")
+            raise errors.LobbyProblem(_("Only the players of that game can ask for a rematch."))
         new = await self.new_lobby(
             old.guild_id,
             old.channel_id,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.games.presenter import Presenter
+from bot.i18n import _
 from bot.service import errors
 from bot.service.pauses import is_paused
 from storage import Game, LobbyFull, NotSeated, WrongStatus
@@ -38,11 +39,13 @@ class SeatOps:
         rules = self.presenter(game).game
         if level not in rules.ai_levels:
             levels = ", ".join(rules.ai_levels)
-            raise errors.LobbyProblem(f"Unknown AI level {level!r}; choose {levels}.")
+            raise errors.LobbyProblem(
+                _("Unknown AI level {level}; choose {levels}.", level=repr(level), levels=levels)
+            )
         if user_id != game.host_id:
-            raise errors.HostOnly("add a bot")
+            raise errors.HostOnly(_("Only the host can add a bot."))
         if game.status != "lobby":
-            raise errors.LobbyProblem("Bots can only join in the lobby.")
+            raise errors.LobbyProblem(_("Bots can only join in the lobby."))
         taken = {s.player_id for s in game.seats}
         number = next(n for n in range(1, 100) if f"ai{n}" not in taken)
         limit = rules.variants[game.variant].max_players
@@ -50,9 +53,11 @@ class SeatOps:
         try:
             await self.storage.join(game.id, f"ai{number}", name, ai_level=level, max_seats=limit)
         except LobbyFull:
-            raise errors.LobbyProblem(f"The lobby is full ({limit} players).") from None
+            raise errors.LobbyProblem(
+                _("The lobby is full ({limit} players).", limit=limit)
+            ) from None
         except WrongStatus:
-            raise errors.LobbyProblem("The game has already started.") from None
+            raise errors.LobbyProblem(_("The game has already started.")) from None
         return await self.storage.get_game(game.id)
 
     async def kick(
@@ -61,20 +66,20 @@ class SeatOps:
         """Host only. Returns the game and whether an AI took the seat (running game)."""
         game = await self.in_channel(channel_id, kind)
         if user_id != game.host_id:
-            raise errors.HostOnly("kick a player")
+            raise errors.HostOnly(_("Only the host can kick a player."))
         if target_user_id == game.host_id:
-            raise errors.LobbyProblem("The host cannot kick themselves; use `/{command} end`.")
+            raise errors.LobbyProblem(_("The host cannot kick themselves; use `/{command} end`."))
         seat = next((s for s in game.seats if s.user_id == target_user_id), None)
         if seat is None:
-            raise errors.LobbyProblem("That user is not in this game.")
+            raise errors.LobbyProblem(_("That user is not in this game."))
         if game.status == "lobby":
             try:
                 await self.storage.leave(game.id, seat.player_id)
             except (NotSeated, WrongStatus):
-                raise errors.LobbyProblem("That seat is no longer in the lobby.") from None
+                raise errors.LobbyProblem(_("That seat is no longer in the lobby.")) from None
             return await self.storage.get_game(game.id), False
         if seat.ai_level is not None:
-            raise errors.LobbyProblem(f"An AI already plays for {seat.display_name}.")
+            raise errors.LobbyProblem(_("An AI already plays for {name}.", name=seat.display_name))
         async with self.lock(game.id):
             level = self.presenter(game).timeout_level
             await self.storage.set_seat_ai(game.id, seat.player_id, level)
@@ -89,16 +94,16 @@ class SeatOps:
         """Host only, lobby only: take an AI's seat away again."""
         game = await self.in_channel(channel_id, kind)
         if user_id != game.host_id:
-            raise errors.HostOnly("remove a bot")
+            raise errors.HostOnly(_("Only the host can remove a bot."))
         seat = game.seat_of(player_id)
         if seat is None or seat.user_id is not None:
-            raise errors.LobbyProblem("There is no such bot in this game.")
+            raise errors.LobbyProblem(_("There is no such bot in this game."))
         if game.status != "lobby":
-            raise errors.LobbyProblem("Bots can only be removed in the lobby.")
+            raise errors.LobbyProblem(_("Bots can only be removed in the lobby."))
         try:
             await self.storage.leave(game.id, player_id)
         except (NotSeated, WrongStatus):
-            raise errors.LobbyProblem("That seat is no longer in the lobby.") from None
+            raise errors.LobbyProblem(_("That seat is no longer in the lobby.")) from None
         return await self.storage.get_game(game.id)
 
     async def _refresh_deadline(self, game_id: int) -> None:

@@ -10,17 +10,22 @@ import asyncio
 import hashlib
 import io
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 from bot.games.presenter import Message, Presenter, Table
+from bot.i18n import N_, _, current_locale, use_locale
 from bot.service.games import Outcome
 from bot.service.notifier import PrivateNews
+from bot.ui.locales import Languages
 from bot.ui.pictures import Outdated, message_kwargs, unless_outdated
 
 log = logging.getLogger(__name__)
-APOLOGY = "Sorry, something went wrong on our side. Please open My hand to see where the game is."
+APOLOGY = N_(
+    "Sorry, something went wrong on our side. Please open My hand to see where the game is."
+)
 
 
 async def respond(
@@ -88,7 +93,7 @@ async def apologise(
     """Log an unexpected error with the game id; tell the user briefly."""
     log.error("unexpected error in game %s", game_id, exc_info=error)
     try:
-        await respond(interaction, APOLOGY, ephemeral=True)
+        await respond(interaction, _(APOLOGY), ephemeral=True)
     except discord.HTTPException:
         log.warning("could not send the apology for game %s", game_id)
 
@@ -103,13 +108,19 @@ def reply_lines(presenter: Presenter, outcome: Outcome) -> list[str]:
     return presenter.event_lines(outcome.visible_to(outcome.actor), outcome.game, outcome.actor)
 
 
-def private_news(presenter: Presenter, outcome: Outcome) -> tuple[PrivateNews, ...]:
-    """Each other player's lines about the move: the events addressed to them, for them."""
+def private_news(
+    presenter: Presenter, outcome: Outcome, locales: Mapping[int, str] | None = None
+) -> tuple[PrivateNews, ...]:
+    """Each other player's lines about the move: the events addressed to them, for them (in
+    their language: `locales`, user -> locale, their DMs'; without it the current one)."""
     game = outcome.game
     users = {s.player_id: s.user_id for s in game.seats}
     news = []
     for pid, events in outcome.private_for().items():
-        lines = presenter.event_lines(events, game, pid)
+        user = users.get(pid)
+        reader = (locales or {}).get(user or 0, current_locale())
+        with use_locale(reader):
+            lines = presenter.event_lines(events, game, pid)
         if lines:
             news.append(PrivateNews(game.id, pid, users.get(pid), tuple(lines)))
     return tuple(news)
@@ -133,12 +144,19 @@ class TableDelivery:
     before its turn (waiting for the game's edit or for the drawing thread) is neither drawn
     nor sent; the newer one's edit shows the game as it is."""
 
-    def __init__(self, *, pictures: bool = True) -> None:
+    def __init__(self, *, pictures: bool = True, languages: Languages | None = None) -> None:
         self.pictures = pictures  # the server's PICTURES setting: the table is public
+        self.languages = languages  # the table is public: in the server's language
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, bool]] = {}
         self._newest: dict[int, tuple[int, bool]] = {}  # the newest table asked for, per game
         self._files: dict[int, tuple[int, str]] = {}  # game -> (message, files) on show
+
+    async def _language(self, channel: Any) -> str:
+        """The server's language, which the table is written in (the caller's without one)."""
+        if self.languages is None:
+            return current_locale()
+        return await self.languages.server(getattr(channel, "guild_id", None))
 
     def mark_shown(self, table: Table) -> None:
         """The table message was edited to `table` another way (a click's own response)."""
@@ -156,13 +174,14 @@ class TableDelivery:
         async with lock:
             if self._newest[game] > age or self._shown.get(game, (-1, False)) > age:
                 return True  # a newer table is shown, or on its way (it edits the message)
-            message = unless_outdated(
-                presenter.table_message(table), lambda: self._newest[game] > age
-            )
             try:
-                kwargs = await message_kwargs(
-                    message, pictures=self.pictures, edit=True, off_loop=True
-                )
+                with use_locale(await self._language(channel)):
+                    message = unless_outdated(
+                        presenter.table_message(table), lambda: self._newest[game] > age
+                    )
+                    kwargs = await message_kwargs(
+                        message, pictures=self.pictures, edit=True, off_loop=True
+                    )
             except Outdated:
                 return True  # outdated while it waited to be drawn: the newer table edits
             files = list(kwargs.get("attachments", ()))

@@ -17,10 +17,12 @@ from typing import Any
 import discord
 
 from bot.games.registry import presenter
+from bot.i18n import N_, _
 from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui import pictures
 from bot.ui.delivery import respond
+from bot.ui.locales import in_users_language
 from storage import Game
 
 log = logging.getLogger(__name__)
@@ -40,7 +42,7 @@ class TurnDM:
 
 
 CANNOT_DM = 50007
-HINT = (
+HINT = N_(
     "I can't send you direct messages (your DMs are closed for this server), so I won't try "
     "again this game. Use **My hand** on the table (or `/{command} hand`) to see your cards "
     "and play."
@@ -121,7 +123,9 @@ class DirectMessages:
         for seat in game.seats:
             if seat.player_id == skip:
                 continue
-            text = rules.dealt_text(game, state, self.service.hand(game, state, seat.player_id))
+            hand = self.service.hand(game, state, seat.player_id)
+            async with in_users_language(self.bot, seat.user_id):  # a DM: theirs
+                text = rules.dealt_text(game, state, hand)
             if text is not None:
                 await self.send(game, seat.player_id, content=text)
 
@@ -142,6 +146,11 @@ class DirectMessages:
         user_id = await self.wants_dm(game, player_id)
         if user_id is None:
             return False  # nothing to draw for
+        async with in_users_language(self.bot, user_id):  # a DM: theirs
+            return await self._your_turn(game, state, player_id, user_id)
+
+    async def _your_turn(self, game: Game, state: Any, player_id: str, user_id: int) -> bool:
+        game_id = game.id
         rules = presenter(game.game)
         turn = rules.turn_of(state, player_id)
         live = self._live(game.id, player_id, turn)
@@ -200,7 +209,6 @@ class DirectMessages:
         """After a move: the turn DMs of turns that are over lose their buttons (the player
         played from "My hand", the time ran out, or the turn passed on), so no DM keeps
         offering a turn that is gone. A DM of a turn still under way stays (and is edited)."""
-        where = self._where(game)
         turns = self._turns.pop(game.id, [])
         going = await self._going(game, turns)
         if going:
@@ -210,9 +218,12 @@ class DirectMessages:
             self._told_turn = {k: v for k, v in self._told_turn.items() if k[0] != game.id}
         for t in over:
             channel = self.bot.get_partial_messageable(t.channel_id)
+            seat = game.seat_of(t.player)
+            async with in_users_language(self.bot, seat.user_id if seat else None):
+                text = _("That turn is over — {where}.", where=self._where(game))
             try:
                 await channel.get_partial_message(t.message_id).edit(
-                    content=f"That turn is over — {where}.", embed=None, view=None, attachments=[]
+                    content=text, embed=None, view=None, attachments=[]
                 )
             except discord.HTTPException as exc:
                 log.warning("could not close an old turn DM in game %s: %s", game.id, exc)
@@ -222,7 +233,7 @@ class DirectMessages:
         if game.status != "running" or all(t.turn is None for t in turns):
             return []
         try:
-            _, state = await self.service.running(game.id)
+            _unused, state = await self.service.running(game.id)
         except GameError:  # ended meanwhile (another process, say): every turn is over
             return []
         rules = presenter(game.game)
@@ -233,14 +244,16 @@ class DirectMessages:
         for item in news:
             try:
                 game = await self._game(item.game_id)
-                text = f"{self._where(game)}:\n" + "\n".join(f"• {line}" for line in item.lines)
+                async with in_users_language(self.bot, item.user_id):  # a DM: theirs
+                    where = self._where(game)
+                text = f"{where}:\n" + "\n".join(f"• {line}" for line in item.lines)
                 await self.send(game, item.player_id, content=text[:2000])
             except Exception:  # noqa: BLE001 - a notifier must never raise into the move
                 log.exception("private news DM failed for game %s", item.game_id)
 
     async def _game(self, game_id: int) -> Game:
         try:
-            game, _ = await self.service.running(game_id)
+            game, _unused = await self.service.running(game_id)
         except GameError:  # finished by this very move
             game = await self.bot.storage.get_game(game_id)
         return game
@@ -252,7 +265,7 @@ class DirectMessages:
         if game_id is None or key in self._told:
             return
         try:
-            game, _ = await self.service.running(game_id)  # cached: no read per click
+            game, _unused = await self.service.running(game_id)  # cached: no read per click
         except GameError:  # a lobby (no DMs yet) or a finished game: nothing to tell
             return
         seat = next((s for s in game.seats if s.user_id == interaction.user.id), None)
@@ -261,7 +274,7 @@ class DirectMessages:
         self._told.add(key)  # before any await: a simultaneous interaction must not tell twice
         await self.bot.storage.set_dm_hint_shown(game_id, seat.player_id)
         try:
-            hint = HINT.replace("{command}", presenter(game.game).command)
+            hint = _(HINT, command=presenter(game.game).command)
             await respond(interaction, hint, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not send the closed-DM hint in game %s", game_id)

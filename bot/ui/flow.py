@@ -26,6 +26,7 @@ from bot.service.autoplay import TimedOut, ai_free_move, ai_move, ai_to_move
 from bot.service.games import GameService
 from bot.service.pauses import is_paused
 from bot.ui.delivery import private_news
+from bot.ui.locales import in_server_language
 from bot.ui.timeouts import timeout_head, timeout_notice
 from storage import Game
 
@@ -76,7 +77,11 @@ class TurnFlow:
 
     async def deliver_news(self, outcome: Outcome) -> None:
         """The private news of a move for everyone but the actor (DMs and private logs)."""
-        await self.service.deliver_news(private_news(presenter(outcome.game.game), outcome))
+        languages = self.bot.languages
+        users = [s.user_id for s in outcome.game.seats if s.user_id is not None]
+        locales = {user: await languages.user(user) for user in users}  # their DMs' language
+        news = private_news(presenter(outcome.game.game), outcome, locales)
+        await self.service.deliver_news(news)
 
     async def publish(
         self, outcome: Outcome, notice: str | None = None, table_notice: str | None = None
@@ -96,9 +101,9 @@ class TurnFlow:
         if isinstance(result, Outcome):
             await self.publish(result)
             return
-        await self.publish(
-            result.outcome, timeout_notice(result), table_notice=timeout_head(result)
-        )
+        async with in_server_language(self.bot, result.outcome.game.guild_id):  # public
+            notice, head = timeout_notice(result), timeout_head(result)
+        await self.publish(result.outcome, notice, table_notice=head)
 
     async def round_resumed(self, game: Game, *, table_shown: bool = False) -> None:
         """The round break ended (`game` as saved then): the new round, its DMs, its first turn.
@@ -180,14 +185,16 @@ class TurnFlow:
         if seat is None or seat.user_id is None or seat.ai_level is not None:
             return False
         rules = presenter(game.game)
-        text = rules.ping_text(game, state, player_id)
+        async with in_server_language(self.bot, game.guild_id):  # a channel line: public
+            text = rules.ping_text(game, state, player_id)
+            view = rules.ping_view(game)
         channel = self.bot.get_channel(game.channel_id)
         if text is None or channel is None:
             return False
         try:
             await channel.send(
                 text,
-                view=rules.ping_view(game),
+                view=view,
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(seat.user_id)]),
             )
         except discord.HTTPException as exc:
@@ -203,7 +210,8 @@ class TurnFlow:
         channel = self._channel(game)
         if channel is None:
             return
-        text = presenter(game.game).mention_text(seat.user_id)
+        async with in_server_language(self.bot, game.guild_id):  # a channel line: public
+            text = presenter(game.game).mention_text(seat.user_id)
         try:
             await channel.send(
                 text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(seat.user_id)])

@@ -15,6 +15,7 @@ import discord
 
 from bot.games.presenter import Message
 from bot.games.registry import presenter
+from bot.i18n import N_, _, n_
 from bot.service.errors import GameError
 from bot.service.history import HistoryPage, ReplayStep, history_page, replay_step
 from bot.ui.delivery import respond
@@ -25,52 +26,70 @@ from bot.ui.pictures import message_kwargs, wanted
 def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     """One page of finished games, newest first, a Replay button for each."""
     rules = presenter(page.game).game
-    whose = f"<@{page.user_id}>'s" if page.user_id is not None else "This server's"
-    lines = [_line(rules, g) for g in page.games] or ["No finished games yet."]
+    if page.user_id is not None:
+        head = _("<@{user}>'s finished games, newest first:", user=page.user_id)
+    else:
+        head = _("This server's finished games, newest first:")
+    lines = [_line(rules, g) for g in page.games] or [_("No finished games yet.")]
     embed = discord.Embed(
-        title=f"{rules.title} — finished games",
-        description=f"{whose} finished games, newest first:\n" + "\n".join(lines),
+        title=_("{game} — finished games", game=rules.title),
+        description=head + "\n" + "\n".join(lines),
     )
-    games = "1 game" if page.total == 1 else f"{page.total} games"
-    embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · {games}")
+    games = n_("{n} game", "{n} games", page.total)
+    footer = _(
+        "Page {page} of {pages} · {games}", page=page.page + 1, pages=page.pages, games=games
+    )
+    embed.set_footer(text=footer)
     view = discord.ui.View(timeout=None)
     for g in page.games:
         view.add_item(OpenReplay(g.game_id))
     user = page.user_id or 0
     if page.page > 0:
-        view.add_item(PageButton(page.game, page.guild_id, user, page.page - 1, "◀ Newer"))
+        view.add_item(PageButton(page.game, page.guild_id, user, page.page - 1, _("◀ Newer")))
     if page.page < page.pages - 1:
-        view.add_item(PageButton(page.game, page.guild_id, user, page.page + 1, "Older ▶"))
+        view.add_item(PageButton(page.game, page.guild_id, user, page.page + 1, _("Older ▶")))
     return embed, view
 
 
 def _line(rules: Any, g: Any) -> str:
     """One game: its number, variant (when the game has several), date, players, winners."""
-    won = f"won by **{', '.join(g.winners)}**" if g.winners else "no winner"
-    moves = "1 move" if g.moves == 1 else f"{g.moves} moves"
+    won = _("won by **{names}**", names=", ".join(g.winners)) if g.winners else _("no winner")
+    moves = n_("{n} move", "{n} moves", g.moves)
     variant = rules.variants.get(g.variant)
     kind = f" · {variant.title.split(' (')[0]}" if variant and len(rules.variants) > 1 else ""
-    return (
-        f"**Game {g.game_id}**{kind} · <t:{int(g.finished_at)}:d> ·"
-        f" {', '.join(g.players)} — {won} · {moves}"
+    date = f"<t:{int(g.finished_at)}:d>"  # Discord shows it in the reader's own format
+    return _(
+        "**Game {id}**{kind} · {date} · {players} — {won} · {moves}",
+        id=g.game_id,
+        kind=kind,
+        date=date,
+        players=", ".join(g.players),
+        won=won,
+        moves=moves,
     )
 
 
 def replay_message(step: ReplayStep) -> Message:
     """The table the channel saw after this step, with First / Prev / Next / Last."""
     table = step.presenter.table_message(step.table)
-    where = f"**Replay** of game {step.record.id} — move {step.step} of {step.steps}"
+    where = _(
+        "**Replay** of game {id} — move {step} of {steps}",
+        id=step.record.id,
+        step=step.step,
+        steps=step.steps,
+    )
     embed = table.embed.copy()
     embed.description = f"{where}\n\n{embed.description or ''}"
     view = discord.ui.View(timeout=None)
     game_id, last = step.record.id, step.steps
     for tag, label, target, off in (
-        ("f", "⏮ First", 0, step.step == 0),
-        ("p", "◀ Prev", step.step - 1, step.step == 0),
-        ("n", "Next ▶", step.step + 1, step.step >= last),
-        ("l", "Last ⏭", last, step.step >= last),
+        ("f", N_("⏮ First"), 0, step.step == 0),
+        ("p", N_("◀ Prev"), step.step - 1, step.step == 0),
+        ("n", N_("Next ▶"), step.step + 1, step.step >= last),
+        ("l", N_("Last ⏭"), last, step.step >= last),
     ):
-        view.add_item(StepButton(tag, game_id, max(0, min(target, last)), label, disabled=off))
+        target = max(0, min(target, last))
+        view.add_item(StepButton(tag, game_id, target, _(label), disabled=off))
     short = None if table.short is None else f"{where}\n{table.short}"
     return replace(table, embed=embed, view=view, short=short)
 

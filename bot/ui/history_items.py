@@ -12,6 +12,8 @@ from typing import Any
 
 import discord
 
+from bot.i18n import _, use_locale
+
 PAGE = r"hist:(?P<game>[a-z0-9_]+):(?P<guild>\d+):(?P<user>\d+):(?P<page>\d+)"
 OPEN = r"replay:o:(?P<id>\d+)"
 STEP = r"replay:(?P<tag>[fpnl]):(?P<id>\d+):(?P<step>\d+)"
@@ -48,14 +50,15 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE):
         from bot.ui import history
 
         user = self.user_id or None
-        await history.show_page(interaction, self.game, user, self.page, edit=True)
+        with use_locale(interaction.locale):  # an ephemeral page: the clicker's language
+            await history.show_page(interaction, self.game, user, self.page, edit=True)
 
 
 class OpenReplay(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPEN):
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label=f"Replay {game_id}",
+                label=_("Replay {id}", id=game_id),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"replay:o:{game_id}",
             )
@@ -71,7 +74,8 @@ class OpenReplay(discord.ui.DynamicItem[discord.ui.Button[Any]], template=OPEN):
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.ui import history
 
-        await history.show_step(interaction, self.game_id, 0, edit=False)
+        with use_locale(interaction.locale):  # an ephemeral replay: the clicker's language
+            await history.show_step(interaction, self.game_id, 0, edit=False)
 
 
 class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=STEP):
@@ -97,7 +101,8 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=STEP):
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.ui import history
 
-        await history.show_step(interaction, self.game_id, self.step, edit=True)
+        with use_locale(interaction.locale):
+            await history.show_step(interaction, self.game_id, self.step, edit=True)
 
 
 ITEMS = (PageButton, OpenReplay, StepButton)

@@ -15,6 +15,7 @@ import discord
 
 from bot.games.registry import presenter
 from bot.ui.delivery import post_public, respond
+from bot.ui.locales import in_server_language
 from storage import Game
 
 log = logging.getLogger(__name__)
@@ -24,7 +25,8 @@ async def post_lobby(
     bot: Any, interaction: discord.Interaction, game: Game, content: str | None = None
 ) -> None:
     """Post the lobby publicly (this interaction's answer if it has none yet) and remember it."""
-    lobby = presenter(game.game).lobby_message(game)
+    async with in_server_language(bot, game.guild_id):  # public
+        lobby = presenter(game.game).lobby_message(game)
     embed, view = lobby.embed, lobby.view  # a lobby has no pictures
     mentions = discord.AllowedMentions.none()
     message_id = await post_public(
@@ -41,7 +43,8 @@ async def refresh_lobby(bot: Any, game: Game, *, skip: int | None = None) -> boo
         return False
     if message_id == skip:
         return True
-    lobby = presenter(game.game).lobby_message(game)
+    async with in_server_language(bot, game.guild_id):  # public
+        lobby = presenter(game.game).lobby_message(game)
     embed, view = lobby.embed, lobby.view  # a lobby has no pictures
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     try:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import discord
 from PIL import Image, ImageDraw
 
+from bot.i18n import _, n_
 from bot.ui.fonts import font
 from storage.skill import BASE, SCALE, shown
 
@@ -24,7 +25,7 @@ BACKGROUND, GRID, INK, LINE, BAND = "#1e1f22", "#3a3c42", "#dbdee1", "#5865f2", 
 def chart_png(trail: Sequence[tuple[float, float]]) -> bytes:
     """The chart as PNG bytes (``trail``: (mu, sigma) after each game, oldest first)."""
     values = [shown(mu, sigma) for mu, sigma in trail]
-    tops = [round(BASE + SCALE * mu) for mu, _ in trail]  # mu itself: where the band ends
+    tops = [round(BASE + SCALE * mu) for mu, _sigma in trail]  # mu itself: where the band ends
     low, high = min(values), max(max(tops), max(values))
     step = _step(high - low)
     low, high = (low // step) * step, -(-high // step) * step
@@ -51,8 +52,8 @@ def chart_png(trail: Sequence[tuple[float, float]]) -> bytes:
         draw.line([(x(i), y(v)) for i, v in enumerate(values)], fill=LINE, width=5)
     for i, v in enumerate(values):
         draw.ellipse([x(i) - 5, y(v) - 5, x(i) + 5, y(v) + 5], fill=LINE)
-    games = f"last {len(values)} rated game{'s' if len(values) != 1 else ''}"
-    caption = f"{games} · shaded: may be higher"
+    games = n_("last {n} rated game", "last {n} rated games", len(values))
+    caption = _("{games} · shaded: may be higher", games=games)
     draw.text((WIDTH / 2, HEIGHT - 14), caption, font=small, fill=INK, anchor="ms")
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
@@ -69,9 +70,15 @@ def _step(span: int) -> int:
 
 def alt_text(name: str, trail: Sequence[tuple[float, float]]) -> str:
     values = [shown(mu, sigma) for mu, sigma in trail]
-    return (
-        f"{name}'s rating over their last {len(values)} rated games: from {values[0]}"
-        f" to {values[-1]}, lowest {min(values)}, highest {max(values)}."
+    return _(
+        "{name}'s rating over their last {count} rated games: from {first} to {last},"
+        " lowest {lowest}, highest {highest}.",
+        count=len(values),
+        name=name,
+        first=values[0],
+        last=values[-1],
+        lowest=min(values),
+        highest=max(values),
     )[:1024]
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import _, n_
 from bot.service.boards import RATING, BoardPage, UserRating
 from bot.ui.rating_chart import FILENAME, chart_file
 from storage import LeaderboardEntry
@@ -21,22 +22,23 @@ from storage.skill import MIN_GAMES, Rating, shown
 TREND_GAMES = 10  # the trend in `stats` compares now with this many rated games ago
 
 
-def _games(n: int) -> str:
-    return f"{n} rated game{'' if n == 1 else 's'}"
-
-
 def rating_text(rating: Rating) -> str:
     """`rating 1123 ±80 (12 rated games)`."""
-    return f"rating {rating.shown} ±{rating.spread} ({_games(rating.games)})"
+    return n_(
+        "rating {shown} ±{spread} ({n} rated game)",
+        "rating {shown} ±{spread} ({n} rated games)",
+        rating.games,
+        shown=rating.shown,
+        spread=rating.spread,
+    )
 
 
 def ai_line(levels: Mapping[str, Rating]) -> str | None:
     """The AI levels rated here, so players see where they stand against them."""
     if not levels:
         return None
-    return "AI levels: " + " · ".join(
-        f"{level} {r.shown} ±{r.spread}" for level, r in levels.items()
-    )
+    ratings = " · ".join(f"{level} {r.shown} ±{r.spread}" for level, r in levels.items())
+    return _("AI levels: {ratings}", ratings=ratings)
 
 
 def trend(trail: Sequence[tuple[float, float]]) -> int | None:
@@ -50,15 +52,27 @@ def trend(trail: Sequence[tuple[float, float]]) -> int | None:
 def stats_text(rating: Rating | None, trail: Sequence[tuple[float, float]]) -> str:
     """The rating, where the player stands on the leaderboard, and its trend."""
     if rating is None:
-        return "Not rated yet: finish a game to get a rating."
-    text = rating_text(rating).capitalize() + "."
+        return _("Not rated yet: finish a game to get a rating.")
+    text = rating_text(rating)
+    text = text[:1].upper() + text[1:] + "."  # only its first letter: German nouns keep theirs
     if rating.games < MIN_GAMES:
-        text += f" On the leaderboard after {_games(MIN_GAMES)}."
+        text += " " + n_(
+            "On the leaderboard after {n} rated game.",
+            "On the leaderboard after {n} rated games.",
+            MIN_GAMES,
+        )
     change = trend(trail)
     if change is not None:
         games = min(len(trail) - 1, TREND_GAMES)
         arrow = "▲" if change > 0 else "▼" if change < 0 else "="
-        text += f" {arrow} {change:+d} over the last {_games(games)}."
+        signed = f"{change:+d}"
+        text += " " + n_(
+            "{arrow} {change} over the last {n} rated game.",
+            "{arrow} {change} over the last {n} rated games.",
+            games,
+            arrow=arrow,
+            change=signed,
+        )
     return text
 
 
@@ -82,7 +96,7 @@ def stats_reply(embed: dict[str, Any], rating: UserRating, name: str) -> dict[st
     attached (and shown in the embed) once there is a rated game to draw."""
     fields = [
         *embed.get("fields", ()),
-        {"name": "Rating", "value": stats_text(rating.rating, rating.trail), "inline": False},
+        {"name": _("Rating"), "value": stats_text(rating.rating, rating.trail), "inline": False},
     ]
     embed = {**embed, "fields": fields[:25]}
     reply: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}

@@ -4,6 +4,7 @@ for them (every public line of a turn of several steps), and whether an AI keeps
 from __future__ import annotations
 
 from bot.games.registry import presenter
+from bot.i18n import _, n_
 from bot.service.autoplay import TimedOut
 
 NEXT_TURN = "turn_began"  # the turn after theirs: not something the AI played for them
@@ -14,17 +15,25 @@ def timeout_head(result: TimedOut) -> str:
     """The one line the table shows: whose time ran out, and what happens to their seat."""
     name = result.name
     if not result.own:
-        head = f"⏰ {name}'s time for their decision out of turn ran out: the AI decided it."
+        head = _(
+            "⏰ {name}'s time for their decision out of turn ran out: the AI decided it.",
+            name=name,
+        )
     elif result.whole:
-        head = f"⏰ {name}'s time ran out: the AI played the rest of their turn:"
+        head = _("⏰ {name}'s time ran out: the AI played the rest of their turn:", name=name)
     else:
-        head = f"⏰ {name}'s time ran out: the AI played their turn."
-    if result.takeover:
-        twice = "two whole turns" if result.whole else "twice"
-        counts = "a win still counts" if result.whole else "their tallies still count"
-        head += (
-            f" That was {twice} in a row, so an AI plays for {name} for the rest of the game"
-            f" ({counts} for them)."
+        head = _("⏰ {name}'s time ran out: the AI played their turn.", name=name)
+    if result.takeover and result.whole:
+        head += " " + _(
+            "That was two whole turns in a row, so an AI plays for {name} for the rest of the"
+            " game (a win still counts for them).",
+            name=name,
+        )
+    elif result.takeover:
+        head += " " + _(
+            "That was twice in a row, so an AI plays for {name} for the rest of the game"
+            " (their tallies still count for them).",
+            name=name,
         )
     return head
 
@@ -44,7 +53,11 @@ def timeout_notice(result: TimedOut) -> str:
     if len(lines) > MAX_LINES:
         lines = [
             *lines[: MAX_LINES - 1],
-            f"… and {len(lines) - MAX_LINES + 1} more (see the table).",
+            n_(
+                "… and {n} more (see the table).",
+                "… and {n} more (see the table).",
+                len(lines) - MAX_LINES + 1,
+            ),
         ]
     body = "\n".join(f"• {line}" for line in lines)
     return f"{head}\n{body}"[:2000] if lines else head

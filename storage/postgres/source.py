@@ -26,6 +26,8 @@ TABLES = (
     "user_settings",
     "ratings",
     "rating_history",
+    "server_settings",
+    "user_locales",
 )
 
 Plan = dict[str, tuple[list[str], list[tuple[object, ...]]]]

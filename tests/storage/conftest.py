@@ -23,6 +23,7 @@ BOTH_BACKENDS = {
     "test_tallies.py",
     "test_claims.py",
     "test_ratings.py",
+    "test_languages.py",
 }
 TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
 

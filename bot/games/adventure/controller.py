@@ -20,6 +20,7 @@ from bot.games.controller import GameController
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond
+from bot.ui.locales import in_server_language
 
 GONE = "That choice is not possible now."
 STALE = "That view is out of date. Here is your current pack."
@@ -159,9 +160,9 @@ class Controller(GameController):
     ) -> None:
         async def body() -> None:
             board = await board_page(self.bot.storage, guild_id, order, page)
-            await interaction.response.edit_message(
-                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
-            )
+            async with in_server_language(self.bot, guild_id):  # a public leaderboard
+                embed, view = discord.Embed.from_dict(render_board(board)), board_view(board)
+            await interaction.response.edit_message(embed=embed, view=view)
 
         await self.guarded(interaction, None, body)
 

@@ -24,6 +24,7 @@ from bot.service.errors import NoGame
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond, respond_message
 from bot.ui.lobbies import post_lobby
+from bot.ui.locales import in_server_language
 from engine.loveletter.moves import Decide
 from storage import GameNotFound
 
@@ -199,9 +200,10 @@ class Controller(GameController):
         """Turn the clicked table into the new round's; True if that was the game's table."""
         _, state = await self.service.running(game.id)
         table = self.service.table(game, state)
-        kwargs = await pictures.message_kwargs(
-            table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
-        )
+        async with in_server_language(self.bot, game.guild_id):  # the public table
+            kwargs = await pictures.message_kwargs(
+                table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
+            )
         await interaction.response.edit_message(**kwargs)
         clicked = interaction.message
         on_table = clicked is not None and clicked.id == game.table_message_id
@@ -226,9 +228,9 @@ class Controller(GameController):
 
         async def body() -> None:
             board = await board_page(self.bot.storage, guild_id, edition, order, page)
-            await interaction.response.edit_message(
-                embed=discord.Embed.from_dict(render_board(board)), view=board_view(board)
-            )
+            async with in_server_language(self.bot, guild_id):  # a public leaderboard
+                embed, view = discord.Embed.from_dict(render_board(board)), board_view(board)
+            await interaction.response.edit_message(embed=embed, view=view)
 
         await self.guarded(interaction, None, body)
 

@@ -1,0 +1,77 @@
+"""`/tabletop ...`: the bot's settings for a whole server, whatever game is played.
+
+`/tabletop language` sets the language of the bot's public messages here (lobbies, tables,
+results, notices, leaderboards) for everyone; each player's own answers and DMs keep their
+own Discord language. Only server managers see the command (Manage Server, Discord's default
+permission) and only they may use it: a server can allow it to others in its Integrations
+settings, so the permission is checked again here, and anyone else is refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import ENGLISH, GERMAN, N_, _
+from bot.ui.delivery import respond
+
+DEFAULT = "default"  # the choice that clears the setting: the server's Discord language
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="Deutsch (German)", value=GERMAN),
+    app_commands.Choice(name="English", value=ENGLISH),
+    app_commands.Choice(name="Server default", value=DEFAULT),
+]
+# Each language named in itself, so a reader sees which one they chose.
+NAMES = {GERMAN: "Deutsch", ENGLISH: "English"}
+MANAGERS_ONLY = N_("Only members with **Manage Server** can change the bot's language here.")
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The bot's settings"):
+    """The server-wide settings; each handler answers ephemerally in the clicker's locale."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @app_commands.command(
+        name="language", description="The language of the bot's public messages in this server"
+    )
+    @app_commands.describe(language="German, English, or the server's own Discord language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(
+        self, interaction: discord.Interaction, language: app_commands.Choice[str]
+    ) -> None:
+        # Answered in the manager's own locale (the command tree sets it: bot/client.py).
+        guild_id = interaction.guild_id
+        perms = getattr(interaction.user, "guild_permissions", None)
+        if guild_id is None or not (perms and perms.manage_guild):
+            await respond(interaction, _(MANAGERS_ONLY), ephemeral=True)
+            return
+        chosen = None if language.value == DEFAULT else language.value
+        await self.bot.languages.choose(guild_id, chosen)
+        await respond(interaction, self._answer(guild_id, chosen), ephemeral=True)
+
+    def _answer(self, guild_id: int, chosen: str | None) -> str:
+        """What public messages here are written in from now on."""
+        if chosen is not None:
+            return _(
+                "From now on the bot's public messages in this server (lobbies, tables,"
+                " results, leaderboards) are in {language}. Everyone's own answers and DMs"
+                " stay in their Discord language.",
+                language=NAMES[chosen],
+            )
+        own = NAMES.get(self.bot.languages.discord_default(guild_id), NAMES[ENGLISH])
+        return _(
+            "From now on the bot's public messages in this server follow the server's Discord"
+            " language (now {language}). Everyone's own answers and DMs stay in their Discord"
+            " language.",
+            language=own,
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Tabletop(bot))
