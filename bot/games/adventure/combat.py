@@ -9,21 +9,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.i18n import N_, _
+from engine.adventure.cards import HELD
 from engine.adventure.dice import FACE_VALUE, combat_result
 
 FACES = {"d1": "1", "d2": "2", "d3": "3", "p1": "•", "p2": "••", "p3": "•••"}
 BONUS_NAMES = {
     "weapon": N_("best weapon"),
     "defence": N_("Shield/Mithril"),
-    "lantern": N_("Lantern"),
-    "dwarf_companion": N_("Dwarf companion"),
-    "ranger": N_("Ranger"),
-    "elven_cloak": N_("Elven cloak"),
     "prepared": N_("prepared cards"),
     "talismans": N_("talismans"),
     "bonuses": N_("bonuses"),
 }
-"""The bonus names of `engine.adventure.fight.bonuses` as a player knows them."""
+"""The bonus names of `engine.adventure.fight.bonuses` that are no card, as a player knows
+them (the cards among them are named by their card names)."""
 
 
 def face(die: str) -> str:
@@ -37,6 +35,8 @@ def dice_text(dice: Sequence[str]) -> str:
 
 def bonus_name(key: str) -> str:
     """A bonus of `engine.adventure.fight.bonuses` by the name a player knows."""
+    if key in HELD:  # a card (Lantern, Ranger...): its name in the content's catalogue
+        return _(HELD[key].name)
     return _(BONUS_NAMES[key]) if key in BONUS_NAMES else key.replace("_", " ")
 
 

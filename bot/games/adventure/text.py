@@ -318,24 +318,28 @@ def _changed(e: dict[str, Any], p: str, mine: bool) -> str:
 
 
 def _talisman(e: dict[str, Any], p: str, mine: bool) -> str:
-    values = {"p": p, "talisman": talisman(e["colour"])}
     how = e["how"]
-    if how == "bought":
-        return _say(mine, N_("You bought {talisman}."), N_("{p} bought {talisman}."), **values)
-    if how == "won":
+    if how in ("bought", "won"):
+        values = {"p": p, "talisman": talisman(e["colour"])}
+        if how == "bought":
+            return _say(mine, N_("You bought {talisman}."), N_("{p} bought {talisman}."), **values)
         return _say(mine, N_("You won {talisman}."), N_("{p} won {talisman}."), **values)
+    values = {"p": p, "colour": words.colour(e["colour"])}
     if how == "out_of_game":
         return _say(
             mine,
-            N_("You: {talisman} is out of the game."),
-            N_("{p}: {talisman} is out of the game."),
+            N_("You: the {colour} talisman is out of the game."),
+            N_("{p}: the {colour} talisman is out of the game."),
             **values,
         )
     if how == "destroyed":
         return _say(
-            mine, N_("You: {talisman} is destroyed."), N_("{p}: {talisman} is destroyed."), **values
+            mine,
+            N_("You: the {colour} talisman is destroyed."),
+            N_("{p}: the {colour} talisman is destroyed."),
+            **values,
         )
-    return _("{p}: {talisman} {how}.", how=how.replace("_", " "), **values)
+    return _("{p}: the {colour} talisman {how}.", how=how.replace("_", " "), **values)
 
 
 def _fight_ended(e: dict[str, Any], p: str, mine: bool) -> str:
