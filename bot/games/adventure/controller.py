@@ -15,6 +15,7 @@ from bot.games.adventure import buying, steps
 from bot.games.adventure.boards import board_page, board_view, render_board
 from bot.games.adventure.pack import pack_message
 from bot.games.adventure.presenter import PRESENTER
+from bot.games.adventure.reasons import reason_text
 from bot.games.adventure.rules import rules_text
 from bot.games.adventure.views import lobby_message
 from bot.games.controller import GameController
@@ -22,6 +23,7 @@ from bot.i18n import N_, _, use_locale
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond
+from engine.adventure.said import Said
 
 GONE = N_("That choice is not possible now.")
 STALE = N_("That view is out of date. Here is your current pack.")
@@ -45,8 +47,17 @@ class Controller(GameController):
     ) -> None:
         """Every command and click of this game answers in the clicker's Discord language
         (what the platform's routing will do for all games; harmless once it does)."""
+
+        async def said() -> None:
+            try:
+                await body()
+            except errors.Rejected as refusal:  # the engine's reason, in the reader's words
+                if refusal.args and isinstance(refusal.args[0], Said):
+                    raise errors.Rejected(reason_text(refusal.args[0])) from None
+                raise
+
         with use_locale(interaction.locale):
-            await super().guarded(interaction, game_id, body)
+            await super().guarded(interaction, game_id, said)
 
     # ----------------------------------------------------------- shared helpers
 
