@@ -28,7 +28,7 @@ from engine.adventure.dice import combat_result
 
 MAX_BUTTONS = 20
 TRAVEL_TO = N_("Travel to")
-SWIFT_TO = N_("Swift as the wind to")
+SWIFT_TO = N_("{swift_as_the_wind} to")
 
 
 def _own_cards(p: Pack) -> list[str]:
@@ -157,7 +157,9 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                     fp,
                     len(covered) + row,
                     options=options,
-                    placeholder=_("{title}… ({roads})", title=_(title), roads=roads),
+                    placeholder=_(
+                        "{title}… ({roads})", title=_(title, **text.named()), roads=roads
+                    ),
                     row=row,
                 )
             )

@@ -34,6 +34,16 @@ def card_name(cid: str | None, deck: str | None = None) -> str:
     return next((_(c.name) for (_unused, i), c in CARDS.items() if i == cid), cid)
 
 
+NAMED = ("shadow_shield", "weapon_smith", "rope", "jewellery", "swift_as_the_wind")
+"""Cards the sentences here name (`{rope}`): filled in by their names in the reader's language,
+as the content's catalogue has them, so a sentence and the card agree."""
+
+
+def named() -> dict[str, str]:
+    """The cards of `NAMED` by name, for a template that names one."""
+    return {cid: card_name(cid) for cid in NAMED}
+
+
 def who(pid: str | None, me: str) -> str:
     """A hobbit opening a sentence: the reader is "You"."""
     return _("You") if pid == me else str(pid)
@@ -52,7 +62,7 @@ def reason(why: str) -> str:
 
 HOW = {
     "travel": "",
-    "swift": N_("Swift as the wind"),
+    "swift": N_("{swift_as_the_wind}"),
     "forced": N_("sent there"),
     "special": N_("by a card"),
     "flee": N_("fleeing"),
@@ -76,8 +86,8 @@ STEPS = {
     "no_answer": (N_("You cannot answer."), N_("{p} cannot answer.")),
     "end": (N_("You end the duel."), N_("{p} ends the duel.")),
     "shield": (
-        N_("You refuse the duel with Shadow-shield."),
-        N_("{p} refuses the duel with Shadow-shield."),
+        N_("You refuse the duel with {shadow_shield}."),
+        N_("{p} refuses the duel with {shadow_shield}."),
     ),
 }
 LABELS = {
@@ -88,14 +98,14 @@ LABELS = {
     "draw_magic": N_("Draw a Magic card"),
     "draw_riddle": N_("Draw a Riddle card"),
     "browse": N_("Look at the top 5 Equipment cards"),
-    "sell": N_("Offer a Jewellery for sale"),
+    "sell": N_("Offer a {jewellery} for sale"),
     "accept": N_("Accept the price"),
     "refuse": N_("Refuse the price"),
     "done": N_("Done"),
     "fight": N_("Fight"),
     "stop": N_("Keep this roll"),
     "end_duel": N_("End the duel"),
-    "shield": N_("Refuse the duel with Shadow-shield"),
+    "shield": N_("Refuse the duel with {shadow_shield}"),
 }
 
 
@@ -137,7 +147,7 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             mine,
             N_("You moved from {frm} to {to} ({how})."),
             N_("{p} moved from {frm} to {to} ({how})."),
-            how=words.word(HOW, how),
+            how=_(HOW[how], **named()) if how in HOW else how.replace("_", " "),
             **values,
         )
     if t == "drawn":
@@ -197,7 +207,7 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             whom=whom(e["frm"], me),
         )
     if t == "offer":
-        return _("The Jewellery is offered {price} GP.", price=e["price"])
+        return _("The {jewellery} is offered {price} GP.", price=e["price"], **named())
     if t == "bought":
         cards = ", ".join(card_name(c) for c in e["cards"])
         return _say(
@@ -248,11 +258,12 @@ def _rolled(e: dict[str, Any], p: str, mine: bool) -> str:
     if e["why"] == "weapon_smith":
         return _say(
             mine,
-            N_("You rolled the green die for the Weapon-smith: {result} ({smith})."),
-            N_("{p} rolled the green die for the Weapon-smith: {result} ({smith})."),
+            N_("You rolled the green die for the {weapon_smith}: {result} ({smith})."),
+            N_("{p} rolled the green die for the {weapon_smith}: {result} ({smith})."),
             p=p,
             result=res,
             smith=_(SMITH_ROLL),
+            **named(),
         )
     return _say(
         mine,
@@ -369,7 +380,7 @@ def _riddle(e: dict[str, Any], p: str, mine: bool) -> str:
             **values,
         )
     you, other = STEPS.get(step, (step, step))
-    return _say(mine, you, other, p=p) if step in STEPS else f"{p}: {step}."
+    return _say(mine, you, other, p=p, **named()) if step in STEPS else f"{p}: {step}."
 
 
 SMITH_ROLL = N_("1–2 the weapon goes with it, 3–4 it leaves, 5–6 it stays")
@@ -513,7 +524,7 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "riddle":
         return _("Riddle {target}", target=d.target)
     if a in LABELS:
-        return _(LABELS[a])
+        return _(LABELS[a], **named())
     if a == "buy_talisman":
         return _("Buy {talisman} (5 GP)", talisman=talisman(d.colour))
     if a == "choose":
@@ -526,8 +537,8 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
 CHOICES = {
     "stay": N_("Stay in the fire"),
     "flee": N_("Flee the fire"),
-    "keep": N_("Keep the Rope (the card takes effect)"),
-    "decline": N_("Use the Rope to decline the card"),
+    "keep": N_("Keep the {rope} (the card takes effect)"),
+    "decline": N_("Use the {rope} to decline the card"),
     None: N_("No talisman to lose"),
 }
 COLOURS = ("blue", "green", "red", "yellow")
@@ -539,7 +550,9 @@ def _choice(option: str | None) -> str:
         return _("Go to {place}", place=place(option))
     if option in COLOURS:
         return _("Lose {talisman}", talisman=talisman(option))
-    return _(CHOICES[option]) if option in CHOICES else _("Choose {option}", option=option)
+    if option in CHOICES:
+        return _(CHOICES[option], **named())
+    return _("Choose {option}", option=option)
 
 
 def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> list[str]:
