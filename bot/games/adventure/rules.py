@@ -10,7 +10,7 @@ from bot.games.adventure import text
 from bot.i18n import N_, _
 from engine.adventure import board as B
 
-TOPICS: Final[dict[str, tuple[str, str]]] = {
+TEMPLATES: Final[dict[str, tuple[str, str]]] = {
     "overview": (
         N_("The game"),
         N_(
@@ -107,19 +107,31 @@ TOPICS: Final[dict[str, tuple[str, str]]] = {
 }
 
 
-def rules_text(topic: str | None) -> str:
+def topic(key: str) -> tuple[str, str]:
+    """A topic's title and text in the reader's language, its places and cards named."""
+    title, body = TEMPLATES[key]
+    return _(title), _(body, **_named())
+
+
+def rules_text(key: str | None) -> str:
     """One topic, or the overview with the list of topics."""
-    if topic is not None and topic in TOPICS:
-        title, body = TOPICS[topic]
-        return f"**{_(title)}**\n{_(body, **_named())}"
-    title, body = TOPICS["overview"]
-    others = ", ".join(f"`{t}`" for t in TOPICS if t != "overview")
+    if key is not None and key in TEMPLATES:
+        title, body = topic(key)
+        return f"**{title}**\n{body}"
+    title, body = topic("overview")
+    others = ", ".join(f"`{t}`" for t in TEMPLATES if t != "overview")
     more = _("More: `/adventure rules topic:` {topics}.", topics=others)
-    return f"**{_(title)}**\n{_(body, **_named())}\n\n{more}"
+    return f"**{title}**\n{body}\n\n{more}"
 
 
 def _named() -> dict[str, str]:
     """The places and cards the topics name (`{rivendell}`, `{rope}`), by their names in the
     reader's language: the content's catalogue names them, so the help agrees with the board."""
-    keys = (f for __, body in TOPICS.values() for f in re.findall(r"\{(\w+)\}", body))
+    keys = (f for __, body in TEMPLATES.values() for f in re.findall(r"\{(\w+)\}", body))
     return {k: text.place(k) if k in B.PLACES else text.card_name(k) for k in keys}
+
+
+TOPICS: Final[dict[str, tuple[str, str]]] = {
+    key: (title, body.format(**_named())) for key, (title, body) in TEMPLATES.items()
+}
+"""The topics in English, as written (`topic(key)` says one in the reader's language)."""

@@ -19,7 +19,7 @@ KINDS = {
     "riddle": N_("riddle a hobbit here, or take the place's action"),
     "haven": N_("choose the Haven's offer"),
     "village": N_("visit the Village"),
-    "offer": N_("accept or refuse the price for the {jewellery}"),
+    "offer": N_("accept or refuse the price for the Jewellery"),
     "buy": N_("choose what to buy"),
     "fight": N_("fight or avoid the creature"),
     "prepare": N_("prepare for the fight"),
@@ -30,17 +30,19 @@ KINDS = {
     "answer": N_("answer the riddle"),
     "counter": N_("end the duel or ask a riddle back"),
     "fire": N_("stay in the fire or flee"),
-    "rope": N_("keep the {rope} or decline"),
+    "rope": N_("keep the Rope or decline"),
     "lost": N_("choose the way out of the woods"),
     "lose_talisman": N_("choose the talisman to lose"),
     "special": N_("choose where to go, or stay"),
-    "smith": N_("choose the weapon for the {weapon_smith}"),
+    "smith": N_("choose the weapon for the Weapon-smith"),
 }
+"""What each pending kind asks for, in English as marked (the terminal reads them so);
+`kind_text` says one in the reader's language."""
 
 
 def kind_text(kind: str | None) -> str:
     """What a pending decision of `kind` asks for (`roll the movement die`)."""
-    return _(KINDS[kind], **text.named()) if kind in KINDS else _("decide")
+    return _(KINDS[kind]) if kind in KINDS else _("decide")
 
 
 def fight_line(
