@@ -78,3 +78,18 @@ async def test_a_german_client_plays_its_turns_in_german(
     assert english and all("Your pack" in t for t in english)
     assert not any("Dein Rucksack" in t for t in english)
     assert g.leaks == []
+
+
+async def test_a_german_client_reads_the_help_and_its_pack_command_in_german(
+    simcord_env: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    g = await open_adventure(simcord_env, humans=2, bots=0, seed=5)
+    ann, bob = g.members
+    with client_locales(monkeypatch, {ann.id: "de"}):
+        rules = await ann.slash(g.channel, "adventure rules", topic="dice")
+        pack = await ann.slash(g.channel, "adventure pack")
+        english = await bob.slash(g.channel, "adventure rules", topic="dice")
+    assert rules.response.flags.ephemeral
+    assert rules.response.content.startswith("**Kampfwürfel**\nJeder der drei Kampfwürfel")
+    assert "Dein Rucksack" in message_text(pack.response.message)
+    assert english.response.content.startswith("**Combat dice**\nEach of the three combat dice")
