@@ -20,6 +20,7 @@ from bot.games.adventure.controller import Controller
 from bot.games.adventure.names import seat_label
 from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.registry import bind
+from bot.i18n import N_, _
 from bot.service import GameError
 from bot.service.boards import user_rating, user_stats
 from bot.ui.delivery import respond
@@ -46,7 +47,7 @@ class Adventure(GameCommands, commands.Cog):
 
     game = GAME
     controller = Controller
-    ai_seat = "AI hobbit"
+    ai_seat = N_("AI hobbit")
 
     def ai_label(self, seat: Any) -> str | None:
         return seat_label(seat)
@@ -175,7 +176,7 @@ class Adventure(GameCommands, commands.Cog):
     ) -> None:
         async def body() -> None:
             if interaction.guild_id is None:
-                raise GameError("Leaderboards belong to a server; use this in a server channel.")
+                raise GameError(_("Leaderboards belong to a server; use this in a server channel."))
             order = tally.value if tally else "dragons_defeated"
             board = await board_page(self.bot.storage, interaction.guild_id, order, 0)
             async with in_server_language(self.bot, interaction.guild_id):  # public
@@ -191,7 +192,7 @@ class Adventure(GameCommands, commands.Cog):
     ) -> None:
         async def body() -> None:
             if interaction.guild_id is None:
-                raise GameError("Stats belong to a server; use this in a server channel.")
+                raise GameError(_("Stats belong to a server; use this in a server channel."))
             who = user or interaction.user
             result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
             fastest = await self.bot.storage.lowest_in_wins(interaction.guild_id, GAME, "turns")

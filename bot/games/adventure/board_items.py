@@ -9,13 +9,15 @@ from typing import Any
 import discord
 
 from bot.games.adventure.items import Button, _label, controller
+from bot.i18n import _
 
 
 class BoardButton(
     discord.ui.DynamicItem[Button],
     template=r"adv:lb:(?P<guild>\d+):(?P<order>[a-z_]+):(?P<page>\d+)",
 ):
-    def __init__(self, guild_id: int, order: str, page: int, *, label: str = "Next") -> None:
+    def __init__(self, guild_id: int, order: str, page: int, *, label: str = "") -> None:
+        label = label or _("Next")
         cid = f"adv:lb:{guild_id}:{order}:{page}"
         super().__init__(
             discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=cid)
@@ -27,7 +29,7 @@ class BoardButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> BoardButton:
         return cls(
-            int(match["guild"]), match["order"], int(match["page"]), label=_label(item, "Next")
+            int(match["guild"]), match["order"], int(match["page"]), label=_label(item, _("Next"))
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:

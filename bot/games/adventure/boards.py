@@ -9,6 +9,7 @@ from typing import Any
 import discord
 
 from bot.games.adventure.board_items import BoardButton
+from bot.i18n import N_, _, n_
 from bot.service.boards import (
     PAGE_SIZE,
     RATING,
@@ -26,11 +27,11 @@ COLOR = 0x6B8E23
 FASTEST = "fastest_win"  # not a tally: the least turns any of a player's wins took
 ORDERS = ("dragons_defeated", "games_won", "games_played", FASTEST, RATING)
 ORDER_NAMES = {
-    "dragons_defeated": "dragons defeated",
-    "games_won": "games won",
-    "games_played": "games played",
-    FASTEST: "fastest win",
-    RATING: "rating",
+    "dragons_defeated": N_("dragons defeated"),
+    "games_won": N_("games won"),
+    "games_played": N_("games played"),
+    FASTEST: N_("fastest win"),
+    RATING: N_("rating"),
 }
 COLUMNS = Columns(
     sums={
@@ -40,6 +41,11 @@ COLUMNS = Columns(
     },
     tie_break=("dragons_defeated", "games_won"),
 )
+
+
+def order_name(order: str | None) -> str:
+    """What a leaderboard is ranked by, in the reader's words."""
+    return _(ORDER_NAMES[order]) if order in ORDER_NAMES else str(order)
 
 
 async def board_page(storage: Any, guild_id: int, order: str, page: int) -> BoardPage:
@@ -65,47 +71,51 @@ async def _fastest_page(storage: Any, guild_id: int, page: int) -> BoardPage:
     return await with_ratings(storage, board)
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def _row(values: dict[str, int]) -> str:
     if FASTEST in values:
-        return f"⏱ won in {_count(values[FASTEST], 'turn', 'turns')}"
+        return n_("⏱ won in {n} turn", "⏱ won in {n} turns", values[FASTEST])
     played = values.get("games_played", 0)
-    return (
-        f"🐉 {_count(values.get('dragons_defeated', 0), 'dragon', 'dragons')} defeated · "
-        f"{values.get('games_won', 0)} of {_count(played, 'game', 'games')} won"
+    dragons = n_(
+        "🐉 {n} dragon defeated", "🐉 {n} dragons defeated", values.get("dragons_defeated", 0)
     )
+    won = n_(
+        "{won} of {n} game won", "{won} of {n} games won", played, won=values.get("games_won", 0)
+    )
+    return f"{dragons} · {won}"
 
 
 def render_board(page: BoardPage) -> dict[str, Any]:
     lines = [board_line(page, e, _row(dict(e.values))) for e in page.entries]
-    lines = with_ai_line(lines or [_EMPTY.get(page.order, _EMPTY[None])], page.ai_ratings)
+    lines = with_ai_line(lines or [_(_EMPTY.get(page.order, _EMPTY[None]))], page.ai_ratings)
     return {
-        "title": "Leaderboard — The Hobbit Adventure Boardgame",
+        "title": _("Leaderboard — The Hobbit Adventure Boardgame"),
         "description": "\n".join(lines)[:4000],
         "color": COLOR,
         "footer": {
-            "text": f"By {ORDER_NAMES.get(page.order, page.order)} · page {page.page + 1}"
-            f"/{page.pages} · {page.size} players"
+            "text": _(
+                "By {order} · page {page}/{pages} · {players}",
+                order=order_name(page.order),
+                page=page.page + 1,
+                pages=page.pages,
+                players=n_("{n} player", "{n} players", page.size),
+            )
         },
     }
 
 
 _EMPTY = {
-    None: "Nobody has finished a game on this server yet.",
-    FASTEST: "Nobody has won a game on this server yet.",
-    RATING: "Nobody has five rated games on this server yet.",
+    None: N_("Nobody has finished a game on this server yet."),
+    FASTEST: N_("Nobody has won a game on this server yet."),
+    RATING: N_("Nobody has five rated games on this server yet."),
 }
 
 
 def board_view(page: BoardPage) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if page.page > 0:
-        view.add_item(BoardButton(page.guild_id, page.order, page.page - 1, label="◀ Previous"))
+        view.add_item(BoardButton(page.guild_id, page.order, page.page - 1, label=_("◀ Previous")))
     if page.page < page.pages - 1:
-        view.add_item(BoardButton(page.guild_id, page.order, page.page + 1, label="Next ▶"))
+        view.add_item(BoardButton(page.guild_id, page.order, page.page + 1, label=_("Next ▶")))
     return view
 
 
@@ -116,17 +126,21 @@ def render_stats(stats: UserStats, fastest: int | None = None) -> dict[str, Any]
         for k, v in metrics.items():
             totals[k] = totals.get(k, 0) + v
     if totals:
-        summary = (
-            f"{_count(totals.get('games_played', 0), 'game', 'games')} played,"
-            f" {totals.get('games_won', 0)} won,"
-            f" {_count(totals.get('dragons_defeated', 0), 'dragon', 'dragons')} defeated."
+        summary = n_(
+            "{n} game played, {won} won, {dragons}.",
+            "{n} games played, {won} won, {dragons}.",
+            totals.get("games_played", 0),
+            won=totals.get("games_won", 0),
+            dragons=n_(
+                "{n} dragon defeated", "{n} dragons defeated", totals.get("dragons_defeated", 0)
+            ),
         )
         if fastest is not None:
-            summary += f" Fastest win: {_count(fastest, 'turn', 'turns')}."
+            summary += " " + n_("Fastest win: {n} turn.", "Fastest win: {n} turns.", fastest)
     else:
-        summary = "No finished games on this server yet."
+        summary = _("No finished games on this server yet.")
     return {
-        "title": "The Hobbit Adventure Boardgame — stats",
+        "title": _("The Hobbit Adventure Boardgame — stats"),
         "description": f"<@{stats.user_id}>: {summary}",
         "color": COLOR,
     }

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.games.adventure.cardtext import card_text
 from bot.games.adventure.text import card_name
+from bot.i18n import _
 from engine.adventure.cards import HELD
 from engine.adventure.decisions import Decision
 
@@ -30,7 +31,7 @@ def base_name(cid: str) -> str:
 
 def priced(cid: str) -> str:
     """`Sword · 4 GP`."""
-    return f"{base_name(cid)} · {price(cid)} GP"
+    return _("{card} · {gp} GP", card=base_name(cid), gp=price(cid))
 
 
 def uses(cards: Sequence[str]) -> dict[str, str]:
@@ -52,24 +53,38 @@ def over(picked: Sequence[str], gp: int) -> str:
     """A set that no decision holds, refused in one line."""
     total = sum(price(c) for c in picked)
     parts = " + ".join(f"{base_name(c)} {price(c)}" for c in picked)
-    return f"You cannot buy all of that: {parts} = {total} GP, and you have {gp} GP."
+    return _(
+        "You cannot buy all of that: {parts} = {total} GP, and you have {gp} GP.",
+        parts=parts,
+        total=total,
+        gp=gp,
+    )
 
 
 def basket_line(picked: Sequence[str], gp: int) -> str:
     """The running total: `Chosen: Sword 4 + Rope 1 = 5 GP of your 10 GP (5 left).`"""
     if not picked:
-        return f"Chosen: nothing yet (you have {gp} GP)."
+        return _("Chosen: nothing yet (you have {gp} GP).", gp=gp)
     total = sum(price(c) for c in picked)
     parts = " + ".join(f"{base_name(c)} {price(c)}" for c in picked)
-    return f"Chosen: {parts} = {total} GP of your {gp} GP ({gp - total} left)."
+    return _(
+        "Chosen: {parts} = {total} GP of your {gp} GP ({left} left).",
+        parts=parts,
+        total=total,
+        gp=gp,
+        left=gp - total,
+    )
 
 
 def refusal(picked: Sequence[str], cid: str, gp: int) -> str:
     """Why `cid` cannot join the picked cards (the only reason left is the gold)."""
     total = sum(price(c) for c in picked) + price(cid)
-    return (
-        f"{card_name(cid)} costs {price(cid)} GP: with what you chose that makes {total} GP,"
-        f" and you have {gp} GP."
+    return _(
+        "{card} costs {price} GP: with what you chose that makes {total} GP, and you have {gp} GP.",
+        card=card_name(cid),
+        price=price(cid),
+        total=total,
+        gp=gp,
     )
 
 
@@ -78,6 +93,8 @@ def not_for_sale(view: Mapping[str, Any], buyable: Sequence[str], gp: int) -> li
     turned = list(((view.get("pending") or {}).get("ctx") or {}).get("cards") or ())
     left = Counter(turned) - Counter(buyable)
     return [
-        f"{priced(c)} ({'more than your gold' if price(c) > gp else 'not sold here'})"
+        _("{card} (more than your gold)", card=priced(c))
+        if price(c) > gp
+        else _("{card} (not sold here)", card=priced(c))
         for c in sorted(left.elements())
     ]

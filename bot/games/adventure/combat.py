@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.i18n import N_, _
+from engine.adventure.cards import HELD
 from engine.adventure.dice import FACE_VALUE, combat_result
 
 FACES = {"d1": "1", "d2": "2", "d3": "3", "p1": "•", "p2": "••", "p3": "•••"}
 BONUS_NAMES = {
-    "weapon": "best weapon",
-    "defence": "Shield/Mithril",
-    "lantern": "Lantern",
-    "dwarf_companion": "Dwarf companion",
-    "ranger": "Ranger",
-    "elven_cloak": "Elven cloak",
-    "prepared": "prepared cards",
-    "talismans": "talismans",
+    "weapon": N_("best weapon"),
+    "defence": N_("Shield/Mithril"),
+    "prepared": N_("prepared cards"),
+    "talismans": N_("talismans"),
+    "bonuses": N_("bonuses"),
 }
-"""The bonus names of `engine.adventure.fight.bonuses` as a player knows them."""
+"""The bonus names of `engine.adventure.fight.bonuses` that are no card, as a player knows
+them (the cards among them are named by their card names)."""
 
 
 def face(die: str) -> str:
@@ -33,11 +33,18 @@ def dice_text(dice: Sequence[str]) -> str:
     return " ".join(face(d) for d in dice)
 
 
-def _side(word: str, values: list[int]) -> str:
+def bonus_name(key: str) -> str:
+    """A bonus of `engine.adventure.fight.bonuses` by the name a player knows."""
+    if key in HELD:  # a card (Lantern, Ranger...): its name in the content's catalogue
+        return _(HELD[key].name)
+    return _(BONUS_NAMES[key]) if key in BONUS_NAMES else key.replace("_", " ")
+
+
+def _side(digits: bool, values: list[int]) -> str:
     if not values:
-        return f"no {word}"
-    added = "+".join(map(str, values))
-    return f"{word} {added}" + (f" = {sum(values)}" if len(values) > 1 else "")
+        return _("no digits") if digits else _("no pips")
+    added = "+".join(map(str, values)) + (f" = {sum(values)}" if len(values) > 1 else "")
+    return _("digits {added}", added=added) if digits else _("pips {added}", added=added)
 
 
 def roll_count(dice: Sequence[str]) -> str:
@@ -46,31 +53,32 @@ def roll_count(dice: Sequence[str]) -> str:
     pips = [-FACE_VALUE[d] for d in dice if FACE_VALUE.get(d, 0) < 0]
     high, low = sorted((sum(digits), sum(pips)), reverse=True)
     sums = f"{high} − {low} = {high - low}" if digits and pips else str(high)
-    return f"{dice_text(dice)}: {_side('digits', digits)}, {_side('pips', pips)} → {sums}"
+    return f"{dice_text(dice)}: {_side(True, digits)}, {_side(False, pips)} → {sums}"
 
 
 def bonus_text(bonuses: Mapping[str, int]) -> str:
     """`weapon +2, Lantern +1` (empty without bonuses)."""
-    return ", ".join(f"{BONUS_NAMES.get(k, k.replace('_', ' '))} +{n}" for k, n in bonuses.items())
+    return ", ".join(f"{bonus_name(k)} +{n}" for k, n in bonuses.items())
 
 
 def total_count(result: int, bonuses: Mapping[str, int], power: int | None) -> str:
     """`roll 4 + weapon 2 + Lantern 1 = 7 against power 10: short by 3` (ADV-6 step 5);
     without bonuses `total 4 against power 10: ...`."""
-    parts = [f"roll {result}"]
-    parts += [f"{BONUS_NAMES.get(k, k.replace('_', ' '))} {n}" for k, n in bonuses.items()]
+    parts = [_("roll {result}", result=result)]
+    parts += [f"{bonus_name(k)} {n}" for k, n in bonuses.items()]
     total = result + sum(bonuses.values())
-    text = " + ".join(parts) + f" = {total}" if bonuses else f"total {total}"
+    text = " + ".join(parts) + f" = {total}" if bonuses else _("total {total}", total=total)
     if power is None:
         return text
-    verdict = "enough to win" if total >= power else f"short by {power - total}"
-    return f"{text} against power {power}: {verdict}"
+    enough = total >= power
+    verdict = _("enough to win") if enough else _("short by {n}", n=power - total)
+    return _("{count} against power {power}: {verdict}", count=text, power=power, verdict=verdict)
 
 
 def rerolled_text(rerolled: Sequence[int], before: Sequence[str], after: Sequence[str]) -> str:
     """`die 1 [•] → [••], die 3 [•] → [•••]`: which dice a reroll changed, and how."""
     return ", ".join(
-        f"die {i + 1} {face(before[i])} → {face(after[i])}"
+        _("die {i} {before} → {after}", i=i + 1, before=face(before[i]), after=face(after[i]))
         for i in rerolled
         if i < len(before) and i < len(after)
     )

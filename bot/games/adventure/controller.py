@@ -5,6 +5,7 @@ the engine re-checks the rules), and turns the answers into Discord responses.""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -14,16 +15,19 @@ from bot.games.adventure import buying, steps
 from bot.games.adventure.boards import board_page, board_view, render_board
 from bot.games.adventure.pack import pack_message
 from bot.games.adventure.presenter import PRESENTER
+from bot.games.adventure.reasons import reason_text
 from bot.games.adventure.rules import rules_text
 from bot.games.adventure.views import lobby_message
 from bot.games.controller import GameController
+from bot.i18n import N_, _
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond
 from bot.ui.locales import in_server_language
+from engine.adventure.said import Said
 
-GONE = "That choice is not possible now."
-STALE = "That view is out of date. Here is your current pack."
+GONE = N_("That choice is not possible now.")
+STALE = N_("That view is out of date. Here is your current pack.")
 
 
 class Controller(GameController):
@@ -33,8 +37,27 @@ class Controller(GameController):
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """The current pack, in place of the clicked one when that was private."""
         await self.show_pack(
-            interaction, stale.game_id, notice=STALE, edit=_is_private(interaction)
+            interaction, stale.game_id, notice=_(STALE), edit=_is_private(interaction)
         )
+
+    async def guarded(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        body: Callable[[], Awaitable[None]],
+    ) -> None:
+        """The platform's `guarded` (in the clicker's language), the engine's refusals in the
+        reader's words."""
+
+        async def said() -> None:
+            try:
+                await body()
+            except errors.Rejected as refusal:  # the engine's reason, in the reader's words
+                if refusal.args and isinstance(refusal.args[0], Said):
+                    raise errors.Rejected(reason_text(refusal.args[0])) from None
+                raise
+
+        await super().guarded(interaction, game_id, said)
 
     # ----------------------------------------------------------- shared helpers
 
@@ -68,12 +91,12 @@ class Controller(GameController):
         game = outcome.game
         reply = tuple(reply_lines(PRESENTER, outcome))
         if game.status == "running":
-            _, state = await self.service.running(game.id)
+            __, state = await self.service.running(game.id)
             pack = self.service.hand(game, state, outcome.actor)
             embed, view = pack_message(pack, reply=reply)
             await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
             return
-        text = "\n".join(reply)[-1900:] or "Done."
+        text = "\n".join(reply)[-1900:] or _("Done.")
         await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
 
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -117,9 +140,9 @@ class Controller(GameController):
     ) -> None:
         async def body() -> None:
             player = player_id_for(interaction.user.id)
-            legal, _ = await self._legal(game_id, player, version, fp)
+            legal, __ = await self._legal(game_id, player, version, fp)
             if not 0 <= index < len(legal):
-                raise errors.Rejected(GONE)
+                raise errors.Rejected(_(GONE))
             outcome = await self.service.play(game_id, player, legal[index], version)
             await self.after_move(interaction, outcome, edit=_is_private(interaction))
 
@@ -132,10 +155,10 @@ class Controller(GameController):
             player = player_id_for(interaction.user.id)
             legal, kind = await self._legal(game_id, player, version, fp)
             if kind not in steps.TOGGLED or not 0 <= mask < 1 << len(steps.items(kind, legal)):
-                raise errors.Rejected(GONE)
+                raise errors.Rejected(_(GONE))
             picked = steps.chosen(kind, legal, mask)
             if kind == "buy" and not buying.fits(legal, picked):  # a crafted or odd mask
-                _, state = await self.service.running(game_id)
+                __, state = await self.service.running(game_id)
                 raise errors.Rejected(buying.over(picked, state.hobbits[player].gp))
             await self.show_pack(interaction, game_id, edit=True, mask=mask)
 
@@ -149,7 +172,7 @@ class Controller(GameController):
             legal, kind = await self._legal(game_id, player, version, fp)
             decision = steps.decision_for(kind, legal, mask) if kind in steps.TOGGLED else None
             if decision is None:
-                raise errors.Rejected(GONE)
+                raise errors.Rejected(_(GONE))
             outcome = await self.service.play(game_id, player, decision, version)
             await self.after_move(interaction, outcome, edit=_is_private(interaction))
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.games.adventure.models import AdvTable, Seat
 from bot.games.adventure.views import holdings, secret_count, table_status
+from bot.i18n import _, n_
 
 RECENT = 3  # events told in words under the picture
 
@@ -32,12 +33,13 @@ def render_short(t: AdvTable) -> str:
 
 def hobbit_line(seat: Seat, h: Mapping[str, Any], active: bool) -> str:
     """`▶ **ann** (orange) · ❤️ 9 LP · 💰 4 GP · Lantern, Dwarf companion · 1 secret card`."""
-    head = f"{'▶ ' if active else ''}**{seat.name}** ({seat.colour_name})"
+    head = f"{'▶ ' if active else ''}**{seat.name}** ({_(seat.colour_name)})"
     if h["out"]:
-        return f"{head} · out of the game"
+        return _("{head} · out of the game", head=head)
     kit, comp, treasure = holdings(h)
-    parts = [head, f"❤️ {h['lp']} LP", f"💰 {h['gp']} GP", ", ".join(kit + comp + treasure)]
+    parts = [head, _("❤️ {lp} LP", lp=h["lp"]), _("💰 {gp} GP", gp=h["gp"])]
+    parts.append(", ".join(kit + comp + treasure))
     secret = secret_count(h)
     if secret:
-        parts.append(f"{secret} secret card{'s' if secret != 1 else ''}")
+        parts.append(n_("{n} secret card", "{n} secret cards", secret))
     return " · ".join(p for p in parts if p)

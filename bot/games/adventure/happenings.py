@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.adventure import text
+from bot.i18n import _
 from engine.api import Event
 
 Move = tuple[str, str, str]
@@ -33,26 +34,35 @@ def banner(view: Mapping[str, Any], names: Mapping[str, str], move: Move | None)
     """One line saying what happens now, as players read it."""
     who = {pid: names.get(pid, pid) for pid in view["hobbits"]}
     if view.get("winner"):
-        return f"{who[view['winner']]} defeated the Dragon and won the game!"
+        return _("{who} defeated the Dragon and won the game!", who=who[view["winner"]])
     if view.get("dragon_won"):
-        return "Every hobbit is out: the Dragon wins."
+        return _("Every hobbit is out: the Dragon wins.")
     if view.get("fight"):
         f = view["fight"]
         creature = text.card_name(f["card"], f["deck"] or None)
         place = text.place(view["hobbits"][f["fighter"]]["place"])
-        return f"{who[f['fighter']]} fights {creature} at {place}"
+        return _(
+            "{who} fights {creature} at {place}",
+            who=who[f["fighter"]],
+            creature=creature,
+            place=place,
+        )
     if view.get("duel"):
         d = view["duel"]
-        return f"Riddle duel: {who[d['challenger']]} challenges {who[d['challenged']]}"
+        a, b = who[d["challenger"]], who[d["challenged"]]
+        return _("Riddle duel: {a} challenges {b}", a=a, b=b)
     if move is not None:
         return move_line(move, who)
     turn = view.get("turn") or {}
-    return f"{who.get(turn.get('player'), 'Nobody')} to move" if turn else ""
+    if not turn:
+        return ""
+    return _("{who} to move", who=who.get(turn.get("player"), _("Nobody")))
 
 
 def move_line(move: Move, names: Mapping[str, str]) -> str:
     mover, frm, to = move
-    return f"Last move: {names.get(mover, mover)}, {text.place(frm)} to {text.place(to)}"
+    who = names.get(mover, mover)
+    return _("Last move: {who}, {frm} to {to}", who=who, frm=text.place(frm), to=text.place(to))
 
 
 def marks(view: Mapping[str, Any]) -> dict[str, str]:

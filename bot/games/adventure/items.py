@@ -23,6 +23,7 @@ import discord
 
 from bot.games.registry import handler
 from bot.games.table_items import table_buttons
+from bot.i18n import _
 
 GAME_NAME = "adventure"
 Button = discord.ui.Button[Any]
@@ -63,7 +64,9 @@ class PackButton(discord.ui.DynamicItem[Button], template=r"adv:pack:(?P<game>\d
     def __init__(self, game_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My pack", style=discord.ButtonStyle.primary, custom_id=f"adv:pack:{game_id}"
+                label=_("My pack"),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"adv:pack:{game_id}",
             )
         )
         self.game_id = game_id

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.adventure import text
+from bot.games.adventure import text, words
+from bot.i18n import _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
@@ -40,25 +41,25 @@ def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | Non
 
 def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:
     if pid is None:
-        return "nobody"
+        return _("nobody")
     if pid == viewer:
-        return "you"
+        return p_("whom", "you")
     return names.get(pid, pid)
 
 
 def place_kind(pid: str, frm: str | None = None) -> str:
     """`Village of Men · 2 roads`: a place's kind (and distance), as a travel option reads."""
     p = B.PLACES[pid]
-    kind = f"{p.symbol} {p.kind.title()}" + (f" of {p.people.title()}" if p.people else "")
+    kind = f"{p.symbol} {words.kind(p.kind, p.people)}"
     if frm is None:
         return kind
     d = B.distance(frm, pid)
-    return f"{kind} · {d} road{'s' if d != 1 else ''}"
+    return f"{kind} · {n_('{n} road', '{n} roads', d)}"
 
 
 def place_label(pid: str, frm: str | None = None) -> str:
     """`Bree (⬟ Village of Men · 2 roads)`."""
-    return f"{B.PLACES[pid].name} ({place_kind(pid, frm)})"
+    return f"{text.place(pid)} ({place_kind(pid, frm)})"
 
 
 def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str]) -> str:
@@ -70,30 +71,38 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
         start = (view.get("turn") or {}).get("start", here) if a == "travel" else here
         return place_label(d.to, start)[:80]
     if a == "move_to":
-        return "Stay where you are"
+        return _("Stay where you are")
     if a == "riddle":
-        return f"Riddle {name(names, d.target)}"[:80]
+        return _("Riddle {who}", who=name(names, d.target))[:80]
     if a == "avoid":
         card = text.card_name(d.card)
-        to = f" → send it to {name(names, d.target)}" if d.target else ""
-        return f"Avoid with {card}{to}"[:80]
+        if d.target:
+            return _("Avoid with {card} → send it to {who}", card=card, who=name(names, d.target))[
+                :80
+            ]
+        return _("Avoid with {card}", card=card)[:80]
     if a in ("challenge", "answer") and d.card:
-        r = BY_ID[d.card]
-        verb = "Ask" if a == "challenge" else "Answer"
-        return f"{verb}: {r.text}"[:80]
+        r = _(BY_ID[d.card].text)
+        return (
+            _("Ask: {riddle}", riddle=r) if a == "challenge" else _("Answer: {riddle}", riddle=r)
+        )[:80]
     if a == "answer":
-        return "I cannot answer"
+        return _("I cannot answer")
     if a == "take":
         if d.what == "gold":
-            return "Take the gold"
+            return _("Take the gold")
         if d.colour:
-            return f"Take the {d.colour} talisman"
-        return f"Take {text.card_name(d.card)}"[:80]
+            return _("Take {talisman}", talisman=text.talisman(d.colour))
+        return _("Take {card}", card=text.card_name(d.card))[:80]
     if a == "use":
         card = text.card_name(d.card)
         if d.target is None:
-            return f"Use {card}"
-        thing = d.colour and f"the {d.colour} talisman"
-        thing = thing or (text.card_name(d.item) if d.item else "half the gold")
-        return f"{card}: take {thing} from {name(names, d.target)}"[:80]
+            return _("Use {card}", card=card)
+        if d.colour:
+            thing = text.talisman(d.colour)
+        else:
+            thing = text.card_name(d.item) if d.item else _("half the gold")
+        return _(
+            "{card}: take {thing} from {who}", card=card, thing=thing, who=name(names, d.target)
+        )[:80]
     return text.decision_label(d, dict(view))[:80]

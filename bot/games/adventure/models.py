@@ -11,11 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import N_
 from engine.adventure.decisions import Decision
 
 COLOURS = ("#e0582b", "#7b4fc9", "#1f9e8f", "#d1408a")
 """The hobbits' token colours by seat: orange, violet, teal, pink (not the talismans')."""
-COLOUR_NAMES = ("orange", "violet", "teal", "pink")
+COLOUR_NAMES = (N_("orange"), N_("violet"), N_("teal"), N_("pink"))
+"""Their names (translated where shown)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ unique within a game and the same in every run.
 
 from __future__ import annotations
 
+from bot.i18n import N_, _
 from storage import Seat
 
 HOBBITS = (
@@ -23,6 +24,14 @@ HOBBITS = (
 )
 
 
+AI_LEVELS = {
+    "novice": N_("novice"),
+    "standard": N_("standard"),
+    "expert": N_("expert"),
+}
+"""The AI levels (`engine.adventure.GAME.ai_levels`) as a reader names them."""
+
+
 def hobbit_name(number: int) -> str:
     """The AI hobbit of seat `ai<number>` (1-based); past the list, numbered Shire names."""
     if 1 <= number <= len(HOBBITS):
@@ -34,4 +43,5 @@ def seat_label(seat: Seat) -> str:
     """`Rosie Cotton (AI, standard)` for an AI seat; a player's own name otherwise."""
     if seat.ai_level is None or seat.user_id is not None:
         return seat.display_name
-    return f"{seat.display_name} (AI, {seat.ai_level})"
+    level = _(AI_LEVELS[seat.ai_level]) if seat.ai_level in AI_LEVELS else seat.ai_level
+    return _("{name} (AI, {level})", name=seat.display_name, level=level)

@@ -12,21 +12,23 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.games.adventure import buying, steps, text
+from bot.games.adventure import buying, steps, text, words
 from bot.games.adventure.cardtext import card_text, riddle_help
 from bot.games.adventure.combat import bonus_text, dice_text, roll_count, total_count
 from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
 from bot.games.adventure.lines import decision_label, place_kind
 from bot.games.adventure.models import Pack
-from bot.games.adventure.views import COLOR, holdings, static_view
-from bot.games.adventure.waiting import KINDS, duel_line, fight_line
+from bot.games.adventure.views import COLOR, holdings, static_view, where_line
+from bot.games.adventure.waiting import duel_line, fight_line, kind_text
+from bot.i18n import N_, _, n_
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat_result
-from engine.adventure.state import MAX_LP
 
 MAX_BUTTONS = 20
+TRAVEL_TO = N_("Travel to")
+SWIFT_TO = N_("{swift_as_the_wind} to")
 
 
 def _own_cards(p: Pack) -> list[str]:
@@ -36,10 +38,10 @@ def _own_cards(p: Pack) -> list[str]:
     riddles = [c for c in secret if HELD[c].deck == "riddle"]
     magic = [c for c in secret if HELD[c].deck == "magic"]
     if riddles:
-        lines.append("**Your Riddle cards** (secret)")
+        lines.append(_("**Your Riddle cards** (secret)"))
         lines += [f"• {riddle_help(c)}" for c in riddles]
     if magic:
-        lines.append("**Your Magic cards** (secret)")
+        lines.append(_("**Your Magic cards** (secret)"))
         lines += [f"• {card_text(c)}" for c in magic]
     return lines
 
@@ -59,9 +61,9 @@ def _fight_panel(p: Pack) -> list[str]:
     if f.get("dice"):
         lines.append(f"🎲 {roll_count(f['dice'])}")
         lines.append(f"**{total_count(combat_result(f['dice']), bonus, f.get('power'))}.**")
-        lines.append(f"Rerolls used: {f['rerolls']}/2.")
+        lines.append(_("Rerolls used: {n}/2.", n=f["rerolls"]))
     elif bonus:
-        lines.append(f"Bonuses: {bonus_text(bonus)}.")
+        lines.append(_("Bonuses: {bonuses}.", bonuses=bonus_text(bonus)))
     return lines
 
 
@@ -73,48 +75,52 @@ def pack_embed(p: Pack, notice: str | None, reply: Sequence[str]) -> discord.Emb
     if reply:
         parts.append("\n".join(reply)[-1500:])
     if me["out"]:
-        parts.append("You are out of the game.")
+        parts.append(_("You are out of the game."))
     else:
         kit, comp, treasure = holdings(me)
-        parts.append(
-            f"📍 {text.place(me['place'])} · ❤️ {me['lp']}/{MAX_LP} LP · 💰 {me['gp']} GP\n"
-            f"Talismans: {', '.join(me['talismans']) or 'none'}\n"
-            f"Equipment: {', '.join(kit + comp + treasure) or 'none'}"
-        )
+        talismans = words.colours(me["talismans"]) or _("none")
+        parts += [
+            where_line(me),
+            _("Talismans: {list}", list=talismans),
+            _("Equipment: {list}", list=", ".join(kit + comp + treasure) or _("none")),
+        ]
         parts += _own_cards(p)
     duel = duel_line(p.view, p.names)
     if duel:
         parts.append(duel)
     parts += _fight_panel(p)
     if p.over:
-        parts.append("The game is over.")
+        parts.append(_("The game is over."))
     elif p.kind is not None:
-        parts.append(f"➡️ **Your decision:** {KINDS.get(p.kind, 'decide')}.")
+        parts.append(_("➡️ **Your decision:** {what}.", what=kind_text(p.kind)))
         if p.kind in steps.TOGGLED:
             parts.append(_toggle_hint(p))
     elif p.awaiting:
         who = ", ".join(p.names.get(a, a) for a in p.awaiting)
-        parts.append(f"Waiting for {who}.")
-    embed = discord.Embed(title="Your pack", description="\n".join(parts)[:4000], color=COLOR)
-    embed.set_footer(text=f"Game {p.game_id} · move {p.version} · only you can see this")
+        parts.append(_("Waiting for {who}.", who=who))
+    embed = discord.Embed(title=_("Your pack"), description="\n".join(parts)[:4000], color=COLOR)
+    footer = _(
+        "Game {id} · move {version} · only you can see this", id=p.game_id, version=p.version
+    )
+    embed.set_footer(text=footer)
     return embed
 
 
 def _toggle_hint(p: Pack) -> str:
     picked = steps.chosen(p.kind or "", p.legal, p.mask)
     if p.kind == "reroll":
-        return "Switch on the dice to reroll, then **Reroll**; or **Keep this roll**."
+        return _("Switch on the dice to reroll, then **Reroll**; or **Keep this roll**.")
     if p.kind == "prepare":
-        got = ", ".join(text.card_name(c) for c in picked) or "nothing"
-        return f"Switch on what you add (at most one potion); chosen: {got}."
+        got = ", ".join(text.card_name(c) for c in picked) or _("nothing")
+        return _("Switch on what you add (at most one potion); chosen: {cards}.", cards=got)
     gp = p.me["gp"]
     offered = steps.items("buy", p.legal)
     lines = [f"• {buying.priced(c)}: {what}" for c, what in buying.uses(offered).items()]
-    lines.append("Switch on what you buy (grey: more than your gold left), then **Buy**.")
+    lines.append(_("Switch on what you buy (grey: more than your gold left), then **Buy**."))
     lines.append(f"**{buying.basket_line(picked, gp)}**")
     dear = buying.not_for_sale(p.view, offered, gp)
     if dear:
-        lines.append("Not for you here: " + ", ".join(dear) + ".")
+        lines.append(_("Not for you here: {cards}.", cards=", ".join(dear)))
     return "\n".join(lines)
 
 
@@ -124,7 +130,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     covered: list[int] = []
     start = (p.view.get("turn") or {}).get("start", p.me["place"])
     row = 0
-    for action, title in (("travel", "Travel to"), ("move_to", "Swift as the wind to")):
+    for action, title in (("travel", TRAVEL_TO), ("move_to", SWIFT_TO)):
         opts = [(i, d) for i, d in enumerate(p.legal) if d.action == action and d.to]
         frm = start if action == "travel" else p.me["place"]
         opts.sort(key=lambda x: (B.distance(frm, x[1].to or frm), x[1].to or ""))
@@ -134,7 +140,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                 break
             options = [
                 discord.SelectOption(
-                    label=B.PLACES[d.to or ""].name[:100],
+                    label=text.place(d.to or "")[:100],
                     description=place_kind(d.to or "", frm)[:100],
                     value=str(i),
                 )
@@ -143,6 +149,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
             near = B.distance(frm, chunk[0][1].to or frm)
             far = B.distance(frm, chunk[-1][1].to or frm)
             span = f"{near}" if near == far else f"{near}–{far}"
+            roads = n_("{span} road", "{span} roads", far, span=span)
             view.add_item(
                 DecideSelect(
                     p.game_id,
@@ -150,11 +157,13 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                     fp,
                     len(covered) + row,
                     options=options,
-                    placeholder=f"{title}… ({span} road{'' if span == '1' else 's'})",
+                    placeholder=_(
+                        "{title}… ({roads})", title=_(title, **text.named()), roads=roads
+                    ),
                     row=row,
                 )
             )
-            covered += [i for i, _ in chunk]
+            covered += [i for i, __ in chunk]
             row += 1
     return covered
 
@@ -169,7 +178,7 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
         off = False
         if kind == "reroll":
             face = dice_text([f["dice"][i]]) if f.get("dice") else "?"
-            label = f"{'🔁 ' if on else ''}Die {i + 1}: {face}"
+            label = f"{'🔁 ' if on else ''}" + _("Die {i}: {face}", i=i + 1, face=face)
         elif kind == "prepare":
             bonus = POTION_BONUS.get(item)
             label = f"{'✅ ' if on else ''}{text.card_name(item)}" + (f" +{bonus}" if bonus else "")
@@ -187,7 +196,7 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     covered = [i for i, d in enumerate(p.legal) if d.action == steps.TOGGLED[kind]]
     if kind == "reroll":
         n = bin(p.mask).count("1")
-        label = f"Reroll {n} {'die' if n == 1 else 'dice'}" if n else "Reroll (switch dice on)"
+        label = n_("Reroll {n} die", "Reroll {n} dice", n) if n else _("Reroll (switch dice on)")
         view.add_item(
             SubmitButton(
                 p.game_id, p.version, fp, p.mask, label=label, disabled=chosen is None, row=row
@@ -200,14 +209,14 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                 p.version,
                 fp,
                 stop,
-                label="Keep this roll",
+                label=_("Keep this roll"),
                 style=discord.ButtonStyle.primary,
                 row=row,
             )
         )
         covered.append(stop)
     else:
-        label = "Fight with these" if kind == "prepare" else _buy_label(picked)
+        label = _("Fight with these") if kind == "prepare" else _buy_label(picked)
         view.add_item(
             SubmitButton(
                 p.game_id, p.version, fp, p.mask, label=label, disabled=chosen is None, row=row
@@ -218,8 +227,9 @@ def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
 
 def _buy_label(picked: list[str]) -> str:
     if not picked:
-        return "Buy nothing"
-    return f"Buy {len(picked)} for {sum(buying.price(c) for c in picked)} GP"
+        return _("Buy nothing")
+    total = sum(buying.price(c) for c in picked)
+    return n_("Buy {n} for {gp} GP", "Buy {n} for {gp} GP", len(picked), gp=total)
 
 
 def pack_view(p: Pack) -> discord.ui.View:
@@ -254,11 +264,11 @@ def pack_view(p: Pack) -> discord.ui.View:
 def _label(p: Pack, d: Decision) -> str:
     price = ((p.view.get("pending") or {}).get("ctx") or {}).get("price")
     if d.action == "accept" and price is not None:
-        return f"Sell it for {price} GP"
+        return _("Sell it for {price} GP", price=price)
     if d.action == "refuse" and price is not None:
-        return "Keep it (refuse the price)"
+        return _("Keep it (refuse the price)")
     if d.action == "use" and d.target is None:
-        return f"Heal: {decision_label(d, p.view, p.names)}"
+        return _("Heal: {label}", label=decision_label(d, p.view, p.names))
     return decision_label(d, p.view, p.names)
 
 

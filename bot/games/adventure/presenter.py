@@ -23,8 +23,9 @@ from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Se
 from bot.games.adventure.names import hobbit_name
 from bot.games.adventure.pack import pack_message
 from bot.games.adventure.text import card_name
-from bot.games.adventure.waiting import KINDS, deadline_text
+from bot.games.adventure.waiting import deadline_text, kind_text
 from bot.games.presenter import Message, Pause
+from bot.i18n import _
 from engine.adventure import GAME
 from engine.adventure.fight import bonuses
 from engine.adventure.state import State
@@ -103,7 +104,7 @@ class AdventurePresenter:
         lines = self._recent.get(record.id)
         if lines and (record.version == 0 or lines[-1][0] > record.version):
             lines.clear()
-        return tuple(line for _, line in lines or ())
+        return tuple(line for __, line in lines or ())
 
     def _remember(self, record: GameRecord, events: Sequence[Event]) -> None:
         self.recent(record)
@@ -191,11 +192,15 @@ class AdventurePresenter:
         seat = record.seat_of(player_id)
         if seat is None or seat.user_id is None:
             return None
-        what = KINDS.get(pending.kind, "decide")
+        what = kind_text(pending.kind)
         if state.fight is not None and state.fight.chased:
-            what = f"fight {card_name(state.fight.card, state.fight.deck)}, chased to you"
-        line = f"<@{seat.user_id}>, it's your decision out of turn: {what} — open **My pack**."
-        return line + deadline_text(record, "the AI decides it for you", own=True)
+            creature = card_name(state.fight.card, state.fight.deck)
+            what = _("fight {creature}, chased to you", creature=creature)
+        who = f"<@{seat.user_id}>"
+        line = _(
+            "{who}, it's your decision out of turn: {what} — open **My pack**.", who=who, what=what
+        )
+        return line + deadline_text(record, _("the AI decides it for you"), own=True)
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
         view = views.static_view()
@@ -203,21 +208,30 @@ class AdventurePresenter:
         return view
 
     def dm_place(self, record: GameRecord) -> str:
-        return f"The Hobbit Adventure Boardgame in <#{record.channel_id}> (game {record.id})"
+        channel = f"<#{record.channel_id}>"
+        return _(
+            "The Hobbit Adventure Boardgame in {channel} (game {id})", channel=channel, id=record.id
+        )
 
     def turn_text(self, record: GameRecord, state: State, player_id: str) -> str:
         """Your turn, or (a creature chased to you, a riddle put to you) a decision out of it."""
         if state.active == player_id or state.pending is None:
-            text = f"It's your turn — {self.dm_place(record)}."
-            return text + deadline_text(record, "the AI plays the rest of this turn for you")
-        what = KINDS.get(state.pending.kind, "decide")
-        text = f"It's your decision out of turn ({what}) — {self.dm_place(record)}."
-        return text + deadline_text(record, "the AI decides it for you", own=True)
+            text = _("It's your turn — {where}.", where=self.dm_place(record))
+            then = _("the AI plays the rest of this turn for you")
+            return text + deadline_text(record, then)
+        what = kind_text(state.pending.kind)
+        text = _(
+            "It's your decision out of turn ({what}) — {where}.",
+            what=what,
+            where=self.dm_place(record),
+        )
+        return text + deadline_text(record, _("the AI decides it for you"), own=True)
 
     def mention_text(self, user_id: int) -> str:
-        return (
-            f"<@{user_id}>, The Hobbit Adventure Boardgame waits for you — open **My pack** on"
-            " the table."
+        who = f"<@{user_id}>"
+        return _(
+            "{who}, The Hobbit Adventure Boardgame waits for you — open **My pack** on the table.",
+            who=who,
         )
 
     def dealt_text(self, record: GameRecord, state: State, hand: Pack) -> str | None:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.adventure import words
 from bot.games.adventure.combat import bonus_text, combat_count, face, rerolled_text
+from bot.i18n import N_, _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.cards import CARDS, HELD, MASTER_OF
 from engine.adventure.decisions import Decision
@@ -16,192 +18,422 @@ from engine.adventure.riddles import BY_ID
 
 
 def place(pid: str) -> str:
-    return B.PLACES[pid].name if pid in B.PLACES else pid
+    """A place's name in the reader's language (the names are the content's catalogue)."""
+    return _(B.PLACES[pid].name) if pid in B.PLACES else pid
 
 
 def card_name(cid: str | None, deck: str | None = None) -> str:
     if cid is None:
-        return "a card"
+        return _("a card")
     if cid == "dragon":
-        return "the Dragon"
+        return _("the Dragon")
     if deck and (deck, cid) in CARDS:
-        return CARDS[(deck, cid)].name
+        return _(CARDS[(deck, cid)].name)
     if cid in HELD:
-        return HELD[cid].name
-    return next((c.name for (_, i), c in CARDS.items() if i == cid), cid)
+        return _(HELD[cid].name)
+    return next((_(c.name) for (_unused, i), c in CARDS.items() if i == cid), cid)
+
+
+NAMED = ("shadow_shield", "weapon_smith", "rope", "jewellery", "swift_as_the_wind")
+"""Cards the sentences here name (`{rope}`): filled in by their names in the reader's language,
+as the content's catalogue has them, so a sentence and the card agree."""
+
+
+def named() -> dict[str, str]:
+    """The cards of `NAMED` by name, for a template that names one."""
+    return {cid: card_name(cid) for cid in NAMED}
 
 
 def who(pid: str | None, me: str) -> str:
     """A hobbit opening a sentence: the reader is "You"."""
-    return "You" if pid == me else str(pid)
+    return _("You") if pid == me else str(pid)
 
 
 def whom(pid: str | None, me: str) -> str:
-    """A hobbit inside a sentence: the reader is "you"."""
-    return "you" if pid == me else str(pid)
+    """A hobbit inside a sentence (to or from whom): the reader is "you"."""
+    return p_("to or from whom", "you") if pid == me else str(pid)
 
 
 def reason(why: str) -> str:
     """Why LP or GP changed: a card by its name ("Good Night's Sleep"), else the words."""
     name = card_name(why)
-    return name if name != why else why.replace("_", " ")
+    return name if name != why else words.word(words.REASONS, why)
 
 
 HOW = {
     "travel": "",
-    "swift": "Swift as the wind",
-    "forced": "sent there",
-    "special": "by a card",
-    "flee": "fleeing",
+    "swift": N_("{swift_as_the_wind}"),
+    "forced": N_("sent there"),
+    "special": N_("by a card"),
+    "flee": N_("fleeing"),
 }
 """How a hobbit moved, said after the move; travel needs no word (it is every turn's move)."""
 
 
-def _plural(n: int | str, word: str) -> str:
-    return f"{n} {word}" if str(n) == "1" else f"{n} {word}s"
+def _plural(n: int, word: str) -> str:
+    """`1 road`, `2 roads` (the only counted word here)."""
+    assert word == "road"
+    return n_("{n} road", "{n} roads", n)
 
 
-def _verb(p: str, third: str, base: str) -> str:
-    return base if p == "You" else third
+def _say(mine: bool, you: str, other: str, **values: object) -> str:
+    """The reader's own sentence (`You keep …`) or a hobbit's (`{p} keeps …`): two messages,
+    since a translation turns the verb with its subject."""
+    return _(you, **values) if mine else _(other, **values)
 
 
-STEPS = {"no_answer": ("cannot answer", "cannot answer"), "end": ("ends the duel", "end the duel")}
-STEPS["shield"] = ("refuses the duel with Shadow-shield", "refuse the duel with Shadow-shield")
+STEPS = {
+    "no_answer": (N_("You cannot answer."), N_("{p} cannot answer.")),
+    "end": (N_("You end the duel."), N_("{p} ends the duel.")),
+    "shield": (
+        N_("You refuse the duel with {shadow_shield}."),
+        N_("{p} refuses the duel with {shadow_shield}."),
+    ),
+}
 LABELS = {
-    "roll": "Roll the movement die",
-    "rest": "Rest (draw two Rest cards)",
-    "place": "Take the place's action instead",
-    "heal": "Heal 2 LP",
-    "draw_magic": "Draw a Magic card",
-    "draw_riddle": "Draw a Riddle card",
-    "browse": "Look at the top 5 Equipment cards",
-    "sell": "Offer a Jewellery for sale",
-    "accept": "Accept the price",
-    "refuse": "Refuse the price",
-    "done": "Done",
-    "fight": "Fight",
-    "stop": "Keep this roll",
-    "end_duel": "End the duel",
-    "shield": "Refuse the duel with Shadow-shield",
+    "roll": N_("Roll the movement die"),
+    "rest": N_("Rest (draw two Rest cards)"),
+    "place": N_("Take the place's action instead"),
+    "heal": N_("Heal 2 LP"),
+    "draw_magic": N_("Draw a Magic card"),
+    "draw_riddle": N_("Draw a Riddle card"),
+    "browse": N_("Look at the top 5 Equipment cards"),
+    "sell": N_("Offer a {jewellery} for sale"),
+    "accept": N_("Accept the price"),
+    "refuse": N_("Refuse the price"),
+    "done": N_("Done"),
+    "fight": N_("Fight"),
+    "stop": N_("Keep this roll"),
+    "end_duel": N_("End the duel"),
+    "shield": N_("Refuse the duel with {shadow_shield}"),
 }
 
 
+def talisman(c: str | None) -> str:
+    """`the blue talisman` inside a sentence."""
+    return _("the {colour} talisman", colour=words.colour(c))
+
+
 def event_line(e: dict[str, Any], me: str) -> str | None:
-    """One line for an event (already known to be visible to `me`), or None to skip it."""
+    """One line for an event (already visible to `me`), or None to skip it."""
     t, p = e["type"], who(e.get("player"), me)
+    mine = e.get("player") == me
     if t == "game_started":
         names = ", ".join(e["players"])
-        first = who(e["first"], me)
-        return (
-            f"The Hobbit Adventure Boardgame: {names}. {first} {_verb(first, 'goes', 'go')} first."
+        return _say(
+            e["first"] == me,
+            N_("The Hobbit Adventure Boardgame: {names}. You go first."),
+            N_("The Hobbit Adventure Boardgame: {names}. {first} goes first."),
+            names=names,
+            first=e["first"],
         )
     if t == "turn_began":
-        return f"— Turn {e['turn']}: {p} —"
+        return _say(
+            mine, N_("— Turn {turn}: You —"), N_("— Turn {turn}: {p} —"), turn=e["turn"], p=p
+        )
     if t == "rolled":
-        res, why = e["result"], e["why"].replace("_", " ")
-        if e["why"] == "travel":  # every turn's roll: no word needed
-            return f"{p} rolled the {e['die']} die: {res}."
-        if e["why"] == "weapon_smith":
-            return f"{p} rolled the green die for the Weapon-smith: {res} ({SMITH_ROLL})."
-        return f"{p} rolled the {e['die']} die ({why}): {res}."
+        return _rolled(e, p, mine)
     if t == "moved":
-        how = HOW.get(e["how"], e["how"].replace("_", " "))
-        where = f"{p} moved from {place(e['frm'])} to {place(e['to_place'])}"
-        return f"{where} ({how})." if how else f"{where}."
+        how = e["how"]
+        values = {"p": p, "frm": place(e["frm"]), "to": place(e["to_place"])}
+        if not HOW.get(how, how):
+            return _say(
+                mine,
+                N_("You moved from {frm} to {to}."),
+                N_("{p} moved from {frm} to {to}."),
+                **values,
+            )
+        return _say(
+            mine,
+            N_("You moved from {frm} to {to} ({how})."),
+            N_("{p} moved from {frm} to {to} ({how})."),
+            how=_(HOW[how], **named()) if how in HOW else how.replace("_", " "),
+            **values,
+        )
     if t == "drawn":
-        if e["card"] is None:
-            return None if e["player"] == me else f"{p} drew a {e['deck'].title()} card."
-        if e["deck"] == "riddle" and e["card"] in BY_ID:  # its riddle, not "Riddle 06"
-            return f"{p} drew a Riddle card: “{BY_ID[e['card']].text}”"
-        if e["deck"] == "equipment":  # a Village's cards, turned up to buy or leave
-            looks = _verb(p, "looks", "look")
-            return f"{p} {looks} at {card_name(e['card'], e['deck'])} from the Equipment deck."
-        return f"{p} drew {card_name(e['card'], e['deck'])} ({e['deck'].title()})."
+        return _drawn(e, p, mine, me)
     if t == "returned" and e.get("why") and len(e.get("cards") or ()) == 1:
-        return _returned(e, p, whom(e.get("player"), me))
+        return _returned(e, p, mine)
     if t == "kept":
-        return f"{p} {_verb(p, 'keeps', 'keep')} {card_name(e['card'])}."
+        return _say(
+            mine, N_("You keep {card}."), N_("{p} keeps {card}."), p=p, card=card_name(e["card"])
+        )
     if t == "changed":
-        unit = "LP" if e["what"] == "lp" else "GP"
-        sign = "+" if e["delta"] > 0 else ""
-        return f"{p}: {sign}{e['delta']} {unit} ({reason(e['why'])}), now {e['now']} {unit}."
+        return _changed(e, p, mine)
     if t == "talisman":
-        if e["how"] in ("bought", "won"):
-            return f"{p} {e['how']} the {e['colour']} talisman."
-        gone = {"out_of_game": "is out of the game", "destroyed": "is destroyed"}
-        how = gone.get(e["how"], e["how"].replace("_", " "))
-        return f"{p}: the {e['colour']} talisman {how}."
+        return _talisman(e, p, mine)
     if t == "fight_began":
-        return f"{p} must fight {card_name(e['card'], e['deck'])}."
+        card = card_name(e["card"], e["deck"])
+        return _say(
+            mine, N_("You must fight {card}."), N_("{p} must fight {card}."), p=p, card=card
+        )
     if t == "power":
-        return f"Its power is {e['power']}."
+        return _("Its power is {power}.", power=e["power"])
     if t == "combat":
-        return _combat(e, p)
+        return _combat(e, p, mine)
     if t == "fight_ended":
-        bonus = bonus_text(e["bonuses"])
-        result = "won" if e["won"] else "lost"
-        return f"{p} {result} ({e['total']} against {e['power']}{'; ' + bonus if bonus else ''})."
+        return _fight_ended(e, p, mine)
     if t == "avoided":
-        to = f" to {whom(e['chased_to'], me)}" if e.get("chased_to") else ""
-        return f"{p} played {card_name(e['card'])}: {card_name(e['creature'])} goes away{to}."
+        values = {"p": p, "card": card_name(e["card"]), "creature": card_name(e["creature"])}
+        if e.get("chased_to"):
+            return _say(
+                mine,
+                N_("You played {card}: {creature} goes away to {whom}."),
+                N_("{p} played {card}: {creature} goes away to {whom}."),
+                whom=whom(e["chased_to"], me),
+                **values,
+            )
+        return _say(
+            mine,
+            N_("You played {card}: {creature} goes away."),
+            N_("{p} played {card}: {creature} goes away."),
+            **values,
+        )
     if t == "riddle":
-        if e["step"] in ("challenge", "answer") and e.get("card"):
-            if e["step"] == "challenge":
-                verb = _verb(p, "asks", "ask")
-            else:
-                verb = _verb(p, "answers with", "answer with")
-            return f"{p} {verb} “{BY_ID[e['card']].text}” (answer: {e['answer']})."
-        third, base = STEPS.get(e["step"], (e["step"], e["step"]))
-        return f"{p} {_verb(p, third, base)}."
+        return _riddle(e, p, mine)
     if t == "taken":
-        thing = e["thing"] or f"{e['amount']} GP"
-        thing = card_name(thing) if e["what"] == "equipment" else thing
-        thing = f"the {thing} talisman" if e["what"] == "talisman" else thing
-        return f"{p} {_verb(p, 'takes', 'take')} {thing} from {whom(e['frm'], me)}."
+        if e["what"] == "equipment":
+            thing = card_name(e["thing"])
+        elif e["what"] == "talisman":
+            thing = talisman(e["thing"])
+        else:
+            thing = e["thing"] or _("{amount} GP", amount=e["amount"])
+        return _say(
+            mine,
+            N_("You take {thing} from {whom}."),
+            N_("{p} takes {thing} from {whom}."),
+            p=p,
+            thing=thing,
+            whom=whom(e["frm"], me),
+        )
     if t == "offer":
-        return f"The Jewellery is offered {e['price']} GP."
+        return _("The {jewellery} is offered {price} GP.", price=e["price"], **named())
     if t == "bought":
-        return f"{p} bought {', '.join(card_name(c) for c in e['cards'])} for {e['price']} GP."
+        cards = ", ".join(card_name(c) for c in e["cards"])
+        return _say(
+            mine,
+            N_("You bought {cards} for {price} GP."),
+            N_("{p} bought {cards} for {price} GP."),
+            p=p,
+            cards=cards,
+            price=e["price"],
+        )
     if t == "skipped":
-        return f"{p}: {e['what'].replace('_', ' ')}; nothing happens."
+        what = e["what"]
+        if what.endswith("_deck_empty"):
+            deck = words.deck(what.removesuffix("_deck_empty"))
+            return _say(
+                mine,
+                N_("You: the {deck} deck is empty; nothing happens."),
+                N_("{p}: the {deck} deck is empty; nothing happens."),
+                p=p,
+                deck=deck,
+            )
+        return _("{p}: {what}; nothing happens.", p=p, what=what.replace("_", " "))
     if t == "out":
-        return f"{p} {_verb(p, 'is', 'are')} out of the game."
+        return _say(mine, N_("You are out of the game."), N_("{p} is out of the game."), p=p)
     if t == "game_over":
         if e["dragon_won"]:
-            return "Every hobbit is out: the Dragon wins."
-        return f"{who(e['winner'], me)} beat the Dragon and won the game!"
-    if t == "decided" and e.get("auto"):
-        return None
+            return _("Every hobbit is out: the Dragon wins.")
+        return _say(
+            e["winner"] == me,
+            N_("You beat the Dragon and won the game!"),
+            N_("{p} beat the Dragon and won the game!"),
+            p=e["winner"],
+        )
     return None
 
 
-SMITH_ROLL = "1–2 the weapon goes with it, 3–4 it leaves, 5–6 it stays"
+def _rolled(e: dict[str, Any], p: str, mine: bool) -> str:
+    res = _("eagle") if e["result"] == "eagle" else e["result"]
+    if e["why"] == "travel":  # every turn's roll: no word needed
+        return _say(
+            mine,
+            N_("You rolled the {die}: {result}."),
+            N_("{p} rolled the {die}: {result}."),
+            p=p,
+            die=words.die(e["die"]),
+            result=res,
+        )
+    if e["why"] == "weapon_smith":
+        return _say(
+            mine,
+            N_("You rolled the green die for the {weapon_smith}: {result} ({smith})."),
+            N_("{p} rolled the green die for the {weapon_smith}: {result} ({smith})."),
+            p=p,
+            result=res,
+            smith=_(SMITH_ROLL),
+            **named(),
+        )
+    return _say(
+        mine,
+        N_("You rolled the {die} ({why}): {result}."),
+        N_("{p} rolled the {die} ({why}): {result}."),
+        p=p,
+        die=words.die(e["die"]),
+        why=words.word(words.ROLLED_FOR, e["why"]),
+        result=res,
+    )
 
 
-def _returned(e: dict[str, Any], p: str, w: str) -> str:
+def _drawn(e: dict[str, Any], p: str, mine: bool, me: str) -> str | None:
+    deck = e["deck"]
+    if e["card"] is None:
+        if e["player"] == me:
+            return None
+        return _("{p} drew a {deck} card.", p=p, deck=words.deck(deck))
+    if deck == "riddle" and e["card"] in BY_ID:  # its riddle, not "Riddle 06"
+        text = _(BY_ID[e["card"]].text)
+        return _say(
+            mine,
+            N_("You drew a Riddle card: “{text}”"),
+            N_("{p} drew a Riddle card: “{text}”"),
+            p=p,
+            text=text,
+        )
+    card = card_name(e["card"], deck)
+    if deck == "equipment":  # a Village's cards, turned up to buy or leave
+        return _say(
+            mine,
+            N_("You look at {card} from the Equipment deck."),
+            N_("{p} looks at {card} from the Equipment deck."),
+            p=p,
+            card=card,
+        )
+    return _say(
+        mine,
+        N_("You drew {card} ({deck})."),
+        N_("{p} drew {card} ({deck})."),
+        p=p,
+        card=card,
+        deck=words.deck(deck),
+    )
+
+
+def _changed(e: dict[str, Any], p: str, mine: bool) -> str:
+    values = {"p": p, "delta": f"{'+' if e['delta'] > 0 else ''}{e['delta']}", "now": e["now"]}
+    values["why"] = reason(e["why"])
+    if e["what"] == "lp":
+        return _say(
+            mine,
+            N_("You: {delta} LP ({why}), now {now} LP."),
+            N_("{p}: {delta} LP ({why}), now {now} LP."),
+            **values,
+        )
+    return _say(
+        mine,
+        N_("You: {delta} GP ({why}), now {now} GP."),
+        N_("{p}: {delta} GP ({why}), now {now} GP."),
+        **values,
+    )
+
+
+def _talisman(e: dict[str, Any], p: str, mine: bool) -> str:
+    how = e["how"]
+    if how in ("bought", "won"):
+        values = {"p": p, "talisman": talisman(e["colour"])}
+        if how == "bought":
+            return _say(mine, N_("You bought {talisman}."), N_("{p} bought {talisman}."), **values)
+        return _say(mine, N_("You won {talisman}."), N_("{p} won {talisman}."), **values)
+    values = {"p": p, "colour": words.colour(e["colour"])}
+    if how == "out_of_game":
+        return _say(
+            mine,
+            N_("You: the {colour} talisman is out of the game."),
+            N_("{p}: the {colour} talisman is out of the game."),
+            **values,
+        )
+    if how == "destroyed":
+        return _say(
+            mine,
+            N_("You: the {colour} talisman is destroyed."),
+            N_("{p}: the {colour} talisman is destroyed."),
+            **values,
+        )
+    return _("{p}: the {colour} talisman {how}.", how=how.replace("_", " "), **values)
+
+
+def _fight_ended(e: dict[str, Any], p: str, mine: bool) -> str:
+    bonus = bonus_text(e["bonuses"])
+    count = _("{total} against {power}", total=e["total"], power=e["power"])
+    count += f"; {bonus}" if bonus else ""
+    if e["won"]:
+        return _say(mine, N_("You won ({count})."), N_("{p} won ({count})."), p=p, count=count)
+    return _say(mine, N_("You lost ({count})."), N_("{p} lost ({count})."), p=p, count=count)
+
+
+def _riddle(e: dict[str, Any], p: str, mine: bool) -> str:
+    step = e["step"]
+    if step in ("challenge", "answer") and e.get("card"):
+        values = {"p": p, "text": _(BY_ID[e["card"]].text), "answer": _(e["answer"])}
+        if step == "challenge":
+            return _say(
+                mine,
+                N_("You ask “{text}” (answer: {answer})."),
+                N_("{p} asks “{text}” (answer: {answer})."),
+                **values,
+            )
+        return _say(
+            mine,
+            N_("You answer with “{text}” (answer: {answer})."),
+            N_("{p} answers with “{text}” (answer: {answer})."),
+            **values,
+        )
+    you, other = STEPS.get(step, (step, step))
+    return _say(mine, you, other, p=p, **named()) if step in STEPS else f"{p}: {step}."
+
+
+SMITH_ROLL = N_("1–2 the weapon goes with it, 3–4 it leaves, 5–6 it stays")
+
+
+def _returned(e: dict[str, Any], p: str, mine: bool) -> str:
     """A card that goes back where players would not see why: a master card or a
     Weapon-smith that cannot stay, a smith sent away or leaving, a weapon the smith broke.
-    `p` opens a sentence, `w` stands inside one."""
+    `mine`: it is the reader's card."""
     cid, why = e["cards"][0], e["why"]
-    name = card_name(cid, e["deck"])
-    under = f"under the {e['deck'].title()} deck"
-    has = "have" if w == "you" else "has"
+    values = {"p": p, "name": card_name(cid, e["deck"]), "deck": words.deck(e["deck"])}
     if cid in MASTER_OF:
         if why == "held":
-            return f"{name} goes back {under}: {w} {has} one already."
-        return f"{name} goes back {under}: {w} {has} no {card_name(MASTER_OF[cid])}."
+            return _say(
+                mine,
+                N_("{name} goes back under the {deck} deck: you have one already."),
+                N_("{name} goes back under the {deck} deck: {p} has one already."),
+                **values,
+            )
+        return _say(
+            mine,
+            N_("{name} goes back under the {deck} deck: you have no {weapon}."),
+            N_("{name} goes back under the {deck} deck: {p} has no {weapon}."),
+            weapon=card_name(MASTER_OF[cid]),
+            **values,
+        )
     if why == "declined":
-        return f"{p} sent the {name} away; it goes back {under}."
+        return _say(
+            mine,
+            N_("You sent the {name} away; it goes back under the {deck} deck."),
+            N_("{p} sent the {name} away; it goes back under the {deck} deck."),
+            **values,
+        )
     if why == "no_weapon":
-        return f"The {name} goes back {under}: {w} {has} no weapon for it."
+        return _say(
+            mine,
+            N_("The {name} goes back under the {deck} deck: you have no weapon for it."),
+            N_("The {name} goes back under the {deck} deck: {p} has no weapon for it."),
+            **values,
+        )
     if why == "smith_left":
-        return f"The {name} leaves; it goes back {under}."
+        return _("The {name} leaves; it goes back under the {deck} deck.", **values)
     if cid == "weapon_smith":
-        return f"The {name} failed and goes back {under}."
-    return f"{p}: the {name} goes back {under} with the smith."
+        return _("The {name} failed and goes back under the {deck} deck.", **values)
+    return _say(
+        mine,
+        N_("You: the {name} goes back under the {deck} deck with the smith."),
+        N_("{p}: the {name} goes back under the {deck} deck with the smith."),
+        **values,
+    )
 
 
-def _combat(e: dict[str, Any], p: str) -> str:
+def _combat(e: dict[str, Any], p: str, mine: bool) -> str:
     """A combat roll counted as the rules count it; a reroll says which dice changed."""
     bonuses = e.get("bonuses")
     if bonuses is None:  # an event from before bonuses were named
@@ -209,8 +441,25 @@ def _combat(e: dict[str, Any], p: str) -> str:
     count = combat_count(e["dice"], bonuses, e["power"])
     if e.get("rerolled"):
         changed = rerolled_text(e["rerolled"], e.get("before") or e["dice"], e["dice"])
-        return f"{p} rerolled {changed}: {count}"
-    return f"{p} rolled the combat dice {count}"
+        return _say(
+            mine,
+            N_("You rerolled {changed}: {count}"),
+            N_("{p} rerolled {changed}: {count}"),
+            p=p,
+            changed=changed,
+            count=count,
+        )
+    return _say(
+        mine,
+        N_("You rolled the combat dice {count}"),
+        N_("{p} rolled the combat dice {count}"),
+        p=p,
+        count=count,
+    )
+
+
+def _cards(cards: Any) -> str:
+    return ", ".join(card_name(c) for c in cards or ()) or _("nothing")
 
 
 def decision_label(d: Decision, view: dict[str, Any]) -> str:
@@ -219,48 +468,65 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     here = view["hobbits"][view["me"]]["place"]
     if a in ("travel", "move_to") and d.to is not None:
         pl = B.PLACES[d.to]
-        verb = "Travel to" if a == "travel" else "Move to"
-        far = B.distance(here, d.to)
-        return f"{verb} {pl.name} {pl.symbol} {pl.kind} ({_plural(far, 'road')})"
+        values = {
+            "place": place(d.to),
+            "symbol": pl.symbol,
+            "kind": words.word(words.KIND_WORDS, pl.kind),
+        }
+        values["roads"] = _plural(B.distance(here, d.to), "road")
+        if a == "travel":
+            return _("Travel to {place} {symbol} {kind} ({roads})", **values)
+        return _("Move to {place} {symbol} {kind} ({roads})", **values)
     if a == "move_to":
-        return "Stay where you are"
+        return _("Stay where you are")
     if a == "buy":
-        return "Buy " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
+        return _("Buy {cards}", cards=_cards(d.cards))
     if a == "prepare":
-        return "Add " + (", ".join(card_name(c) for c in d.cards or ()) or "nothing")
+        return _("Add {cards}", cards=_cards(d.cards))
     if a == "reroll":
         faces = (view.get("fight") or {}).get("dice") or []
         dice = [f"{i + 1}" + (f" {face(faces[i])}" if i < len(faces) else "") for i in d.dice or ()]
-        listed = ", ".join(dice[:-1]) + f" and {dice[-1]}" if len(dice) > 1 else "".join(dice)
-        return f"Reroll {'dice' if len(dice) > 1 else 'die'} {listed}"
+        if len(dice) > 1:
+            return _("Reroll dice {dice} and {last}", dice=", ".join(dice[:-1]), last=dice[-1])
+        return _("Reroll die {die}", die="".join(dice))
     if a == "avoid":
-        to = f" (send it to {d.target})" if d.target else ""
-        return f"Avoid with {card_name(d.card)}{to}"
+        if d.target:
+            return _(
+                "Avoid with {card} (send it to {target})", card=card_name(d.card), target=d.target
+            )
+        return _("Avoid with {card}", card=card_name(d.card))
     if a in ("challenge", "answer") and d.card:
-        return f"{a.title()} with “{BY_ID[d.card].text}” ({', '.join(BY_ID[d.card].answers)})"
+        r = BY_ID[d.card]
+        values = {"text": _(r.text), "answers": ", ".join(_(w) for w in r.answers)}
+        if a == "challenge":
+            return _("Challenge with “{text}” ({answers})", **values)
+        return _("Answer with “{text}” ({answers})", **values)
     if a == "answer":
-        return "You cannot answer"
+        return _("You cannot answer")
     if a == "take":
         if d.colour:
-            return f"Take the {d.colour} talisman"
-        return f"Take {card_name(d.card)}" if d.card else "Take the gold"
+            return _("Take {talisman}", talisman=talisman(d.colour))
+        return _("Take {card}", card=card_name(d.card)) if d.card else _("Take the gold")
     if a == "use":
-        extra = (
-            f" on {d.target}: {d.colour or card_name(d.item) if d.item else d.what}"
-            if d.target
-            else ""
+        if not d.target:
+            return _("Use {card}", card=card_name(d.card))
+        if d.colour:
+            thing = talisman(d.colour)
+        else:
+            thing = card_name(d.item) if d.item else _("half the gold")
+        return _(
+            "Use {card} on {target}: {thing}", card=card_name(d.card), target=d.target, thing=thing
         )
-        return f"Use {card_name(d.card)}{extra}"
     if a == "smith":
-        return (
-            f"Let the smith work on your {card_name(d.card)}" if d.card else "Send the smith away"
-        )
+        if d.card:
+            return _("Let the smith work on your {card}", card=card_name(d.card))
+        return _("Send the smith away")
     if a == "riddle":
-        return f"Riddle {d.target}"
+        return _("Riddle {target}", target=d.target)
     if a in LABELS:
-        return LABELS[a]
+        return _(LABELS[a], **named())
     if a == "buy_talisman":
-        return f"Buy the {d.colour} talisman (5 GP)"
+        return _("Buy {talisman} (5 GP)", talisman=talisman(d.colour))
     if a == "choose":
         return _choice(d.option)
     fields = {k: v for k, v in d.to_dict().items() if k != "action"}
@@ -269,11 +535,11 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
 
 
 CHOICES = {
-    "stay": "Stay in the fire",
-    "flee": "Flee the fire",
-    "keep": "Keep the Rope (the card takes effect)",
-    "decline": "Use the Rope to decline the card",
-    None: "No talisman to lose",
+    "stay": N_("Stay in the fire"),
+    "flee": N_("Flee the fire"),
+    "keep": N_("Keep the {rope} (the card takes effect)"),
+    "decline": N_("Use the {rope} to decline the card"),
+    None: N_("No talisman to lose"),
 }
 COLOURS = ("blue", "green", "red", "yellow")
 
@@ -281,10 +547,12 @@ COLOURS = ("blue", "green", "red", "yellow")
 def _choice(option: str | None) -> str:
     """A `choose` decision (the fire, the Rope, the way out of the woods, a talisman lost)."""
     if option in B.PLACES:
-        return f"Go to {place(option)}"
+        return _("Go to {place}", place=place(option))
     if option in COLOURS:
-        return f"Lose the {option} talisman"
-    return CHOICES.get(option, f"Choose {option}")
+        return _("Lose {talisman}", talisman=talisman(option))
+    if option in CHOICES:
+        return _(CHOICES[option], **named())
+    return _("Choose {option}", option=option)
 
 
 def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> list[str]:
@@ -292,21 +560,31 @@ def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> l
     me = view["me"]
     lines = []
     for pid, h in view["hobbits"].items():
-        tag = "You" if pid == me else (names or {}).get(pid, pid)
+        tag = _("You") if pid == me else (names or {}).get(pid, pid)
         if h["out"]:
-            lines.append(f"{tag}: out of the game")
+            lines.append(_("{who}: out of the game", who=tag))
             continue
         secret = h["secret"] if isinstance(h["secret"], list) else None
         cards = [card_name(c) for c in h["cards"]]
         if secret is not None:
             cards += [card_name(c) for c in secret if c not in h["cards"]]
         elif h["secret"]:
-            cards.append(_plural(h["secret"], "secret card"))
-        tal = ", ".join(h["talismans"]) or "no talismans"
+            cards.append(n_("{n} secret card", "{n} secret cards", h["secret"]))
         lines.append(
-            f"{tag}: {place(h['place'])} — {h['lp']} LP, {h['gp']} GP, {tal}; "
-            f"{', '.join(cards) or 'no cards'}"
+            _(
+                "{who}: {place} — {lp} LP, {gp} GP, {talismans}; {cards}",
+                who=tag,
+                place=place(h["place"]),
+                lp=h["lp"],
+                gp=h["gp"],
+                talismans=words.colours(h["talismans"]) or _("no talismans"),
+                cards=", ".join(cards) or _("no cards"),
+            )
         )
-    lying = ", ".join(f"{place(p)} {'/'.join(c)}" for p, c in view["board"].items() if c)
-    lines.append(f"Talismans on the board: {lying or 'none'}")
+    lying = ", ".join(
+        f"{place(p)} {'/'.join(words.colour(c) for c in cs)}"
+        for p, cs in view["board"].items()
+        if cs
+    )
+    lines.append(_("Talismans on the board: {lying}", lying=lying or _("none")))
     return lines

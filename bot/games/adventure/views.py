@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure import happenings, text
+from bot.games.adventure import happenings, text, words
 from bot.games.adventure.items import LobbyButton, PackButton, RulesButton
 from bot.games.adventure.models import AdvTable, Seat
 from bot.games.adventure.names import seat_label
@@ -20,12 +20,13 @@ from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
 from bot.games.adventure.picture.tokens import Token, token_labels
 from bot.games.adventure.waiting import waiting_line
 from bot.games.presenter import Picture
+from bot.i18n import N_, _
 from engine.adventure.cards import HELD
 from engine.adventure.state import MAX_LP
 from storage import Game
 
 COLOR = 0x6B8E23
-TITLE = "The Hobbit Adventure Boardgame"
+TITLE = N_("The Hobbit Adventure Boardgame")
 COMPANIONS = ("dwarf_companion", "ranger")
 TREASURES = ("jewellery",)
 
@@ -39,26 +40,34 @@ def static_view() -> discord.ui.View:
 
 def _timer(seconds: int) -> str:
     if seconds <= 0:
-        return "none"
+        return _("none")
     minutes, rest = divmod(seconds, 60)
-    return f"{minutes} min" + (f" {rest} s" if rest else "") if minutes else f"{rest} s"
+    if not minutes:
+        return _("{s} s", s=rest)
+    return _("{m} min {s} s", m=minutes, s=rest) if rest else _("{m} min", m=minutes)
+
+
+LOBBY_STATUS = {
+    "lobby": N_("Join with the button; the host ({host}) starts with 2–4 hobbits."),
+    "running": N_("The game has started — see the table below."),
+    "abandoned": N_("This game was ended."),
+    "finished": N_("This game is over."),
+}
 
 
 def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
     seats = "\n".join(f"{i + 1}. {seat_label(s)}" for i, s in enumerate(game.seats)) or "—"
-    status = {
-        "lobby": f"Join with the button; the host (<@{game.host_id}>) starts with 2–4 hobbits.",
-        "running": "The game has started — see the table below.",
-        "abandoned": "This game was ended.",
-        "finished": "This game is over.",
-    }[game.status]
+    host = f"<@{game.host_id}>"
+    status = _(LOBBY_STATUS[game.status], host=host)
     embed = discord.Embed(
-        title=f"{TITLE} — lobby",
-        description=f"{status}\nTurn timer: {_timer(game.timer_seconds)}",
+        title=_("{title} — lobby", title=_(TITLE)),
+        description=_(
+            "{status}\nTurn timer: {timer}", status=status, timer=_timer(game.timer_seconds)
+        ),
         color=COLOR,
     )
-    embed.add_field(name=f"Hobbits ({len(game.seats)}/4)", value=seats[:1024])
-    embed.set_footer(text=f"Game {game.id}")
+    embed.add_field(name=_("Hobbits ({n}/4)", n=len(game.seats)), value=seats[:1024])
+    embed.set_footer(text=_("Game {id}", id=game.id))
     view = static_view()
     if game.status == "lobby":
         view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
@@ -73,7 +82,9 @@ def holdings(h: Mapping[str, Any]) -> tuple[list[str], list[str], list[str]]:
     comp = [text.card_name(c) for c in cards if c in COMPANIONS]
     treasure = [text.card_name(c) for c in cards if c in TREASURES]
     kit = [
-        text.card_name(c) + (" (smithed)" if c in h.get("smiths", []) else "")
+        _("{card} (smithed)", card=text.card_name(c))
+        if c in h.get("smiths", [])
+        else text.card_name(c)
         for c in cards
         if c not in COMPANIONS and c not in TREASURES and not HELD[c].secret
     ]
@@ -87,27 +98,38 @@ def secret_count(h: Mapping[str, Any]) -> int:
 
 
 def hobbit_field(seat: Seat, h: Mapping[str, Any], active: bool) -> tuple[str, str]:
-    head = f"{'▶ ' if active else ''}{seat.name} ({seat.colour_name})"
+    head = f"{'▶ ' if active else ''}{seat.name} ({_(seat.colour_name)})"
     if h["out"]:
-        return head, "Out of the game."
+        return head, _("Out of the game.")
     kit, comp, treasure = holdings(h)
     secret = secret_count(h)
     lines = [
-        f"📍 {text.place(h['place'])} · ❤️ {h['lp']}/{MAX_LP} LP · 💰 {h['gp']} GP",
-        f"Talismans: {', '.join(h['talismans']) or 'none'}",
-        f"Equipment: {', '.join(kit) or 'none'}",
+        where_line(h),
+        _("Talismans: {list}", list=words.colours(h["talismans"]) or _("none")),
+        _("Equipment: {list}", list=", ".join(kit) or _("none")),
     ]
     if comp:
-        lines.append(f"Companions: {', '.join(comp)}")
+        lines.append(_("Companions: {list}", list=", ".join(comp)))
     if treasure:
-        lines.append(f"Treasures: {', '.join(treasure)}")
-    lines.append(f"Secret cards (Riddle/Magic): {secret}")
+        lines.append(_("Treasures: {list}", list=", ".join(treasure)))
+    lines.append(_("Secret cards (Riddle/Magic): {n}", n=secret))
     return head, "\n".join(lines)
+
+
+def where_line(h: Mapping[str, Any]) -> str:
+    """`📍 Bree · ❤️ 9/12 LP · 💰 4 GP`: a hobbit's place, life and gold."""
+    return _(
+        "📍 {place} · ❤️ {lp}/{max} LP · 💰 {gp} GP",
+        place=text.place(h["place"]),
+        lp=h["lp"],
+        max=MAX_LP,
+        gp=h["gp"],
+    )
 
 
 def mention(seat: Seat | None, user_ids: Mapping[str, int | None] | None = None) -> str:
     if seat is None:
-        return "someone"
+        return _("someone")
     if seat.player_id.isdigit():
         return f"<@{seat.player_id}>"
     return seat.name
@@ -119,15 +141,16 @@ def table_status(t: AdvTable) -> str:
     seats = {s.player_id: s for s in t.seats}
     turn = v.get("turn") or {}
     if v.get("winner"):
-        status = (
-            f"🏆 {seats[v['winner']].name} defeated the Dragon and won the game"
-            f" in turn {v.get('turn_no', 0)}!"
+        status = _(
+            "🏆 {who} defeated the Dragon and won the game in turn {turn}!",
+            who=seats[v["winner"]].name,
+            turn=v.get("turn_no", 0),
         )
     elif v.get("dragon_won"):
-        status = "🐉 Every hobbit is out: the Dragon wins."
+        status = _("🐉 Every hobbit is out: the Dragon wins.")
     else:
         active = seats.get(turn.get("player", ""))
-        status = f"Turn {v.get('turn_no', 0)}: {mention(active)}'s turn."
+        status = _("Turn {turn}: {who}'s turn.", turn=v.get("turn_no", 0), who=mention(active))
         for pid in t.awaiting:
             status += "\n" + waiting_line(v, pid, mention(seats.get(pid)), seats)
     if t.notice:
@@ -139,18 +162,24 @@ def table_embed(t: AdvTable) -> discord.Embed:
     """The whole table in words: read when the board picture is not there."""
     v = t.view
     turn = v.get("turn") or {}
-    embed = discord.Embed(title=TITLE, description=table_status(t)[:4000], color=COLOR)
+    embed = discord.Embed(title=_(TITLE), description=table_status(t)[:4000], color=COLOR)
     for seat in t.seats:
         name, value = hobbit_field(
             seat, v["hobbits"][seat.player_id], seat.player_id == turn.get("player")
         )
         embed.add_field(name=name[:256], value=value[:1024], inline=True)
-    lying = ", ".join(f"{text.place(p)}: {'/'.join(c)}" for p, c in v["board"].items() if c)
-    embed.add_field(name="Talismans on the board", value=(lying or "none")[:1024], inline=False)
+    lying = ", ".join(
+        f"{text.place(p)}: {'/'.join(words.colour(c) for c in cs)}"
+        for p, cs in v["board"].items()
+        if cs
+    )
+    embed.add_field(
+        name=_("Talismans on the board"), value=(lying or _("none"))[:1024], inline=False
+    )
     if t.recent:
         recent = "\n".join(t.recent[-8:])
-        embed.add_field(name="Last events", value=recent[-1024:], inline=False)
-    embed.set_footer(text=f"Game {t.game_id} · move {t.version}")
+        embed.add_field(name=_("Last events"), value=recent[-1024:], inline=False)
+    embed.set_footer(text=_("Game {id} · move {version}", id=t.game_id, version=t.version))
     return embed
 
 
@@ -195,9 +224,12 @@ def alt_text(t: AdvTable) -> str:
     parts = []
     for s in t.seats:
         h = v["hobbits"][s.player_id]
-        state = " (out)" if h["out"] else ""
-        parts.append(f"{s.name}{state} at {text.place(h['place'])}")
-    said = [f"The board of Middle-earth: {', '.join(parts)}"]
+        place = text.place(h["place"])
+        if h["out"]:
+            parts.append(_("{who} (out) at {place}", who=s.name, place=place))
+        else:
+            parts.append(_("{who} at {place}", who=s.name, place=place))
+    said = [_("The board of Middle-earth: {hobbits}", hobbits=", ".join(parts))]
     if t.move:
         said.append(happenings.move_line(t.move, t.names))
     now = happenings.banner(v, t.names, t.move)
@@ -205,7 +237,8 @@ def alt_text(t: AdvTable) -> str:
         said.append(now)
     line = ". ".join(said)
     if t.reach:
-        line += f". Can travel to: {', '.join(text.place(p) for p in t.reach)}"
+        reach = ", ".join(text.place(p) for p in t.reach)
+        line += ". " + _("Can travel to: {places}", places=reach)
     return line
 
 

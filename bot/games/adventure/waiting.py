@@ -8,33 +8,41 @@ from typing import Any
 
 from bot.games.adventure import text
 from bot.games.adventure.combat import dice_text
+from bot.i18n import N_, _
 from engine.adventure.dice import combat_result
 from engine.adventure.riddles import BY_ID
 from storage import Game as GameRecord
 
 KINDS = {
-    "roll": "roll the movement die",
-    "travel": "choose where to travel, or rest",
-    "riddle": "riddle a hobbit here, or take the place's action",
-    "haven": "choose the Haven's offer",
-    "village": "visit the Village",
-    "offer": "accept or refuse the price for the Jewellery",
-    "buy": "choose what to buy",
-    "fight": "fight or avoid the creature",
-    "prepare": "prepare for the fight",
-    "reroll": "reroll dice or keep the roll",
-    "prize": "choose the prize",
-    "spoils": "choose the spoils",
-    "challenge": "choose a riddle to ask",
-    "answer": "answer the riddle",
-    "counter": "end the duel or ask a riddle back",
-    "fire": "stay in the fire or flee",
-    "rope": "keep the Rope or decline",
-    "lost": "choose the way out of the woods",
-    "lose_talisman": "choose the talisman to lose",
-    "special": "choose where to go, or stay",
-    "smith": "choose the weapon for the Weapon-smith",
+    "roll": N_("roll the movement die"),
+    "travel": N_("choose where to travel, or rest"),
+    "riddle": N_("riddle a hobbit here, or take the place's action"),
+    "haven": N_("choose the Haven's offer"),
+    "village": N_("visit the Village"),
+    "offer": N_("accept or refuse the price for the Jewellery"),
+    "buy": N_("choose what to buy"),
+    "fight": N_("fight or avoid the creature"),
+    "prepare": N_("prepare for the fight"),
+    "reroll": N_("reroll dice or keep the roll"),
+    "prize": N_("choose the prize"),
+    "spoils": N_("choose the spoils"),
+    "challenge": N_("choose a riddle to ask"),
+    "answer": N_("answer the riddle"),
+    "counter": N_("end the duel or ask a riddle back"),
+    "fire": N_("stay in the fire or flee"),
+    "rope": N_("keep the Rope or decline"),
+    "lost": N_("choose the way out of the woods"),
+    "lose_talisman": N_("choose the talisman to lose"),
+    "special": N_("choose where to go, or stay"),
+    "smith": N_("choose the weapon for the Weapon-smith"),
 }
+"""What each pending kind asks for, in English as marked (the terminal reads them so);
+`kind_text` says one in the reader's language."""
+
+
+def kind_text(kind: str | None) -> str:
+    """What a pending decision of `kind` asks for (`roll the movement die`)."""
+    return _(KINDS[kind]) if kind in KINDS else _("decide")
 
 
 def fight_line(
@@ -46,16 +54,26 @@ def fight_line(
     if not f:
         return None
     you = f["fighter"] == viewer
-    who = "You" if you else names.get(f["fighter"], f["fighter"])
-    creature = text.card_name(f["card"], f["deck"] or None)
-    line = f"⚔️ {who} {'fight' if you else 'fights'} {creature}"
+    values: dict[str, object] = {
+        "who": names.get(f["fighter"], f["fighter"]),
+        "creature": text.card_name(f["card"], f["deck"] or None),
+    }
+    parts = [
+        _("⚔️ You fight {creature}", **values) if you else _("⚔️ {who} fights {creature}", **values)
+    ]
     if f.get("chased"):
-        line += f" (chased to {'you' if you else 'them'})"
+        parts.append(_(" (chased to you)") if you else _(" (chased to them)"))
     if f.get("power") is not None:
-        line += f" — power {f['power']}"
+        parts.append(_(" — power {power}", power=f["power"]))
     if dice and f.get("dice"):
-        line += f"; dice {dice_text(f['dice'])} = {combat_result(f['dice'])}"
-    return line
+        parts.append(
+            _(
+                "; dice {dice} = {result}",
+                dice=dice_text(f["dice"]),
+                result=combat_result(f["dice"]),
+            )
+        )
+    return "".join(parts)
 
 
 def duel_line(v: Mapping[str, Any], names: Mapping[str, str]) -> str | None:
@@ -63,18 +81,22 @@ def duel_line(v: Mapping[str, Any], names: Mapping[str, str]) -> str | None:
     if not d:
         return None
     a, b = names.get(d["challenger"], "?"), names.get(d["challenged"], "?")
-    line = f"❓ Riddle duel: {a} challenges {b}"
-    if d.get("riddle"):
-        r = BY_ID[d["riddle"]]
-        line += f": “{r.text}” (answer: {r.correct})"
-    return line
+    if not d.get("riddle"):
+        return _("❓ Riddle duel: {a} challenges {b}", a=a, b=b)
+    r = BY_ID[d["riddle"]]
+    return _(
+        "❓ Riddle duel: {a} challenges {b}: “{text}” (answer: {answer})",
+        a=a,
+        b=b,
+        text=_(r.text),
+        answer=_(r.correct),
+    )
 
 
 def waiting_line(v: Mapping[str, Any], pid: str, who: str, seats: Mapping[str, Any]) -> str:
     names = {p: s.name for p, s in seats.items()}
     pending = v.get("pending") or {}
-    kind = pending.get("kind", "")
-    lines = [f"⏳ Waiting for {who} to {KINDS.get(kind, 'decide')}."]
+    lines = [_("⏳ Waiting for {who} to {what}.", who=who, what=kind_text(pending.get("kind")))]
     for extra in (fight_line(v, names), duel_line(v, names)):
         if extra:
             lines.append(extra)
@@ -83,8 +105,11 @@ def waiting_line(v: Mapping[str, Any], pid: str, who: str, seats: Mapping[str, A
 
 def deadline_text(record: GameRecord, then: str, *, own: bool = False) -> str:
     """` Time: until <t:…:R>, then …` (Discord shows it in the reader's time); "" without a
-    timer. `own`: a decision out of turn, whose deadline is its own, not the turn's."""
+    timer. `own`: a decision out of turn, whose deadline is its own, not the turn's.
+    `then` is already in the reader's words."""
     if record.turn_deadline is None or record.timer_seconds <= 0:
         return ""
-    which = "This decision has its own deadline" if own else "Your time runs out"
-    return f" {which} <t:{int(record.turn_deadline)}:R>; then {then}."
+    at = f"<t:{int(record.turn_deadline)}:R>"
+    if own:
+        return _(" This decision has its own deadline {at}; then {then}.", at=at, then=then)
+    return _(" Your time runs out {at}; then {then}.", at=at, then=then)

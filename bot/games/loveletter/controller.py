@@ -17,7 +17,7 @@ from bot.games.loveletter.reasontext import translated_refusals
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
-from bot.i18n import N_, _, use_locale
+from bot.i18n import N_, _
 from bot.service import Outcome, StaleView, player_id_for
 from bot.service.boards import RATING, BoardPage, leaderboard_page, rating_page
 from bot.service.errors import NoGame
@@ -39,10 +39,9 @@ class Controller(GameController):
         game_id: int | None,
         body: Callable[[], Awaitable[None]],
     ) -> None:
-        """The platform's `guarded`, written in the clicker's language (until the platform
-        routes every interaction's locale), the engine's refusals too."""
-        with use_locale(interaction.locale):
-            await super().guarded(interaction, game_id, translated_refusals(body))
+        """The platform's `guarded` (in the clicker's language), the engine's refusals in the
+        reader's words."""
+        await super().guarded(interaction, game_id, translated_refusals(body))
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """The current hand as a new message: the clicked one may hold a move's result."""
