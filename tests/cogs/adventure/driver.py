@@ -13,11 +13,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import _
 from bot.ui.delivery import APOLOGY
 from engine.adventure import GAME as RULES
 from engine.adventure.cards import HELD
 from engine.adventure.riddles import BY_ID
-from tests.cogs.driver import flat, message_text, raw_components, text_of
+from tests.cogs.driver import button, flat, message_text, raw_components, text_of
 
 AI_DELAY = 30.0
 """Longer than SimCord's settle timeout: only advance_time() lets an AI hobbit decide."""
@@ -126,7 +127,11 @@ class AdvGame:
 
     # ------------------------------------------------------------ acting
     def awaited(self) -> Any | None:
-        found = WAITING.search(text_of(self.table()))
+        # The waiting line in the locale it was written in (the pseudo-locale test's too).
+        line = _("⏳ Waiting for {who} to {what}.").split("{who}")[0]
+        found = WAITING.search(text_of(self.table())) or re.search(
+            re.escape(line) + r"<@(\d+)>", text_of(self.table())
+        )
         return self.member(int(found.group(1))) if found else None
 
     async def play_one_decision(self) -> bool:
@@ -135,11 +140,11 @@ class AdvGame:
         actor = self.awaited()
         if actor is None:
             return False
-        res = await self.step(actor.click(self.table(), label="My pack"))
+        res = await self.step(actor.click(self.table(), custom_id=f"adv:pack:{self.game_id}"))
         assert res.acknowledged
         message = res.response
         v0 = (await self.record()).version
-        for _ in range(40):
+        for _unused in range(40):
             if (await self.record()).version != v0:
                 break
             res = await self.step(self.click_something(actor, message))
@@ -210,11 +215,11 @@ async def open_adventure(env: Any, humans: int, bots: int, seed: int, **new: Any
     g.watch()
     res = await members[0].slash(channel, "adventure new", **({"timer": 0} | new))
     lobby = res.response
-    for m in members[1:]:
-        await m.click(lobby, label="Join")
-    for _ in range(bots):
+    for m in members[1:]:  # by custom_id: the labels are in the server's language
+        await m.click(lobby, custom_id=button(lobby, "adv:lobby:join:"))
+    for _unused in range(bots):
         await members[0].slash(channel, "adventure addbot")
-    await members[0].click(lobby, label="Start")
+    await members[0].click(lobby, custom_id=button(lobby, "adv:lobby:start:"))
     game = await env.bot.storage.get_game_in_channel(channel.id)
     g.game_id = game.id
     g.check_views(await g.state())
@@ -222,7 +227,7 @@ async def open_adventure(env: Any, humans: int, bots: int, seed: int, **new: Any
 
 
 async def play_to_end(g: AdvGame, limit: int = 3000) -> None:
-    for _ in range(limit):
+    for _unused in range(limit):
         record = await g.record()
         if record.status != "running":
             return
