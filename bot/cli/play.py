@@ -19,7 +19,7 @@ from collections.abc import Callable
 from bot.cli import count
 from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
-from bot.cli.seat_names import DEFAULT_NAME, name_problem, others, shown_name
+from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
 from bot.cli.turn import Quit, Seat, choose_move
 from bot.cli.words import level_name, quoted
 from bot.i18n import _, p_, use_locale
@@ -147,7 +147,7 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     ids = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
     level = level_name(args.ai)
     ais = others((f"{n} ({level})" for n in AI_NAMES), args.name, len(ids) - 1)
-    names = {HUMAN: shown_name(args.name)} | dict(zip(ids[1:], ais, strict=True))
+    names = {HUMAN: args.name} | dict(zip(ids[1:], ais, strict=True))
     try:
         state = engine.new_game(args.edition, ids, random.Random(seed), names=names)
     except ValueError as error:

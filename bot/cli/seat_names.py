@@ -6,17 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import islice
 
-from bot.i18n import _, p_
+from bot.i18n import _
 
 MAX_NAME = 20
 """Characters a name may have: it must fit the table's name column."""
 DEFAULT_NAME = "You"
-"""`--name` unless given: shown in the reader's language (`Du`)."""
-
-
-def shown_name(name: str) -> str:
-    """The player's name at the table: the default one in the reader's language."""
-    return p_("player name", "You") if name == DEFAULT_NAME else name
+"""`--name` unless given (Love Letter's renderers say "you" to the seat named so)."""
 
 
 def name_problem(name: str) -> str | None:
