@@ -18,7 +18,7 @@ from bot.games.adventure.text import status_lines
 from bot.i18n import N_, _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.board import to_id
-from engine.adventure.cards import HELD
+from engine.adventure.cards import CARDS, HELD
 from engine.adventure.riddles import BY_ID
 
 HELP = N_("""Commands (type one instead of a number):
@@ -112,7 +112,7 @@ def card_lines(asked: str) -> list[str]:
             ]
         return [_("No card is called {name}; try part of a name.", name=name)]
     if len(found) > MAX_SHOWN:
-        names = dict.fromkeys(card_help(*k).split(" (", 1)[0] for k in found)
+        names = dict.fromkeys(_(CARDS[k].name) for k in found)
         shown = ", ".join(list(names)[:12]) + (", …" if len(names) > 12 else "")
         return [
             _(

@@ -126,11 +126,16 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
             )
         )
         return 2
-    try:
-        ed = engine.edition(args.edition[:40])
-    except ValueError as error:
-        say(_("Cannot start the game: {error}.", error=error))
+    if args.edition not in engine.EDITIONS:
+        say(
+            _(
+                "Cannot start the game: unknown edition {edition}; choose one of {editions}.",
+                edition=quoted(args.edition),
+                editions=", ".join(engine.EDITIONS),
+            )
+        )
         return 2
+    ed = engine.edition(args.edition)
     if not ed.min_players <= args.players <= ed.max_players:  # before building any seat
         say(
             _(

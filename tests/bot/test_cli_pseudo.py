@@ -1,0 +1,214 @@
+"""Every text the terminal games write from bot/cli goes through the catalogue (issue 36): whole
+games of both games in the pseudo-locale, every help command typed, leave no plain English word
+in what bot/cli itself says.
+
+The games' renderers (events, the table, card and rule texts, Adventure's status, card help and
+buying lines) belong to other parts of the work, merged apart. So that this test checks the
+terminal's own texts only, every function of theirs that bot/cli calls is wrapped to remember
+what it returned; those pieces are cut out of each line before the check, and whatever plain
+word is left was written by bot/cli. Names of players and what the player typed are allowed."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import importlib
+import inspect
+import itertools
+from collections.abc import Callable, Iterator
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from bot.cli import adventure, play
+from bot.cli.lines import LineTooLong
+from bot.cli.seat_names import name_problem
+from bot.games.adventure.names import hobbit_name
+from bot.i18n import _, force_locale
+from bot.i18n.pseudo import ENGLISH_WORD, plain_words
+
+MINE = ("bot.cli.play", "bot.cli.turn", "bot.cli.adventure", "bot.cli.adventure_turn")
+MINE += ("bot.cli.adventure_help", "bot.cli.adventure_buy", "bot.cli.words")
+THEIRS = (
+    "bot.games.loveletter.cardnames",
+    "bot.games.loveletter.render.cards",
+    "bot.games.loveletter.render.rules",
+    "bot.games.loveletter.render.terminal",
+    "bot.games.adventure.buying",
+    "bot.games.adventure.cardtext",
+    "bot.games.adventure.lines",
+    "bot.games.adventure.text",
+)
+"""The other parts' modules whose texts bot/cli prints (some imported inside functions)."""
+TYPED = frozenset({"nonsense", "zzz", "qqq", "xyz", "troll"})
+OPTION_VALUES = frozenset({"novice", "standard", "expert", "pegasus", "hobbit"})
+"""What `--ai` and `--edition` take: typed as they are, so quoted as they are."""
+NAMES = frozenset(
+    {"Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal"}
+    | {word for n in range(1, 6) for word in hobbit_name(n).split()}
+)
+
+
+class Theirs:
+    """What the other parts' functions returned during a game: cut out before the check."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.texts: set[str] = set()
+        for name in THEIRS:
+            self._wrap_module(importlib.import_module(name), monkeypatch)
+        for name in MINE:
+            module = importlib.import_module(name)
+            for attr, value in list(vars(module).items()):
+                if self._theirs(value):
+                    monkeypatch.setattr(module, attr, self._wrapped(value))
+
+    @staticmethod
+    def _theirs(value: object) -> bool:
+        module = getattr(value, "__module__", "") or ""
+        return inspect.isfunction(value) and module in THEIRS
+
+    def _wrap_module(self, module: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+        for attr, value in list(vars(module).items()):
+            if inspect.isfunction(value) and value.__module__ == module.__name__:
+                monkeypatch.setattr(module, attr, self._wrapped(value))
+
+    def _wrapped(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        original = getattr(function, "__wrapped__", function)
+
+        @functools.wraps(original)
+        def remember(*args: Any, **kwargs: Any) -> Any:
+            result = original(*args, **kwargs)
+            pieces = result if isinstance(result, (list, tuple)) else [result]
+            self.texts.update(p for p in pieces if isinstance(p, str) and len(p) >= 3)
+            return result
+
+        return remember
+
+    def leaks(
+        self, said: list[str], names: frozenset[str] = frozenset()
+    ) -> list[tuple[str, list[str]]]:
+        """(text, plain words) for each text said or asked with words no translation touched,
+        not counting the pieces the other parts wrote (nor `names`)."""
+        allowed = NAMES | TYPED | OPTION_VALUES | names
+        found = []
+        pieces = sorted(self.texts, key=len, reverse=True)
+        for text in said:
+            if not plain_words(text, allowed):
+                continue
+            left = text
+            for piece in pieces:
+                if piece in left:
+                    left = left.replace(piece, "\n")
+            words = plain_words(left, allowed)
+            if words:
+                found.append((text, words))
+        return found
+
+
+def _answers(script: list[str], every: list[str], period: int) -> Iterator[str]:
+    """`script` first, then `1` at every prompt, with the `every` commands typed each
+    `period` prompts (so the help answers read the game as it goes)."""
+    yield from script
+    for i in itertools.count():
+        if i % period == 0:
+            yield from every
+        yield "1"
+
+
+def _run(game: Callable[..., int], args: argparse.Namespace, answers: Iterator[str]) -> list[str]:
+    said: list[str] = []
+
+    def ask(prompt: str) -> str:
+        said.append(prompt)
+        return next(answers)
+
+    assert game(args, ask, said.append) == 0
+    return said
+
+
+LOVE_LETTER_SCRIPT = ["?", "rules", "rule", "rule 1", "rule 99", "rule nonsense", "rule a"]
+LOVE_LETTER_SCRIPT += ["table", "xyz", "back"]
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "seed"), [("pegasus", 5, 3), ("pegasus", 2, 8), ("hobbit", 4, 1)]
+)
+@pytest.mark.parametrize("level", ["novice", "expert"])
+def test_a_whole_love_letter_game_in_the_pseudo_locale(
+    edition: str, players: int, seed: int, level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    theirs = Theirs(monkeypatch)
+    args = argparse.Namespace(edition=edition, players=players, ai=level, seed=seed, name="You")
+    with force_locale("pseudo"):
+        said = _run(play.play, args, _answers(LOVE_LETTER_SCRIPT, ["back", "rule"], 4))
+        ends = (_("You win the game!"), _("Game over."))
+    assert said[-1] in ends  # a whole game
+    assert theirs.leaks(said) == []
+
+
+def test_a_whole_l5r_game_in_the_pseudo_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    theirs = Theirs(monkeypatch)
+    args = argparse.Namespace(edition="l5r", players=3, ai="standard", seed=2, name="You")
+    with force_locale("pseudo"):
+        said = _run(play.play, args, _answers(LOVE_LETTER_SCRIPT, ["back"], 5))
+    assert theirs.leaks(said) == []
+
+
+ADVENTURE_SCRIPT = ["?", "rules", "rule", "rule fights", "rule zzz", "rule r", "card"]
+ADVENTURE_SCRIPT += ["card troll", "card qqq", "card e", "board", "hand", "status", "xyz"]
+
+
+@pytest.mark.parametrize(("seed", "players"), [(4, 2), (3, 2), (8, 3), (2, 4)])
+def test_a_whole_adventure_game_in_the_pseudo_locale(
+    seed: int, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    theirs = Theirs(monkeypatch)
+    args = argparse.Namespace(players=players, ai="novice", seed=seed, name="You")
+    with force_locale("pseudo"):
+        answers = _answers(ADVENTURE_SCRIPT, ["hand", "board", "status", "?", "xyz"], 9)
+        said = _run(adventure.play, args, answers)
+    assert any("Ɓéáţ ţĥé Đŕáĝóñ" in text for text in said)  # the game's own first words
+    assert theirs.leaks(said) == []
+
+
+def test_a_named_hobbit_and_the_one_line_errors_in_the_pseudo_locale(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    theirs = Theirs(monkeypatch)
+    args = argparse.Namespace(players=3, ai="expert", seed=6, name="Rosie Took")
+    with force_locale("pseudo"):
+        said = _run(adventure.play, args, _answers(["hand"], [], 1))
+        errors = [
+            name_problem(""),
+            name_problem("a\tb"),
+            name_problem("x" * 30),
+            str(LineTooLong()),
+        ]
+        for bad in ({"players": 9}, {"ai": "genius"}):
+            try:
+                adventure._check(argparse.Namespace(**{**vars(args), **bad}))
+            except adventure.ArgError as error:
+                errors.append(str(error))
+        bad_games = [
+            argparse.Namespace(edition="pegasus", players=2, ai="genius", seed=1, name="You"),
+            argparse.Namespace(edition="nonsense", players=2, ai="novice", seed=1, name="You"),
+            argparse.Namespace(edition="l5r", players=9, ai="novice", seed=1, name="You"),
+        ]
+        for bad_game in bad_games:
+            errors.append("\n".join(_bad(bad_game)))
+    assert len(errors) == 9 and all(errors)
+    assert theirs.leaks(said + errors, frozenset({"Rosie", "Took", "genius"})) == []
+
+
+def _bad(args: argparse.Namespace) -> list[str]:
+    said: list[str] = []
+    assert play.play(args, lambda prompt: "1", said.append) == 2
+    return said
+
+
+def test_the_check_finds_an_english_word_left_in_a_line() -> None:
+    """The check itself: a sentence that skipped the catalogue is found, a pseudo one is not."""
+    assert ENGLISH_WORD.findall("Choose 1-3: ") == ["Choose"]
+    with force_locale("pseudo"):
+        assert plain_words(_("Choose 1-{n}: ", n=3)) == []
