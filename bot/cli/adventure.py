@@ -1,6 +1,7 @@
 """The Hobbit Adventure Boardgame in the terminal: you against AI hobbits.
 
-`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S] [--name NAME]`
+`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S] [--name NAME]
+[--lang en|de]`
 (bot/cli/play.py hands its options to `start`), or `play_main(["--players", "3"])`: every
 choice is a numbered legal decision (Enter takes a single one); `?`, `rules`, `card`, `board`
 and `hand` are answered at any prompt (bot/cli/adventure_turn.py); end of input ends the game
