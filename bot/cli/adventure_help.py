@@ -13,7 +13,7 @@ from typing import Any
 from bot.cli.words import command, quoted, topic_word
 from bot.games.adventure.cardtext import card_help, card_text, find_cards, riddle_help
 from bot.games.adventure.lines import place_kind
-from bot.games.adventure.rules import TOPICS
+from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.adventure.text import status_lines
 from bot.i18n import N_, _, n_, p_
 from engine.adventure import board as B
@@ -51,10 +51,11 @@ def _topics() -> str:
 
 
 def topic_lines(key: str) -> list[str]:
-    title, body = TOPICS[key]
+    """One topic as `/adventure rules` writes it (in the reader's language), for the terminal."""
+    title, body = plain(rules_text(key)).split("\n", 1)
     return [
-        _("{title} (rule {topic}):", title=_(title), topic=topic_word(key)),
-        *textwrap.wrap(plain(_(body)), WIDTH, initial_indent="  ", subsequent_indent="  "),
+        _("{title} (rule {topic}):", title=title, topic=topic_word(key)),
+        *textwrap.wrap(body, WIDTH, initial_indent="  ", subsequent_indent="  "),
     ]
 
 

@@ -38,6 +38,7 @@ THEIRS = (
     "bot.games.adventure.buying",
     "bot.games.adventure.cardtext",
     "bot.games.adventure.lines",
+    "bot.games.adventure.rules",
     "bot.games.adventure.text",
 )
 """The other parts' modules whose texts bot/cli prints (some imported inside functions)."""
@@ -85,25 +86,26 @@ class Theirs:
 
         return remember
 
-    def leaks(
-        self, said: list[str], names: frozenset[str] = frozenset()
-    ) -> list[tuple[str, list[str]]]:
-        """(text, plain words) for each text said or asked with words no translation touched,
-        not counting the pieces the other parts wrote (nor `names`)."""
+    def leaks(self, said: list[str], names: frozenset[str] = frozenset()) -> list[str]:
+        """Each plain word left in all that was said and asked, with the text around it, once
+        the pieces the other parts wrote are cut out (`names` allowed too). Markdown and line
+        breaks are set aside on both sides: the terminal prints their texts plain and wrapped."""
         allowed = NAMES | TYPED | OPTION_VALUES | names
-        found = []
-        pieces = sorted(self.texts, key=len, reverse=True)
-        for text in said:
-            if not plain_words(text, allowed):
-                continue
-            left = text
-            for piece in pieces:
-                if piece in left:
-                    left = left.replace(piece, "\n")
-            words = plain_words(left, allowed)
-            if words:
-                found.append((text, words))
-        return found
+        transcript = _flat("\n".join(said))
+        pieces = {_flat(line) for text in self.texts for line in [text, *text.splitlines()]}
+        for piece in sorted(pieces, key=len, reverse=True):
+            if len(piece) >= 3 and plain_words(piece) and piece in transcript:
+                transcript = transcript.replace(piece, " | ")
+        return [
+            transcript[max(0, m.start() - 40) : m.end() + 40]
+            for m in ENGLISH_WORD.finditer(transcript)
+            if m.group() not in allowed
+        ]
+
+
+def _flat(text: str) -> str:
+    """`text` without Markdown marks, its whitespace (line breaks too) single spaces."""
+    return " ".join(text.replace("**", "").replace("`", "").split())
 
 
 def _answers(script: list[str], every: list[str], period: int) -> Iterator[str]:
