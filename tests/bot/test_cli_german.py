@@ -95,7 +95,7 @@ def test_a_whole_adventure_game_with_lang_de_and_from_lang() -> None:
         "Nur eine Möglichkeit; drück Enter (? für Hilfe): ",
         "  karte NAME    was eine Karte bewirkt (ein Teil des Namens genügt: karte troll)",
         "Das Hobbit-Abenteuer-Brettspiel in Kürze:",
-        "Das Spielbrett, das Nächste zuerst (",
+        "Der Spielplan, die nächsten Orte zuerst (",
     ):
         assert sentence in out
     assert "Eingabe beendet" not in out  # the game ended before the input did
@@ -177,7 +177,7 @@ def test_german_commands_in_adventure() -> None:
     assert "(regel kämpfe):" in out
     with use_locale("de"):
         assert card_help(*find_cards("lantern")[0]) in out
-    assert "Das Spielbrett, das Nächste zuerst (" in out
+    assert "Der Spielplan, die nächsten Orte zuerst (" in out
     assert "Du hast noch keine Karten." in out
     assert "Gib eine Zahl" not in out  # every word was a command
 
