@@ -21,12 +21,13 @@ from typing import Any
 
 import pytest
 
-from bot.cli import adventure, play
+from bot.cli import adventure, adventure_buy, play
 from bot.cli.lines import LineTooLong
 from bot.cli.seat_names import name_problem
 from bot.games.adventure.names import hobbit_name
 from bot.i18n import _, force_locale
-from bot.i18n.pseudo import ENGLISH_WORD, plain_words
+from bot.i18n.pseudo import ENGLISH_WORD, plain_words, pseudo
+from tests.bot.child import run_bot
 
 MINE = ("bot.cli.play", "bot.cli.turn", "bot.cli.adventure", "bot.cli.adventure_turn")
 MINE += ("bot.cli.adventure_help", "bot.cli.adventure_buy", "bot.cli.words")
@@ -42,7 +43,7 @@ THEIRS = (
     "bot.games.adventure.text",
 )
 """The other parts' modules whose texts bot/cli prints (some imported inside functions)."""
-TYPED = frozenset({"nonsense", "zzz", "qqq", "xyz", "troll"})
+TYPED = frozenset({"nonsense", "zzz", "qqq", "xyz", "troll", "fight", "dragon"})
 OPTION_VALUES = frozenset({"novice", "standard", "expert", "pegasus", "hobbit"})
 """What `--ai` and `--edition` take: typed as they are, so quoted as they are."""
 NAMES = frozenset(
@@ -118,12 +119,37 @@ def _answers(script: list[str], every: list[str], period: int) -> Iterator[str]:
         yield "1"
 
 
-def _run(game: Callable[..., int], args: argparse.Namespace, answers: Iterator[str]) -> list[str]:
+def _typed(answers: Iterator[str]) -> Callable[[str], str]:
+    """The answers typed one after another, whatever the prompt."""
+    return lambda prompt: next(answers)
+
+
+class Shopper:
+    """At a Village's buying prompt: cards 2 to 5 taken one by one (some too dear, some not
+    there), one put back, then `done`; elsewhere what `answers` says."""
+
+    def __init__(self, answers: Iterator[str]) -> None:
+        self.answers = answers
+        self.basket: list[str] = []
+        self.shopping = False
+
+    def __call__(self, prompt: str) -> str:
+        if prompt != _(adventure_buy.PROMPT):
+            self.shopping = False
+            return next(self.answers)
+        if not self.shopping:
+            self.shopping, self.basket = True, ["2", "3", "4", "5", "2", "xyz", "done"]
+        return self.basket.pop(0) if self.basket else "1"
+
+
+def _run(
+    game: Callable[..., int], args: argparse.Namespace, answers: Callable[[str], str]
+) -> list[str]:
     said: list[str] = []
 
     def ask(prompt: str) -> str:
         said.append(prompt)
-        return next(answers)
+        return answers(prompt)
 
     assert game(args, ask, said.append) == 0
     return said
@@ -143,7 +169,7 @@ def test_a_whole_love_letter_game_in_the_pseudo_locale(
     theirs = Theirs(monkeypatch)
     args = argparse.Namespace(edition=edition, players=players, ai=level, seed=seed, name="You")
     with force_locale("pseudo"):
-        said = _run(play.play, args, _answers(LOVE_LETTER_SCRIPT, ["back", "rule"], 4))
+        said = _run(play.play, args, _typed(_answers(LOVE_LETTER_SCRIPT, ["back", "rule"], 4)))
         ends = (_("You win the game!"), _("Game over."))
     assert said[-1] in ends  # a whole game
     assert theirs.leaks(said) == []
@@ -153,15 +179,27 @@ def test_a_whole_l5r_game_in_the_pseudo_locale(monkeypatch: pytest.MonkeyPatch) 
     theirs = Theirs(monkeypatch)
     args = argparse.Namespace(edition="l5r", players=3, ai="standard", seed=2, name="You")
     with force_locale("pseudo"):
-        said = _run(play.play, args, _answers(LOVE_LETTER_SCRIPT, ["back"], 5))
+        said = _run(play.play, args, _typed(_answers(LOVE_LETTER_SCRIPT, ["back"], 5)))
+    assert theirs.leaks(said) == []
+
+
+def test_a_bishops_decision_in_the_pseudo_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 2 of an 8-player Pegasus game: a Bishop makes you keep or redraw."""
+    theirs = Theirs(monkeypatch)
+    args = argparse.Namespace(edition="pegasus", players=8, ai="expert", seed=2, name="You")
+    with force_locale("pseudo"):
+        said = _run(play.play, args, _typed(_answers(["?"], ["table"], 7)))
+        decision = _("your decision")
+    assert any(decision in text for text in said)
     assert theirs.leaks(said) == []
 
 
 ADVENTURE_SCRIPT = ["?", "rules", "rule", "rule fights", "rule zzz", "rule r", "card"]
-ADVENTURE_SCRIPT += ["card troll", "card qqq", "card e", "board", "hand", "status", "xyz"]
+ADVENTURE_SCRIPT += ["card troll", "card qqq", "card e", "card fight", "card dragon", "board"]
+ADVENTURE_SCRIPT += ["hand", "status", "xyz"]
 
 
-@pytest.mark.parametrize(("seed", "players"), [(4, 2), (3, 2), (8, 3), (2, 4)])
+@pytest.mark.parametrize(("seed", "players"), [(4, 2), (3, 2), (8, 3), (2, 4), (24, 4)])
 def test_a_whole_adventure_game_in_the_pseudo_locale(
     seed: int, players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -169,7 +207,7 @@ def test_a_whole_adventure_game_in_the_pseudo_locale(
     args = argparse.Namespace(players=players, ai="novice", seed=seed, name="You")
     with force_locale("pseudo"):
         answers = _answers(ADVENTURE_SCRIPT, ["hand", "board", "status", "?", "xyz"], 9)
-        said = _run(adventure.play, args, answers)
+        said = _run(adventure.play, args, Shopper(answers))
     assert any("Ɓéáţ ţĥé Đŕáĝóñ" in text for text in said)  # the game's own first words
     assert theirs.leaks(said) == []
 
@@ -180,7 +218,7 @@ def test_a_named_hobbit_and_the_one_line_errors_in_the_pseudo_locale(
     theirs = Theirs(monkeypatch)
     args = argparse.Namespace(players=3, ai="expert", seed=6, name="Rosie Took")
     with force_locale("pseudo"):
-        said = _run(adventure.play, args, _answers(["hand"], [], 1))
+        said = _run(adventure.play, args, _typed(_answers(["hand"], [], 1)))
         errors = [
             name_problem(""),
             name_problem("a\tb"),
@@ -214,3 +252,18 @@ def test_the_check_finds_an_english_word_left_in_a_line() -> None:
     assert ENGLISH_WORD.findall("Choose 1-3: ") == ["Choose"]
     with force_locale("pseudo"):
         assert plain_words(_("Choose 1-{n}: ", n=3)) == []
+
+
+@pytest.mark.parametrize("game", ["loveletter", "adventure"])
+def test_lang_pseudo_in_a_real_process(game: str) -> None:
+    """`--lang pseudo` (for tests, not in the help) reaches the whole process: the line said
+    when the input closes, and a refused option's line on standard error."""
+    closed = run_bot(["play", "--game", game, "--lang", "pseudo", "--seed", "1"], input=b"")
+    assert closed.returncode == 0
+    last = closed.stdout.decode().rstrip().splitlines()[-1]
+    assert last == pseudo("Input closed; game abandoned.")
+    refused = run_bot(["play", "--game", game, "--lang", "pseudo", "--name", " "], input=b"")
+    assert refused.returncode == 2 and refused.stdout == b""
+    assert refused.stderr.decode().strip() == pseudo("play: {problem}").format(
+        problem=pseudo("--name must not be blank")
+    )
