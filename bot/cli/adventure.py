@@ -1,6 +1,7 @@
 """The Hobbit Adventure Boardgame in the terminal: you against AI hobbits.
 
-`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S] [--name NAME]`
+`python -m bot play --game adventure [--players N] [--ai LEVEL] [--seed S] [--name NAME]
+[--lang en|de]`
 (bot/cli/play.py hands its options to `start`), or `play_main(["--players", "3"])`: every
 choice is a numbered legal decision (Enter takes a single one); `?`, `rules`, `card`, `board`
 and `hand` are answered at any prompt (bot/cli/adventure_turn.py); end of input ends the game
@@ -18,11 +19,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.cli import count
+from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
-from bot.cli.seat_names import name_problem, others
+from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
+from bot.cli.words import level_name
+from bot.i18n import _, p_, use_locale
 
 HUMAN = "you"
-DEFAULT_NAME = "You"
 
 
 class ArgError(Exception):
@@ -40,6 +43,7 @@ def _options(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--ai", default="standard")
     parser.add_argument("--seed", type=count(0), default=None)
     parser.add_argument("--name", default=DEFAULT_NAME)
+    parser.add_argument("--lang", type=lang_option, default=None)
     return parser.parse_args(list(argv))
 
 
@@ -47,9 +51,9 @@ def _check(args: argparse.Namespace) -> None:
     from engine.adventure.ai import LEVELS
 
     if not 2 <= args.players <= 4:
-        raise ArgError("--players must be from 2 to 4 (you and 1 to 3 AI hobbits)")
+        raise ArgError(_("--players must be from 2 to 4 (you and 1 to 3 AI hobbits)"))
     if args.ai not in LEVELS:
-        raise ArgError(f"--ai must be one of {', '.join(LEVELS)}")
+        raise ArgError(_("--ai must be one of {levels}", levels=", ".join(LEVELS)))
     problem = name_problem(args.name)
     if problem:
         raise ArgError(problem)
@@ -63,7 +67,7 @@ def seat_names(name: str, players: int) -> dict[str, str]:
     from bot.games.adventure.names import hobbit_name
 
     ais = others((hobbit_name(n) for n in numbers(1)), name, players - 1)
-    mine = HUMAN if name == DEFAULT_NAME else name  # unnamed: "you" in every line
+    mine = p_("seat name", "you") if name == DEFAULT_NAME else name  # unnamed: "you" everywhere
     return {HUMAN: mine} | {f"ai{i}": ai for i, ai in enumerate(ais, 1)}
 
 
@@ -73,7 +77,8 @@ def play_main(argv: Sequence[str]) -> int:
     except ArgError as error:
         print(f"play: {error}", file=sys.stderr)
         return 2
-    return start(args)
+    with use_locale(session_locale(args.lang, os.environ)):
+        return start(args)
 
 
 def start(args: argparse.Namespace) -> int:
@@ -82,7 +87,7 @@ def start(args: argparse.Namespace) -> int:
     try:
         _check(args)
     except ArgError as error:
-        print(f"play: {error}"[:200], file=sys.stderr)
+        print(_("play: {problem}", problem=error)[:200], file=sys.stderr)
         return 2
     try:
         return play(args, terminal_input(), print)
@@ -91,10 +96,10 @@ def start(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     except EOFError:
-        print("\nInput closed; game abandoned.")
+        print("\n" + _("Input closed; game abandoned."))
         return 0
     except KeyboardInterrupt:
-        print("\nGame abandoned (Ctrl-C).", file=sys.stderr)
+        print("\n" + _("Game abandoned (Ctrl-C)."), file=sys.stderr)
         return 130
     except BrokenPipeError:  # output piped into e.g. `head`, which has stopped reading
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -114,10 +119,13 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     state = new_game(seats, random.Random(seed))
     rngs = {p: random.Random(f"{seed}/{p}") for p in seats}
     table = Table(names, ask, say)
-    ais = ", ".join(f"{names[p]} (AI, {args.ai})" for p in seats[1:])
-    you = "you" if args.name == DEFAULT_NAME else f"{args.name} (you)"
-    say(f"{args.players} hobbits: {you} and {ais}; seed {seed}.")
-    say("Beat the Dragon at Carn Dûm! New here? Type ? for the commands, rules for the rules.")
+    level = level_name(args.ai)
+    ais = ", ".join(_("{name} (AI, {level})", name=names[p], level=level) for p in seats[1:])
+    you = names[HUMAN] if args.name == DEFAULT_NAME else _("{name} (you)", name=args.name)
+    say(
+        _("{n} hobbits: {you} and {ais}; seed {seed}.", n=args.players, you=you, ais=ais, seed=seed)
+    )
+    say(_("Beat the Dragon at Carn Dûm! New here? Type ? for the commands, rules for the rules."))
     events = list(state.log)
     state.log = []
     while True:

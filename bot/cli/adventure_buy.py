@@ -10,13 +10,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.cli.choice import typed_number
+from bot.cli.words import command
 from bot.games.adventure import buying, steps
+from bot.i18n import N_, _
 from engine.adventure.decisions import Decision
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]
 Help = Callable[[str], list[str] | None]
-PROMPT = "Number: add or take back a card; 1 or done: buy (? for help): "
+PROMPT = N_("Number: add or take back a card; 1 or done: buy (? for help): ")
 
 
 def buy_by_card(
@@ -31,21 +33,22 @@ def buy_by_card(
     cards = steps.items("buy", legal)
     free = [d for d in legal if d.action != "buy"]
     gp = view["hobbits"][view["me"]]["gp"]
-    say(f"Equipment turned up; you have {gp} GP. Choose the cards you buy one at a time:")
+    say(_("Equipment turned up; you have {gp} GP. Choose the cards you buy one at a time:", gp=gp))
     for line in buying.not_for_sale(view, cards, gp):
-        say(f"  Not for you here: {line}")
+        say("  " + _("Not for you here: {card}", card=line))
     mask = 0
     while True:
         picked = steps.chosen("buy", legal, mask)
         _menu(cards, mask, [buying.can_add(legal, picked, c) for c in cards], gp, free, say, label)
-        raw = ask(PROMPT).strip()
-        number = 1 if raw.casefold() == "done" else typed_number(raw, 1 + len(cards) + len(free))
+        raw = ask(_(PROMPT)).strip()
+        number = 1 if command(raw) == "done" else typed_number(raw, 1 + len(cards) + len(free))
         if number == 1:
             found = steps.decision_for("buy", legal, mask)
             assert found is not None  # every set offered fits a legal decision
             return found
         if number is None:
-            say_all(helped(raw) or [f"Type a number from 1 to {1 + len(cards) + len(free)}."], say)
+            most = 1 + len(cards) + len(free)
+            say_all(helped(raw) or [_("Type a number from 1 to {n}.", n=most)], say)
         elif number > 1 + len(cards):
             return free[number - 2 - len(cards)]
         elif mask >> (number - 2) & 1 or buying.can_add(legal, picked, cards[number - 2]):
@@ -66,10 +69,12 @@ def _menu(
     picked = [c for i, c in enumerate(cards) if mask >> i & 1]
     total = sum(buying.price(c) for c in picked)
     names = ", ".join(buying.base_name(c) for c in picked)
-    say(f"  1. Buy {names} for {total} GP" if picked else "  1. Buy nothing")
+    buy = _("Buy {cards} for {gp} GP", cards=names, gp=total) if picked else _("Buy nothing")
+    say(f"  1. {buy}")
     for i, card in enumerate(cards):
         on = mask >> i & 1
-        dear = "" if on or addable[i] else f" (more than the {gp - total} GP left)"
+        left = gp - total
+        dear = "" if on or addable[i] else " " + _("(more than the {gp} GP left)", gp=left)
         say(f"  {i + 2}. [{'x' if on else ' '}] {buying.priced(card)}{dear}")
     for i, d in enumerate(free, 2 + len(cards)):
         say(f"  {i}. {label(d)}")

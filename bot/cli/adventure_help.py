@@ -10,16 +10,18 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from bot.cli.words import command, quoted, topic_word
 from bot.games.adventure.cardtext import card_help, card_text, find_cards, riddle_help
 from bot.games.adventure.lines import place_kind
-from bot.games.adventure.rules import TOPICS
+from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.adventure.text import status_lines
+from bot.i18n import N_, _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.board import to_id
-from engine.adventure.cards import HELD
+from engine.adventure.cards import CARDS, HELD
 from engine.adventure.riddles import BY_ID
 
-HELP = """Commands (type one instead of a number):
+HELP = N_("""Commands (type one instead of a number):
   a number      choose that option (Enter alone: the only option, or go on)
   rules         the rules in short
   rule TOPIC    one topic: {topics}
@@ -28,7 +30,7 @@ HELP = """Commands (type one instead of a number):
   hand          your own cards with what they do
   status        where everyone is and what they hold
   help or ?     this list
-End of input (Ctrl-D) or Ctrl-C leaves the game.""".format(topics=", ".join(TOPICS))
+End of input (Ctrl-D) or Ctrl-C leaves the game.""")
 WIDTH = 78
 MAX_SHOWN = 6
 """Cards `card` shows at once; more matches are named and asked again."""
@@ -39,52 +41,91 @@ def plain(text: str) -> str:
     return text.replace("**", "").replace("`", "")
 
 
+def help_lines() -> list[str]:
+    """The commands, in the reader's words (`?`)."""
+    return _(HELP, topics=_topics()).splitlines()
+
+
+def _topics() -> str:
+    return ", ".join(topic_word(k) for k in TOPICS)
+
+
 def topic_lines(key: str) -> list[str]:
-    title, body = TOPICS[key]
+    """One topic as `/adventure rules` writes it (in the reader's language), for the terminal."""
+    title, body = plain(rules_text(key)).split("\n", 1)
     return [
-        f"{title} (rule {key}):",
-        *textwrap.wrap(plain(body), WIDTH, initial_indent="  ", subsequent_indent="  "),
+        _("{title} (rule {topic}):", title=title, topic=topic_word(key)),
+        *textwrap.wrap(body, WIDTH, initial_indent="  ", subsequent_indent="  "),
     ]
 
 
 def rules_lines() -> list[str]:
     """Every topic, the rules in short."""
-    out = ["The Hobbit Adventure Boardgame in short:"]
+    out = [_("The Hobbit Adventure Boardgame in short:")]
     for key in TOPICS:
         out += topic_lines(key)
     return out
 
 
 def rule_lines(asked: str) -> list[str]:
-    """One topic, named by its key or (part of) its title."""
+    """One topic, named by its key or (part of) its title, in English or the reader's words."""
     needle = asked.casefold()
     if not needle:
-        return [f"Which topic? Type rule and one of: {', '.join(TOPICS)}."]
-    found = [k for k in TOPICS if k == needle] or [
-        k for k, (title, _) in TOPICS.items() if k.startswith(needle) or needle in title.casefold()
+        return [_("Which topic? Type rule and one of: {topics}.", topics=_topics())]
+    found = [k for k in TOPICS if needle in (k, topic_word(k).casefold())] or [
+        k for k in TOPICS if _matches(k, needle)
     ]
     if len(found) == 1:
         return topic_lines(found[0])
     if not found:
-        return [f"No rule topic {_quoted(asked)}; the topics: {', '.join(TOPICS)}."]
-    return [f"Which one? {', '.join(found)}"]
+        return [
+            _("No rule topic {name}; the topics: {topics}.", name=quoted(asked), topics=_topics())
+        ]
+    return [_("Which one? {topics}", topics=", ".join(topic_word(k) for k in found))]
+
+
+def _matches(key: str, needle: str) -> bool:
+    """Whether `needle` starts the topic's key or is in its title (English or the reader's)."""
+    title = TOPICS[key][0]
+    return _starts(key, needle) or needle in title.casefold() or needle in _(title).casefold()
+
+
+def _starts(key: str, needle: str) -> bool:
+    """Whether `needle` starts the topic's key, in English or in the reader's words."""
+    return key.startswith(needle) or topic_word(key).casefold().startswith(needle)
 
 
 def card_lines(asked: str) -> list[str]:
     """What the cards named `asked` do (a name in two decks gives both)."""
     if not asked:
-        return ["Which card? Type card and (part of) its name, e.g. card potion."]
+        return [_("Which card? Type card and (part of) its name, e.g. card potion.")]
     found = find_cards(asked)
+    topics = [k for k in TOPICS if _starts(k, asked.casefold())]
     if not found:
-        topics = [k for k in TOPICS if k.startswith(asked.casefold())]
-        hint = f" (see: rule {topics[0]})" if topics else ""
-        return [f"No card is called {_quoted(asked)}{hint}; try part of a name."]
+        name = quoted(asked)
+        if topics:
+            return [
+                _(
+                    "No card is called {name} (see: rule {topic}); try part of a name.",
+                    name=name,
+                    topic=topic_word(topics[0]),
+                )
+            ]
+        return [_("No card is called {name}; try part of a name.", name=name)]
     if len(found) > MAX_SHOWN:
-        names = dict.fromkeys(card_help(*k).split(" (", 1)[0] for k in found)
+        names = dict.fromkeys(_(CARDS[k].name) for k in found)
         shown = ", ".join(list(names)[:12]) + (", …" if len(names) > 12 else "")
-        return [f"{len(found)} cards match {_quoted(asked)}: {shown}. Type more of the name."]
-    topic = to_id(asked) if to_id(asked) in TOPICS else None
-    return [card_help(*k) for k in found] + ([f"See also: rule {topic}."] if topic else [])
+        return [
+            _(
+                "{n} cards match {name}: {cards}. Type more of the name.",
+                n=len(found),
+                name=quoted(asked),
+                cards=shown,
+            )
+        ]
+    exact = [k for k in TOPICS if to_id(asked) in (k, to_id(topic_word(k)))]
+    see = [_("See also: rule {topic}.", topic=topic_word(exact[0]))] if exact else []
+    return [card_help(*k) for k in found] + see
 
 
 def board_lines(view: Mapping[str, Any], names: Mapping[str, str]) -> list[str]:
@@ -94,18 +135,28 @@ def board_lines(view: Mapping[str, Any], names: Mapping[str, str]) -> list[str]:
     standing: dict[str, list[str]] = {}
     for pid, h in view["hobbits"].items():
         if not h["out"]:
-            standing.setdefault(h["place"], []).append("you" if pid == me else names[pid])
-    out = [f"The board, nearest to you first ({B.PLACES[here].name}; roads go both ways):"]
-    for pid in sorted(B.PLACES, key=lambda p: (B.distance(here, p), B.PLACES[p].name)):
+            who = p_("seat name", "you") if pid == me else names[pid]
+            standing.setdefault(h["place"], []).append(who)
+    out = [_("The board, nearest to you first ({place}; roads go both ways):", place=_place(here))]
+    for pid in sorted(B.PLACES, key=lambda p: (B.distance(here, p), _place(p))):
         far = B.distance(here, pid)
-        parts = [f"{B.PLACES[pid].name} {place_kind(pid)}", "here" if far == 0 else _roads(far)]
+        parts = [
+            f"{_place(pid)} {place_kind(pid)}",
+            _("here") if far == 0 else n_("{n} road", "{n} roads", far),
+        ]
         if view["board"].get(pid):
-            parts.append("talismans " + ", ".join(view["board"][pid]))
+            colours = ", ".join(_(c) for c in view["board"][pid])
+            parts.append(_("talismans {colours}", colours=colours))
         if pid in standing:
-            parts.append("hobbits: " + ", ".join(standing[pid]))
-        roads = ", ".join(B.PLACES[n].name for n in B.neighbours(pid))
-        out.append(f"  {' · '.join(parts)} — roads to {roads}")
+            parts.append(_("hobbits: {names}", names=", ".join(standing[pid])))
+        roads = ", ".join(_place(n) for n in B.neighbours(pid))
+        out.append("  " + _("{place} — roads to {roads}", place=" · ".join(parts), roads=roads))
     return out
+
+
+def _place(pid: str) -> str:
+    """A place's name in the reader's language (the `adventure_content` catalogue)."""
+    return _(B.PLACES[pid].name)
 
 
 def hand_lines(view: Mapping[str, Any]) -> list[str]:
@@ -118,31 +169,25 @@ def hand_lines(view: Mapping[str, Any]) -> list[str]:
     other = [c for c in held if c not in riddles and c not in magic]
     out: list[str] = []
     if riddles:
-        out.append(f"Your Riddle cards (secret; {len(riddles)} of at most 4):")
+        out.append(_("Your Riddle cards (secret; {n} of at most 4):", n=len(riddles)))
         out += [f"  {riddle_help(c)}" for c in riddles]
-    for title, cards in (("Your Magic cards (secret):", magic), ("Your other cards:", other)):
+    kinds = ((_("Your Magic cards (secret):"), magic), (_("Your other cards:"), other))
+    for title, cards in kinds:
         if cards:
             out.append(title)
             out += [f"  {card_text(c)}" + (f" (×{held[c]})" if held[c] > 1 else "") for c in cards]
     if mine["smiths"]:
-        out.append(f"Weapon-smith on: {', '.join(HELD[c].name for c in mine['smiths'])}.")
-    return out or ["You hold no cards yet."]
-
-
-def _roads(n: int) -> str:
-    return f"{n} road{'s' if n != 1 else ''}"
-
-
-def _quoted(text: str) -> str:
-    return repr(text if len(text) <= 40 else text[:39] + "…")
+        smiths = ", ".join(_(HELD[c].name) for c in mine["smiths"])
+        out.append(_("Weapon-smith on: {cards}.", cards=smiths))
+    return out or [_("You hold no cards yet.")]
 
 
 def answer(raw: str, view: Mapping[str, Any], names: Mapping[str, str]) -> list[str] | None:
     """The lines answering a typed command, or None when `raw` is no command."""
-    word, _, rest = raw.strip().partition(" ")
-    word, rest = word.casefold(), rest.strip()
+    typed, _sep, rest = raw.strip().partition(" ")
+    word, rest = command(typed), rest.strip()
     if word in ("?", "help", "h"):
-        return HELP.splitlines()
+        return help_lines()
     if word == "rules" and not rest:
         return rules_lines()
     if word in ("rule", "rules"):

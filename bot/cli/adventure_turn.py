@@ -16,13 +16,16 @@ from bot.cli.choice import typed_number
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.text import card_name, decision_label, status_lines
 from bot.games.adventure.waiting import KINDS
+from bot.i18n import N_, _
 from engine.adventure.cards import HEALS
 from engine.adventure.decisions import Decision
 from engine.adventure.events import AdvEvent
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]
-GO_ON = "Go on (do nothing now)"
+GO_ON = N_("Go on (do nothing now)")
+SWIFT = "Swift as the wind"
+"""A Magic card's name (engine data): the `adventure_content` catalogue translates it."""
 
 
 class Table:
@@ -53,14 +56,14 @@ class Table:
                 self.say(line)
         mine = view["hobbits"][self.me]
         if not self.hinted and (mine["cards"] or mine["secret"]):
-            self.say("(Type hand to read what your cards do, card NAME for any card.)")
+            self.say(_("(Type hand to read what your cards do, card NAME for any card.)"))
             self.hinted = True
         if view["pending"]["kind"] == "buy":  # card by card, not every combination
             helped = partial(answer, view=view, names=self.names)
             return buy_by_card(
                 view, legal, self.ask, self.say, helped, partial(self.label, view=view)
             )
-        self.say("What do you do?")
+        self.say(_("What do you do?"))
         return legal[self._pick([self.label(d, view) for d in legal], view)]
 
     def out_of_turn(self, view: Mapping[str, Any], free: Sequence[Decision]) -> Decision | None:
@@ -70,9 +73,11 @@ class Table:
         if not free or labels == self.declined:
             return None
         pending = view["pending"]
-        doing = KINDS.get(pending["kind"], "decide")
-        self.say(f"{self.names[pending['player']]} is to {doing}. Meanwhile you may (rule free):")
-        i = self._pick([GO_ON, *labels], view, enter=0)
+        kind = pending["kind"]
+        doing = _(KINDS[kind]) if kind in KINDS else _("decide")
+        who = self.names[pending["player"]]
+        self.say(_("{name} is to {doing}. Meanwhile you may (rule free):", name=who, doing=doing))
+        i = self._pick([_(GO_ON), *labels], view, enter=0)
         if i == 0:
             self.declined = labels
             return None
@@ -80,20 +85,27 @@ class Table:
 
     def label(self, d: Decision, view: Mapping[str, Any]) -> str:
         if d.action == "use" and d.target is None and d.card in HEALS:
-            return f"Use {card_name(d.card)}: heal {HEALS[d.card]} LP (you have {_lp(view)})"
+            return _(
+                "Use {card}: heal {n} LP (you have {lp})",
+                card=card_name(d.card),
+                n=HEALS[d.card],
+                lp=_lp(view),
+            )
         if d.action == "use" and d.target is not None:
-            return f"Use {card_name(d.card)}: take {self._thing(d, view)}"
+            return _("Use {card}: take {thing}", card=card_name(d.card), thing=self._thing(d, view))
         named = replace(d, target=self.names.get(d.target, d.target)) if d.target else d
         swift = d.action == "move_to" and d.to and view["pending"]["kind"] == "travel"
-        return decision_label(named, dict(view)) + (" — Swift as the wind" if swift else "")
+        return decision_label(named, dict(view)) + (f" — {_(SWIFT)}" if swift else "")
 
     def _thing(self, d: Decision, view: Mapping[str, Any]) -> str:
         """What the Scroll of Minds takes from whom (ADV-11): a card, a talisman, half the gold."""
-        whose = f"{self.names.get(d.target or '', d.target)}'s"
+        whose = self.names.get(d.target or "", d.target)
         if d.what == "gold":
             half = view["hobbits"][d.target]["gp"] // 2
-            return f"half of {whose} gold ({half} GP)"
-        return f"{whose} {d.colour} talisman" if d.colour else f"{whose} {card_name(d.item)}"
+            return _("half of {name}'s gold ({gp} GP)", name=whose, gp=half)
+        if d.colour:
+            return _("{name}'s {colour} talisman", name=whose, colour=_(d.colour))
+        return _("{name}'s {card}", name=whose, card=card_name(d.item))
 
     def _pick(self, options: Sequence[str], view: Mapping[str, Any], enter: int = -1) -> int:
         """The index chosen by number; Enter takes option `enter` (the only option when
@@ -102,11 +114,11 @@ class Table:
             self.say(f"  {i}. {text}")
         n = len(options)
         if n == 1:
-            enter, prompt = 0, "Only one choice; press Enter (? for help): "
+            enter, prompt = 0, _("Only one choice; press Enter (? for help): ")
         elif enter >= 0:
-            prompt = f"Choose 1-{n}, Enter to go on (? for help): "
+            prompt = _("Choose 1-{n}, Enter to go on (? for help): ", n=n)
         else:
-            prompt = f"Choose 1-{n} (? for help): "
+            prompt = _("Choose 1-{n} (? for help): ", n=n)
         while True:
             raw = self.ask(prompt).strip()
             if raw == "" and enter >= 0:
@@ -116,10 +128,10 @@ class Table:
                 return number - 1
             lines = answer(raw, view, self.names)
             if lines is None:
-                lines = [f"Type a number from 1 to {n}, or ? for the commands."]
+                lines = [_("Type a number from 1 to {n}, or ? for the commands.", n=n)]
             for line in lines:
                 self.say(line)
 
 
 def _lp(view: Mapping[str, Any]) -> str:
-    return f"{view['hobbits'][view['me']]['lp']} LP"
+    return _("{lp} LP", lp=view["hobbits"][view["me"]]["lp"])

@@ -10,6 +10,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
+from bot.i18n import _
+
 MAX_LINE = 65_536
 """Characters of one answer read at most: far more than any number or command."""
 
@@ -18,7 +20,9 @@ class LineTooLong(Exception):
     """An answer longer than MAX_LINE: the input is not someone playing; the game stops."""
 
     def __str__(self) -> str:
-        return f"play: an input line longer than {MAX_LINE:,} characters; game abandoned"
+        return _(
+            "play: an input line longer than {most:,} characters; game abandoned", most=MAX_LINE
+        )
 
 
 def bounded_input(prompt: str) -> str:

@@ -17,9 +17,12 @@ import sys
 from collections.abc import Callable
 
 from bot.cli import count
+from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
-from bot.cli.seat_names import name_problem, others
+from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
 from bot.cli.turn import Quit, Seat, choose_move
+from bot.cli.words import level_name, quoted
+from bot.i18n import _, p_, use_locale
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal")
 """One more than the most AI seats: a player named after one of them leaves enough."""
@@ -33,7 +36,8 @@ needed. Love Letter (the default; --edition pegasus, hobbit or l5r): you see onl
 seat may see, and choose a card, then its player, then its guess from numbered lists. The
 Hobbit Adventure Boardgame (--game adventure): 2-4 hobbits, every choice a numbered legal
 decision. At any prompt ? lists the commands (rules, a card's text, your hand...). Ctrl-C
-(status 130) or end of input (status 0) leaves."""
+(status 130) or end of input (status 0) leaves. --lang de plays in German (without --lang:
+the language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG, e.g. LANG=de_DE.UTF-8)."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -54,15 +58,27 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--ai", default="standard", help="novice, standard (default) or expert")
     parser.add_argument("--seed", type=count(), default=None, help="seed for a repeatable game")
     parser.add_argument(
-        "--name", default="You", help="your name at the table (Adventure: your hobbit's)"
+        "--name", default=DEFAULT_NAME, help="your name at the table (Adventure: your hobbit's)"
+    )
+    parser.add_argument(
+        "--lang",
+        type=lang_option,
+        default=None,
+        help="en or de (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
     )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    """The game in the session's language (`--lang`, else the environment's)."""
+    with use_locale(session_locale(getattr(args, "lang", None), os.environ)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     problem = _problem(args)
     if problem:
-        print(f"play: {problem}", file=sys.stderr)
+        print(_("play: {problem}", problem=problem), file=sys.stderr)
         return 2
     if args.game == "adventure":
         from bot.cli import adventure
@@ -77,10 +93,10 @@ def run(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("\nGame abandoned (Ctrl-C).", file=sys.stderr)
+        print("\n" + _("Game abandoned (Ctrl-C)."), file=sys.stderr)
         return 130
     except Quit:
-        print("\nInput closed; game abandoned.")
+        print("\n" + _("Input closed; game abandoned."))
         return 0
     except BrokenPipeError:  # output piped into e.g. `head`, which has stopped reading
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -90,42 +106,69 @@ def run(args: argparse.Namespace) -> int:
 def _problem(args: argparse.Namespace) -> str | None:
     """Why these options make no game (one line), before anything starts."""
     if args.game == "adventure" and args.edition is not None:
-        return "--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions"
+        return _("--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions")
     return name_problem(args.name)
 
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
     import engine.loveletter as engine
+    from bot.games.loveletter.render.cards import tally
     from bot.games.loveletter.render.terminal import event_lines, table_lines
     from engine.loveletter.ai import LEVELS, choose
 
     if args.ai not in LEVELS:
-        say(f"Unknown AI level {args.ai[:40]!r}; choose one of {', '.join(LEVELS)}.")
+        say(
+            _(
+                "Unknown AI level {level}; choose one of {levels}.",
+                level=quoted(args.ai),
+                levels=", ".join(LEVELS),
+            )
+        )
         return 2
-    try:
-        ed = engine.edition(args.edition[:40])
-    except ValueError as error:
-        say(f"Cannot start the game: {error}.")
+    if args.edition not in engine.EDITIONS:
+        say(
+            _(
+                "Cannot start the game: unknown edition {edition}; choose one of {editions}.",
+                edition=quoted(args.edition),
+                editions=", ".join(engine.EDITIONS),
+            )
+        )
         return 2
+    ed = engine.edition(args.edition)
     if not ed.min_players <= args.players <= ed.max_players:  # before building any seat
         say(
-            f"Cannot start the game: --players {args.players} is not possible; {ed.title} "
-            f"takes {ed.min_players} to {ed.max_players} players, you included."
+            _(
+                "Cannot start the game: --players {players} is not possible; {edition} takes"
+                " {least} to {most} players, you included.",
+                players=args.players,
+                edition=p_("edition", ed.title),
+                least=ed.min_players,
+                most=ed.max_players,
+            )
         )
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     ids = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
-    ais = others((f"{n} ({args.ai})" for n in AI_NAMES), args.name, len(ids) - 1)
+    level = level_name(args.ai)
+    ais = others((f"{n} ({level})" for n in AI_NAMES), args.name, len(ids) - 1)
     names = {HUMAN: args.name} | dict(zip(ids[1:], ais, strict=True))
     try:
         state = engine.new_game(args.edition, ids, random.Random(seed), names=names)
     except ValueError as error:
-        say(f"Cannot start the game: {error}")
+        say(_("Cannot start the game: {error}", error=error))
         return 2
     rngs = {p: random.Random(f"{seed}/{p}") for p in ids}
-    say(f"Love Letter — {ed.title}. {len(ids)} players, AI level {args.ai}, seed {seed}.")
-    say(f"First to {ed.target(len(ids))} {ed.tallies} wins.")
+    say(
+        _(
+            "Love Letter — {edition}. {n} players, AI level {level}, seed {seed}.",
+            edition=p_("edition", ed.title),
+            n=len(ids),
+            level=level,
+            seed=seed,
+        )
+    )
+    say(_("First to {tally} wins.", tally=tally(ed.id, ed.target(len(ids)))))
     for line in event_lines(state.log, ed.id, names, HUMAN):
         say(line)
     while not state.game_over:
@@ -143,5 +186,5 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
         state, events = engine.apply(state, move)
         for line in event_lines(events, ed.id, names, HUMAN):
             say(line)
-    say("You win the game!" if state.winner == HUMAN else "Game over.")
+    say(_("You win the game!") if state.winner == HUMAN else _("Game over."))
     return 0

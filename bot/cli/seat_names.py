@@ -6,18 +6,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import islice
 
+from bot.i18n import _
+
 MAX_NAME = 20
 """Characters a name may have: it must fit the table's name column."""
+DEFAULT_NAME = "You"
+"""`--name` unless given (Love Letter's renderers say "you" to the seat named so)."""
 
 
 def name_problem(name: str) -> str | None:
     """Why `name` cannot name a seat (one line for `play: ...`), or None when it can."""
     if not name.strip():
-        return "--name must not be blank"
+        return _("--name must not be blank")
     if not name.isprintable():
-        return "--name must be printable text (no tabs, newlines or control characters)"
+        return _("--name must be printable text (no tabs, newlines or control characters)")
     if len(name) > MAX_NAME:
-        return f"--name may have at most {MAX_NAME} characters, not {len(name):,}"
+        return _("--name may have at most {most} characters, not {n:,}", most=MAX_NAME, n=len(name))
     return None
 
 

@@ -12,11 +12,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.cli.choice import typed_number
+from bot.cli.words import command, quoted
+from bot.games.loveletter.cardnames import card_name
 from bot.games.loveletter.choices import Step, card_options, entries, step
 from bot.games.loveletter.render.cards import ask_text, choice_label, label, labels
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.loveletter.render.terminal import describe_move, plain, table_lines
 from bot.games.loveletter.selfout import knocks_you_out
+from bot.i18n import N_, _, p_
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
@@ -24,15 +27,15 @@ from engine.loveletter.views import PlayerView
 Ask = Callable[[str], str]
 Say = Callable[[str], None]
 
-HELP = """Commands:
+HELP = N_("""Commands:
   a number       choose that option
   rule N         the rule of option N's card (or: rule <card name>; rule alone: this card)
   rules          every card of this edition
   table          the table and your hand again
   back           choose another card (while choosing its player or guess)
   help or ?      this list
-End of input (Ctrl-D) or Ctrl-C leaves the game."""
-OUT_MARK = " (knocks you out)"
+End of input (Ctrl-D) or Ctrl-C leaves the game.""")
+OUT_MARK = N_(" (knocks you out)")
 
 
 class Quit(Exception):
@@ -60,7 +63,9 @@ class Seat:
 
     def heading(self, what: str) -> str:
         hand = labels(self.edition, self.view.hand)
-        return f"Round {self.view.round} · {what} · you hold: {hand}"
+        return _(
+            "Round {round} · {what} · you hold: {hand}", round=self.view.round, what=what, hand=hand
+        )
 
 
 def choose_move(legal: Sequence[Move], seat: Seat, ask: Ask, say: Say) -> Move:
@@ -68,15 +73,16 @@ def choose_move(legal: Sequence[Move], seat: Seat, ask: Ask, say: Say) -> Move:
     me = seat.me
     decisions = [m for m in legal if isinstance(m, Decide)]
     if decisions:
-        say(seat.heading("your decision"))
+        say(seat.heading(_("your decision")))
         texts = [describe_move(m, seat.edition, seat.names, me) for m in decisions]
         return decisions[pick(texts, ask, say, seat=seat)]
     while True:
         cards = card_options(legal)
         texts = [
-            f"Play {label(seat.edition, o.value)}" + _mark(legal, seat, o.index, 0) for o in cards
+            _("Play {card}", card=label(seat.edition, o.value)) + _mark(legal, seat, o.index, 0)
+            for o in cards
         ]
-        say(seat.heading("your turn"))
+        say(seat.heading(_("your turn")))
         i = pick(texts, ask, say, seat=seat, cards=[str(o.value) for o in cards])
         card = str(cards[i].value)
         try:
@@ -99,7 +105,7 @@ def _follow(
             for o in current.options
         ]
         named = [str(o.value) if field == "guess" else None for o in current.options]
-        say(seat.heading(f"playing {label(ed, card)}"))
+        say(seat.heading(_("playing {card}", card=label(ed, card))))
         j = pick(
             texts, ask, say, seat=seat, header=f"{ask_text(ed, field)}:", card=card, cards=named
         )
@@ -114,7 +120,7 @@ def _mark(legal: Sequence[Move], seat: Seat, index: int, depth: int) -> str:
     under = {mi for mi, k in table if k[: depth + 1] == key}
     hand = seat.view.hand
     out = all(knocks_you_out(seat.edition, hand, legal[mi]) for mi in under)
-    return OUT_MARK if out else ""
+    return _(OUT_MARK) if out else ""
 
 
 def pick(
@@ -123,19 +129,19 @@ def pick(
     say: Say,
     *,
     seat: Seat | None = None,
-    header: str = "Your options:",
+    header: str | None = None,
     card: str | None = None,
     cards: Sequence[str | None] = (),
 ) -> int:
     """The index of the option picked by number; commands are answered, anything else
     re-prompts. `card` is the card being played (so `back` and a bare `rule` work),
     `cards` the card each option names (for `rule N`)."""
-    say(header)
+    say(header or _("Your options:"))
     for i, text in enumerate(options, 1):
         say(f"  {i}. {text}")
-    say("  (? for help)")
+    say("  " + _("(? for help)"))
     n = len(options)
-    prompt = f"Choose 1-{n}: " if n > 1 else "Only one choice; press Enter: "
+    prompt = _("Choose 1-{n}: ", n=n) if n > 1 else _("Only one choice; press Enter: ")
     while True:
         try:
             raw = ask(prompt).strip()
@@ -148,10 +154,10 @@ def pick(
         number = typed_number(raw, n)
         if number is not None:
             return number - 1
-        word, _, rest = raw.partition(" ")
-        word = word.lower()
+        typed, _sep, rest = raw.partition(" ")
+        word = command(typed)
         if word in ("?", "help", "h"):
-            say(HELP)
+            say(_(HELP))
         elif word == "back" and card is not None:
             raise Back
         elif seat is not None and word == "rules":
@@ -162,7 +168,7 @@ def pick(
             for line in table_lines(seat.view, seat.names):
                 say(line)
         else:
-            say(f"Please enter a number from 1 to {n} (or ? for help).")
+            say(_("Please enter a number from 1 to {n} (or ? for help).", n=n))
 
 
 def _rule(edition_id: str, asked: str, card: str | None, cards: Sequence[str | None]) -> str:
@@ -170,19 +176,28 @@ def _rule(edition_id: str, asked: str, card: str | None, cards: Sequence[str | N
     ed = get_edition(edition_id)
     if not asked:
         if card is None:
-            return "Which card? Type rule and an option number or a card's name."
+            return _("Which card? Type rule and an option number or a card's name.")
         return plain(card_rule(edition_id, card))
     if asked.isascii() and asked.isdigit():
         k = typed_number(asked, len(cards))
         if k is None or cards[k - 1] not in ed.by_id:
             shown = asked if len(asked) <= 10 else asked[:9] + "…"
-            return f"Option {shown} is not a card here; type rule and a card's name."
+            return _(
+                "Option {option} is not a card here; type rule and a card's name.", option=shown
+            )
         return plain(card_rule(edition_id, str(cards[k - 1])))
     needle = asked.casefold()
-    exact = [c.id for c in ed.cards if needle in (c.id, c.name.casefold())]
-    found = dict.fromkeys(exact or [c.id for c in ed.cards if needle in c.label.casefold()])
+    names = {c.id: card_name(edition_id, c.id).casefold() for c in ed.cards}
+    exact = [c.id for c in ed.cards if needle in (c.id, c.name.casefold(), names[c.id])]
+    found = dict.fromkeys(
+        exact or [c.id for c in ed.cards if needle in c.label.casefold() or needle in names[c.id]]
+    )
     if len(found) == 1:
         return plain(card_rule(edition_id, next(iter(found))))
     if not found:
-        return f"{ed.title} has no card called {asked[:40]!r}."
-    return "Which one? " + ", ".join(label(edition_id, c) for c in found)
+        return _(
+            "{edition} has no card called {name}.",
+            edition=p_("edition", ed.title),
+            name=quoted(asked),
+        )
+    return _("Which one? {cards}", cards=", ".join(label(edition_id, c) for c in found))

@@ -14,13 +14,15 @@ from engine.loveletter import events as E
 from engine.loveletter.moves import Decide, Play
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+"""The locale variables of the child: these tests read English on any machine."""
 
 
 def _play(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "bot", "play", *args],
         cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT), **ENGLISH},
         input=stdin,
         capture_output=True,
         text=True,
@@ -65,7 +67,7 @@ def test_ctrl_c_leaves_cleanly_with_status_130() -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", "play", "--edition", "pegasus", "--seed", "3"],
         cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT), **ENGLISH},
         preexec_fn=_default_ctrl_c,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
