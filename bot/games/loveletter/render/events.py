@@ -102,8 +102,10 @@ def _no_effect(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
     card = label(ed, e["card"])
     protected = list(e.get("protected") or ())
     if protected:
+        if protected == [v]:
+            return _("{card} had no effect: you are protected.", card=card)
         who = join_names(n, protected, v)
-        if len(protected) == 1 and protected[0] != v:
+        if len(protected) == 1:
             return _("{card} had no effect: {names} is protected.", card=card, names=who)
         return _("{card} had no effect: {names} are protected.", card=card, names=who)
     return _said(

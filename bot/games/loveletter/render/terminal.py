@@ -87,8 +87,9 @@ def table_lines(view: PlayerView, names: Mapping[str, str]) -> list[str]:
         else:
             state = p_("seat", "protected") if seat.protected else p_("seat", "in")
         who = name(names, seat.id)
-        if seat.id == view.me and who != "You":
-            who = _("{name} (you)", name=who)
+        if seat.id == view.me:
+            # The terminal player unnamed is "You" to the renderers: shown in the reader's words.
+            who = p_("terminal player", "You") if who == "You" else _("{name} (you)", name=who)
         tallies = f"{seat.tokens}/{view.target}"
         discards = _("discards: {cards}", cards=labels(view.edition, seat.discards))
         lines.append(f"  {who:<24} {tallies:>5}  {state:<11} {discards}")

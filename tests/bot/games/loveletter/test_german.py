@@ -198,3 +198,16 @@ def test_german_stats_count_games_and_hearts_in_german() -> None:
     assert embed["fields"][0]["name"] == "Pegasus (mit der Erweiterung für 5–8 Personen)"
     assert embed["fields"][0]["value"] == "4 Herzen · 1 von 2 Spielen gewonnen · 3 Runden gewonnen"
     assert embed["description"] == "<@5>: 2 Spiele gespielt, 1 gewonnen, 3 Runden gewonnen."
+
+
+def test_c_5_no_effect_on_the_protected_reader_says_du_bist() -> None:
+    """C-5 in German: the reader alone protected reads "Du bist geschützt", not "du sind"."""
+    from bot.games.loveletter.render.events import render_event
+
+    event = {"type": "no_effect", "player": "b", "card": "guard", "protected": ["a"]}
+    names = {"a": "Ann", "b": "Bob"}
+    with use_locale("de"):
+        mine = render_event(event, "pegasus", names, "a")
+        theirs = render_event(event, "pegasus", names, "b")
+    assert mine == "Wächter (1) hatte keine Wirkung: Du bist geschützt."
+    assert theirs == "Wächter (1) hatte keine Wirkung: Ann ist geschützt."
