@@ -57,7 +57,7 @@ def test_ratings_in_german() -> None:
         text = stats_text(rating, [(25.0, 8.3), (30.0, 4.0)])
         alt = alt_text("ann", [(25.0, 8.3), (30.0, 4.0)])
     assert text == (
-        "Wertung 1720 ±160 (3 gewertete Spiele). In der Rangliste nach 5 gewerteten Spielen."
-        " ▲ +716 über 1 gewertetes Spiel."
+        "Spielstärke 1720 ±160 (3 gewertete Spiele). In der Rangliste nach 5 gewerteten Spielen."
+        " ▲ +716 in 1 gewertetem Spiel."
     )
-    assert alt.startswith("Wertung von ann über die letzten 2 gewerteten Spiele: von ")
+    assert alt.startswith("Spielstärke von ann über die letzten 2 gewerteten Spiele: von ")

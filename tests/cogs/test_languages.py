@@ -47,7 +47,7 @@ async def test_a_german_client_reads_german_answers_while_the_english_lobby_and_
         joined = await ann.slash(channel, "loveletter join")  # ann's client is English
         assert joined.response.content == "You took seat 2 in the lobby."
         left = await bob.slash(channel, "loveletter leave")
-        assert "Der Gastgeber kann nicht gehen" in left.response.content
+        assert "Die Spielleitung kann die Lobby nicht verlassen" in left.response.content
         assert labels(lobby_of(channel)) == ["Join", "Leave", "Start"]  # edited in English
         await bob.click(lobby_of(channel), label="Start")  # the German host starts it
         game = await simcord_env.bot.storage.get_game_in_channel(channel.id)
@@ -148,7 +148,7 @@ async def test_public_stats_are_in_the_servers_language_whoever_asks(
         assert not stats.ephemeral and stats.response.embeds[0].fields[-1].name == "Rating"
         await boss.slash(channel, "tabletop language", language="de")
         stats = await ann.slash(channel, "loveletter stats")
-        assert stats.response.embeds[0].fields[-1].name == "Wertung"
+        assert stats.response.embeds[0].fields[-1].name == "Spielstärke"
     stats = await ann.slash(channel, "loveletter stats")  # her client in English now
     assert stats.response.embeds[0].fields[-1].value.startswith("Noch nicht gewertet")
 

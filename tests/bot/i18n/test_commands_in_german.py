@@ -117,7 +117,7 @@ async def test_german_players_open_and_join_lobbies_with_the_german_commands(
     anna, bernd = (guild.add_member(simcord_env.create_user(n)) for n in ("anna", "bernd"))
     synced = list((await synced_commands(simcord_env)).values())
     opened = as_discord_sends(
-        synced, "loveletter neu", ausgabe="Pegasus (mit der Erweiterung für 5–8 Spieler)"
+        synced, "loveletter neu", ausgabe="Pegasus (mit der Erweiterung für 5–8 Personen)"
     )
     assert opened == ("loveletter new", {"edition": "pegasus"})
     assert as_discord_sends(synced, "loveletter beitreten") == ("loveletter join", {})

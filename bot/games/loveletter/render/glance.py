@@ -21,7 +21,7 @@ from bot.games.loveletter.render.table import (
     tallies,
 )
 from bot.games.loveletter.snapshots import PublicSeat, PublicTable
-from bot.i18n import N_, _
+from bot.i18n import N_, _, n_
 from engine.loveletter.editions import edition as get_edition
 
 RECENT = 3  # moves told in words under the picture
@@ -43,13 +43,14 @@ def picture_alt(t: PublicTable) -> str:
     (revealed hands, set-aside card, tallies), and each seat's marks and discards in order."""
     result = t.round_break.result if t.round_break else t.last_round if t.over else None
     if result is None:
-        head = [
-            _(
-                "The table, round {round}: {cards} cards in the draw pile.",
-                round=t.round_no,
-                cards=t.draw_pile,
-            )
-        ]
+        # English keeps "cards" in both forms; German needs "1 Karte".
+        pile = n_(
+            "The table, round {round}: {n} cards in the draw pile.",
+            "The table, round {round}: {n} cards in the draw pile.",
+            t.draw_pile,
+            round=t.round_no,
+        )
+        head = [pile]
     else:
         head = [_("The finished round {round}.", round=result.number)]
         head += result_sentences(t.edition, t.names, result)

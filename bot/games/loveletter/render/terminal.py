@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from bot.games.loveletter.render.cards import guess_text, label, labels, name
 from bot.games.loveletter.render.events import render_event
-from bot.i18n import _, p_
+from bot.i18n import _, n_, p_
 from engine.loveletter.events import Event
 from engine.loveletter.moves import Decide, Move
 from engine.loveletter.views import PlayerView
@@ -73,9 +73,14 @@ def describe_move(move: Move, edition: str, names: Mapping[str, str], me: str) -
 
 def table_lines(view: PlayerView, names: Mapping[str, str]) -> list[str]:
     """The public table plus the viewer's own hand."""
-    lines = [
-        _("Round {round} · draw pile: {cards} card(s)", round=view.round, cards=view.draw_pile)
-    ]
+    # English keeps its "card(s)" in both forms; German needs "Karte" or "Karten".
+    pile = n_(
+        "Round {round} · draw pile: {n} card(s)",
+        "Round {round} · draw pile: {n} card(s)",
+        view.draw_pile,
+        round=view.round,
+    )
+    lines = [pile]
     if view.face_up:
         face_up = labels(view.edition, view.face_up)
         lines.append(_("Face up (out of the round): {cards}", cards=face_up))
