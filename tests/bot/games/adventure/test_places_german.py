@@ -14,7 +14,7 @@ from typing import Any
 from bot.games.adventure import happenings
 from bot.games.adventure.places import place_at, place_from, place_to
 from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.text import decision_label, event_line
+from bot.games.adventure.text import card_name, decision_label, event_line
 from bot.i18n import use_locale
 from engine.adventure import GAME
 from engine.adventure import board as B
@@ -129,7 +129,7 @@ def test_a_fight_on_the_board_is_at_its_place() -> None:
     }
     with use_locale("de"):
         german = happenings.banner(view, {"ann": "Ann"}, None)
-    assert german.startswith("Ann kämpft im Düsterwald gegen ")
+    assert german.startswith("Kampf im Düsterwald: Ann gegen ")
     assert happenings.banner(view, {"ann": "Ann"}, None).endswith(" at Mirkwood")
 
 
@@ -163,3 +163,23 @@ def test_the_terminal_game_travels_in_german() -> None:
     assert "Du bist von Hobbingen zum Alten Wald gezogen." in out
     assert "  1. Geh zur Wetterspitze" in out
     assert "nach Alter Wald" not in out and "nach Graue Anfurten" not in out
+
+
+def test_a_card_or_creature_name_stands_where_german_needs_no_article() -> None:
+    """Card names are names without their article ("Hügeltroll"): German sentences name them
+    as a label or after "die Karte", never as a bare object ("Du hast Hügeltroll gezogen")."""
+    drawn = {"type": "drawn", "player": "ann", "deck": "adventure", "card": "hill_troll"}
+    fight = {"type": "fight_began", "player": "ann", "deck": "adventure", "card": "hill_troll"}
+    kept = {"type": "kept", "player": "ann", "card": "ranger"}
+    with use_locale("de"):
+        lines = [event_line(e, me="ann") for e in (drawn, fight, kept)]
+        troll, ranger = card_name("hill_troll", "adventure"), card_name("ranger")
+    assert lines == [
+        f"Du hast gezogen: {troll} (Abenteuer).",
+        f"Du musst kämpfen: {troll}.",
+        f"Du behältst die Karte {ranger}.",
+    ]
+    assert [event_line(e, me="ann") for e in (drawn, fight)] == [
+        "You drew Hill troll (Adventure).",
+        "You must fight Hill troll.",
+    ]
