@@ -11,16 +11,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.cli.adventure_help import board_lines
 from bot.games.adventure import happenings
 from bot.games.adventure.places import place_at, place_from, place_to
 from bot.games.adventure.reasons import reason_text
 from bot.games.adventure.text import card_name, decision_label, event_line
+from bot.games.adventure.views import alt_text
 from bot.i18n import use_locale
 from engine.adventure import GAME
 from engine.adventure import board as B
 from engine.adventure.decisions import D
 from engine.adventure.reasons import why
 from engine.adventure.scenario import build
+from tests.bot.games.adventure.picture_tables import after_roll, table
 
 ROOT = Path(__file__).resolve().parents[4]
 
@@ -183,3 +186,28 @@ def test_a_card_or_creature_name_stands_where_german_needs_no_article() -> None:
         "You drew Hill troll (Adventure).",
         "You must fight Hill troll.",
     ]
+
+
+def test_the_board_picture_alt_text_says_where_each_hobbit_is_in_german() -> None:
+    state = after_roll()
+    state.hobbits["cid"].place = "grey_havens"
+    state.hobbits["dee"].place = "old_forest"
+    move = ("dee", "hobbiton", "old_forest")
+    with use_locale("de"):
+        said = alt_text(table(state, move))
+    assert said.startswith(
+        "Der Spielplan von Mittelerde: Ann in Bruchtal, Standard bot 1 in Bruchtal,"
+        " Standard bot 2 an den Grauen Anfurten, Dee im Alten Wald."
+        " Letzter Zug: Dee, Hobbingen → Alter Wald."
+    )
+    assert alt_text(table(state, move)).startswith(
+        "The board of Middle-earth: Ann at Rivendell, Standard bot 1 at Rivendell,"
+        " Standard bot 2 at Grey Havens, Dee at Old Forest. Last move: Dee, Hobbiton to Old Forest."
+    )
+
+
+def test_the_terminal_board_lists_each_places_neighbours_as_names() -> None:
+    view = {"me": "1", "hobbits": {"1": {"place": "hobbiton", "out": False}}, "board": {}}
+    with use_locale("de"):
+        lines = board_lines(view, {"1": "Bilbo"})
+    assert lines[1].endswith(" — Nachbarorte: Graue Anfurten, Ered Luin, Alter Wald")
