@@ -21,7 +21,7 @@ from engine.adventure.cards import (
 )
 from engine.adventure.decisions import Decision
 from engine.adventure.legal import TALISMAN_PRICE, free_allowed, nearest, pending_options
-from engine.adventure.said import _, named
+from engine.adventure.said import _, named, place_phrase
 from engine.adventure.state import MAX_LP, State
 
 WHAT = {
@@ -57,6 +57,11 @@ def _place(pid: str) -> str:
     return named(B.PLACES[pid].name) if pid in B.PLACES else repr(pid)
 
 
+def _placed(preposition: str, pid: str) -> str:
+    """`at Bree`: a place after a preposition, translated whole (German: "in Bree")."""
+    return place_phrase(preposition, B.PLACES[pid].name) if pid in B.PLACES else repr(pid)
+
+
 def _listed(names: list[str], joined: str) -> str:
     """`bob and cat`, `bob or cat` (three or more: `a, b and c`)."""
     if len(names) < 2:
@@ -77,7 +82,10 @@ def _travel(s: State, pid: str, to: str | None) -> str | None:
     assert s.turn is not None
     start = s.turn.start
     if to == start:
-        return _("You began your turn at {place}; travel ends somewhere else.", place=_place(to))
+        return _(
+            "You began your turn {at_place}; travel ends somewhere else.",
+            at_place=_placed("at", to),
+        )
     if s.turn.roll == "eagle":
         return _(
             "The eagle flies only to an Adventure place; {place} is not one.", place=_place(to)
@@ -232,9 +240,9 @@ def why(s: State, pid: str, d: Decision) -> str:
             return _("You already hold a {colour} talisman.", colour=named(str(d.colour)))
         if d.colour not in s.board.get(h.place, ()):
             return _(
-                "No {colour} talisman lies at {place}.",
+                "No {colour} talisman lies {at_place}.",
                 colour=named(str(d.colour)),
-                place=_place(h.place),
+                at_place=_placed("at", h.place),
             )
         if h.gp < TALISMAN_PRICE:
             return _("You need {price} GP; you have {gp}.", price=TALISMAN_PRICE, gp=h.gp)
@@ -265,7 +273,7 @@ def why(s: State, pid: str, d: Decision) -> str:
     if d.action == "riddle":
         return _("{who} is not a hobbit on your place.", who=d.target)
     if d.action == "move_to":
-        return _("You cannot move to {place} with this card.", place=_place(str(d.to)))
+        return _("You cannot move {to_place} with this card.", to_place=_placed("to", str(d.to)))
     if d.action == "avoid":
         return _("You cannot avoid this fight that way (check the card and the nearest hobbit).")
     if d.action == "move_to" and d.card == SWIFT:

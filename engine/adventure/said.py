@@ -16,6 +16,8 @@ class Said(str):
 
     template: str
     values: dict[str, object]
+    context: str | None = None
+    """A message context (`at place`) where one English text needs its own German ones."""
 
     def __new__(cls, template: str, /, **values: object) -> Said:
         said = super().__new__(cls, template.format(**values) if values else template)
@@ -33,3 +35,15 @@ def named(name: str) -> Said:
     """A name of the game's data (a place, a card) filled into a sentence: translated by the
     content's catalogue where it is shown."""
     return Said(name)
+
+
+PREPOSITIONS = ("to", "from", "at")
+"""The prepositions a place's name follows in the game's sentences."""
+
+
+def place_phrase(preposition: str, name: str) -> Said:
+    """`at Rivendell`: a place's name after a preposition, translated as one message (context
+    `at place`), since German turns the name with its article and case: "im Alten Wald"."""
+    said = Said(f"{preposition} {name}")
+    said.context = f"{preposition} place"
+    return said

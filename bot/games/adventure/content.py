@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from bot.games.adventure.places import phrases
 from bot.i18n import ENGLISH, LOCALES, _
 from bot.i18n.catalogues import translations
 from engine.adventure import board as B
@@ -75,8 +76,20 @@ def _unique(found: Iterable[tuple[str, str, str]]) -> dict[str, tuple[list[str],
 
 def messages() -> list[dict[str, object]]:
     """The `adventure_content` catalogue's messages from the engine's data (Babel `Catalog.add`
-    keyword dicts), each with a comment saying what it names for the translator."""
-    return [
+    keyword dicts), each with a comment saying what it names for the translator; then every
+    place after each preposition (bot/games/adventure/places.py), with its context."""
+    names = [
         {"id": text, "auto_comments": [", ".join(whats)], "locations": [(path, 0)]}
         for text, (whats, path) in _unique(_words()).items()
     ]
+    placed = [
+        {"id": said.template, "context": said.context, "auto_comments": [PHRASE_NOTE]}
+        for said in phrases()
+    ]
+    return names + placed
+
+
+PHRASE_NOTE = (
+    "a place after a preposition, filled into sentences whole: German gives the place its "
+    "article and case here (nach Bruchtal, zum Alten Wald, zu den Grauen Anfurten)"
+)

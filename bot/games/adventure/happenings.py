@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.adventure import text
+from bot.games.adventure.places import place_at
 from bot.i18n import _
 from engine.api import Event
 
@@ -40,12 +41,11 @@ def banner(view: Mapping[str, Any], names: Mapping[str, str], move: Move | None)
     if view.get("fight"):
         f = view["fight"]
         creature = text.card_name(f["card"], f["deck"] or None)
-        place = text.place(view["hobbits"][f["fighter"]]["place"])
         return _(
-            "{who} fights {creature} at {place}",
+            "{who} fights {creature} {at_place}",
             who=who[f["fighter"]],
             creature=creature,
-            place=place,
+            at_place=place_at(view["hobbits"][f["fighter"]]["place"]),
         )
     if view.get("duel"):
         d = view["duel"]

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.games.adventure import words
 from bot.games.adventure.combat import bonus_text, combat_count, face, rerolled_text
+from bot.games.adventure.places import place_from, place_to
 from bot.i18n import N_, _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.cards import CARDS, HELD, MASTER_OF
@@ -135,18 +136,18 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         return _rolled(e, p, mine)
     if t == "moved":
         how = e["how"]
-        values = {"p": p, "frm": place(e["frm"]), "to": place(e["to_place"])}
+        values = {"p": p, "from_place": place_from(e["frm"]), "to_place": place_to(e["to_place"])}
         if not HOW.get(how, how):
             return _say(
                 mine,
-                N_("You moved from {frm} to {to}."),
-                N_("{p} moved from {frm} to {to}."),
+                N_("You moved {from_place} {to_place}."),
+                N_("{p} moved {from_place} {to_place}."),
                 **values,
             )
         return _say(
             mine,
-            N_("You moved from {frm} to {to} ({how})."),
-            N_("{p} moved from {frm} to {to} ({how})."),
+            N_("You moved {from_place} {to_place} ({how})."),
+            N_("{p} moved {from_place} {to_place} ({how})."),
             how=_(HOW[how], **named()) if how in HOW else how.replace("_", " "),
             **values,
         )
@@ -469,14 +470,14 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a in ("travel", "move_to") and d.to is not None:
         pl = B.PLACES[d.to]
         values = {
-            "place": place(d.to),
+            "to_place": place_to(d.to),
             "symbol": pl.symbol,
             "kind": words.word(words.KIND_WORDS, pl.kind),
         }
         values["roads"] = _plural(B.distance(here, d.to), "road")
         if a == "travel":
-            return _("Travel to {place} {symbol} {kind} ({roads})", **values)
-        return _("Move to {place} {symbol} {kind} ({roads})", **values)
+            return _("Travel {to_place} {symbol} {kind} ({roads})", **values)
+        return _("Move {to_place} {symbol} {kind} ({roads})", **values)
     if a == "move_to":
         return _("Stay where you are")
     if a == "buy":
@@ -547,7 +548,7 @@ COLOURS = ("blue", "green", "red", "yellow")
 def _choice(option: str | None) -> str:
     """A `choose` decision (the fire, the Rope, the way out of the woods, a talisman lost)."""
     if option in B.PLACES:
-        return _("Go to {place}", place=place(option))
+        return _("Go {to_place}", to_place=place_to(option))
     if option in COLOURS:
         return _("Lose {talisman}", talisman=talisman(option))
     if option in CHOICES:

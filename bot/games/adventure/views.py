@@ -18,6 +18,7 @@ from bot.games.adventure.names import seat_label
 from bot.games.adventure.picture.board import FILENAME, render
 from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
 from bot.games.adventure.picture.tokens import Token, token_labels
+from bot.games.adventure.places import place_at
 from bot.games.adventure.waiting import waiting_line
 from bot.games.presenter import Picture
 from bot.i18n import N_, _
@@ -224,11 +225,11 @@ def alt_text(t: AdvTable) -> str:
     parts = []
     for s in t.seats:
         h = v["hobbits"][s.player_id]
-        place = text.place(h["place"])
+        at_place = place_at(h["place"])
         if h["out"]:
-            parts.append(_("{who} (out) at {place}", who=s.name, place=place))
+            parts.append(_("{who} (out) {at_place}", who=s.name, at_place=at_place))
         else:
-            parts.append(_("{who} at {place}", who=s.name, place=place))
+            parts.append(_("{who} {at_place}", who=s.name, at_place=at_place))
     said = [_("The board of Middle-earth: {hobbits}", hobbits=", ".join(parts))]
     if t.move:
         said.append(happenings.move_line(t.move, t.names))

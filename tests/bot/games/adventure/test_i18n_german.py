@@ -25,7 +25,7 @@ def test_a_fight_line_and_its_count_in_german() -> None:
         troll = card_name("hill_troll", "adventure")
         line = waiting.fight_line(view, NAMES)
         count = combat.combat_count(["p1", "d2", "p3"], {"weapon": 2, "defence": 1}, 10)
-    assert line == f"⚔️ Ann kämpft gegen {troll} — Stärke 10; Würfel [•] [1] [•] = 1"
+    assert line == f"⚔️ Kampf: Ann gegen {troll} — Stärke 10; Würfel [•] [1] [•] = 1"
     assert count == (
         "[•] [2] [•••]: Zahlen 2, Punkte 1+3 = 4 → 4 − 2 = 2;"
         " Wurf 2 + beste Waffe 2 + Schild/Mithril 1 = 5 gegen Stärke 10: es fehlen 5."

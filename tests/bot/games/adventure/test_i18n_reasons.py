@@ -35,7 +35,7 @@ def test_a_refused_journey_in_german_and_in_english() -> None:
     with use_locale("de"):
         german = reason_text(reason)
         rivendell = place("rivendell")
-    assert german == f"{rivendell} ist {far} Wege entfernt; du hast 1 geworfen (höchstens 1)."
+    assert german == f"{rivendell}: {far} Wege entfernt; du hast 1 geworfen (höchstens 1)."
 
 
 def test_another_hobbits_decision_in_german() -> None:
