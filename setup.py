@@ -9,6 +9,7 @@ checkout itself (git-ignored), as `python -m bot i18n compile` would.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from setuptools import setup
@@ -35,14 +36,14 @@ class BuildWithCatalogues(build_py):
         ]
 
     def _compile(self, po: Path, mo: Path) -> None:
-        from babel.messages.mofile import write_mo
-        from babel.messages.pofile import read_po
-
-        with po.open("rb") as source:
-            catalogue = read_po(source)
+        # The bot's own compiler, so the `.mo` carries the digest the bot checks it by.
+        sys.path.insert(0, str(ROOT))
+        try:
+            from bot.i18n.catalogues import compile_po
+        finally:
+            sys.path.remove(str(ROOT))
         mo.parent.mkdir(parents=True, exist_ok=True)
-        with mo.open("wb") as out:
-            write_mo(out, catalogue)
+        mo.write_bytes(compile_po(po))
         self.announce(f"compiled {po.relative_to(ROOT)} -> {mo}", level=2)
 
     def get_outputs(self, include_bytecode: bool = True) -> list[str]:

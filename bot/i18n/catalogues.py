@@ -4,12 +4,14 @@ Domains split the texts by owner (`platform`, `loveletter`, `adventure`, their `
 `adventure_content`, `terminal`, `commands`) so that each `.po` file stays a size a translator
 can read. A lookup tries them in turn. The `.mo` files are compiled from the `.po` files by the
 package install (and by `python -m bot i18n compile`); a checkout whose `.mo` is missing or
-older than its `.po` reads the `.po` itself, so an edited translation shows without a build.
+was compiled from another `.po` reads the `.po` itself, so an edited translation shows without
+a build.
 """
 
 from __future__ import annotations
 
 import gettext
+import hashlib
 import io
 import logging
 from functools import cache
@@ -30,33 +32,40 @@ DOMAINS = (
 )
 
 
-def _compiled(po: Path) -> gettext.GNUTranslations:
-    """The `.po` compiled in memory (Babel), for a checkout without a fresh `.mo`."""
+# The `.mo` carries the SHA-256 of the `.po` it was compiled from, under this context and id
+# (never shown: no code asks for it), so a stale `.mo` is known by content, not by file times.
+STAMP_CONTEXT, STAMP_ID = "tabletop-bot", "source .po sha256"
+
+
+def digest(po: Path) -> str:
+    return hashlib.sha256(po.read_bytes()).hexdigest()
+
+
+def compile_po(po: Path) -> bytes:
+    """`po` compiled to `.mo` bytes (Babel), stamped with the `.po`'s digest."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
     with po.open("rb") as source:
         catalogue = read_po(source)
+    catalogue.add(STAMP_ID, digest(po), context=STAMP_CONTEXT)
     buffer = io.BytesIO()
     write_mo(buffer, catalogue)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
-
-
-# pip installs each `.po` a moment after its `.mo`: a `.mo` that much older is not stale.
-INSTALL_SLACK_SECONDS = 5.0
+    return buffer.getvalue()
 
 
 def _domain(locale: str, domain: str) -> gettext.NullTranslations | None:
+    """The domain's compiled `.mo` if it was compiled from the `.po` beside it (as installed,
+    or after `i18n compile`), else the `.po` compiled here (a checkout whose `.po` changed)."""
     folder = LOCALE_DIR / locale / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
-    if mo.exists() and (
-        not po.exists() or mo.stat().st_mtime + INSTALL_SLACK_SECONDS >= po.stat().st_mtime
-    ):
+    if mo.exists():
         with mo.open("rb") as compiled:
-            return gettext.GNUTranslations(compiled)
+            translation = gettext.GNUTranslations(compiled)
+        if not po.exists() or translation.pgettext(STAMP_CONTEXT, STAMP_ID) == digest(po):
+            return translation
     if po.exists():
-        return _compiled(po)
+        return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
     return None
 
 

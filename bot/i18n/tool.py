@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Iterable
 from pathlib import Path
 
-from bot.i18n.catalogues import DOMAINS, LOCALE_DIR
+from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, compile_po
 from bot.i18n.sources import EXTRACTORS, KEYWORDS, domain_of
 
 ROOT = LOCALE_DIR.parent.parent
@@ -79,17 +79,11 @@ def update_all(domains: Iterable[str]) -> None:
 
 def compile_all(domains: Iterable[str], folder: Path = LOCALE_DIR) -> list[Path]:
     """Every `<lang>/LC_MESSAGES/<domain>.po` under `folder` compiled beside it."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
     written = []
     for domain in domains:
         for po in sorted(folder.glob(f"*/LC_MESSAGES/{domain}.po")):
-            with po.open("rb") as source:
-                catalogue = read_po(source)
             mo = po.with_suffix(".mo")
-            with mo.open("wb") as out:
-                write_mo(out, catalogue)
+            mo.write_bytes(compile_po(po))
             written.append(mo)
     return written
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
-from bot.i18n import _
+from bot.i18n import _, p_
 from bot.service import errors
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
@@ -261,7 +261,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             if decision:
                 raise errors.NotForYou()
             names = {s.player_id: s.display_name for s in game.seats}
-            someone = _("someone")
+            someone = p_("whose turn", "someone")
             raise errors.NotYourTurn(names.get(awaited[0], someone) if awaited else someone)
 
     async def _save(

@@ -95,11 +95,15 @@ def test_the_installed_bot_reads_the_compiled_catalogues(
     site = tmp_path / "site"
     installed = pip("install", str(wheel), "--target", str(site), cwd=tmp_path)
     assert installed.returncode == 0, installed.stderr
-    # pip writes each .po just after its .mo: were the .po read instead, it would say nothing.
-    po = site / f"{COMMANDS}.po"
-    as_installed = po.stat()
-    po.write_text('msgid ""\nmsgstr ""\n', encoding="utf-8")
-    os.utime(po, ns=(as_installed.st_atime_ns, as_installed.st_mtime_ns))
+    # The .mo was compiled from the very .po installed beside it (its digest says so) ...
+    from bot.i18n.catalogues import STAMP_CONTEXT, STAMP_ID, digest
+
+    po, mo = site / f"{COMMANDS}.po", site / f"{COMMANDS}.mo"
+    with mo.open("rb") as compiled:
+        stamp = gettext.GNUTranslations(compiled).pgettext(STAMP_CONTEXT, STAMP_ID)
+    assert stamp == digest(po)
+    # ... and alone it is enough: with the .po gone the installed bot still reads German.
+    po.unlink()
     shown = subprocess.run(
         [sys.executable, "-c", SHOW],
         cwd=tmp_path,

@@ -101,3 +101,31 @@ def test_pseudo_locale_swaps_letters_but_keeps_placeholders_and_markup():
 @given(st.text(alphabet=st.characters(codec="ascii", exclude_characters="{}"), max_size=60))
 def test_pseudo_leaves_no_plain_word(text: str):
     assert plain_words(pseudo(text)) == []
+
+
+def test_a_mo_compiled_from_another_po_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A `.mo` is read only if compiled from the `.po` beside it, whatever the file times say
+    (an install compiled it a moment before a merge changed the `.po`)."""
+    import os
+
+    from bot.i18n.tool import compile_all
+
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "platform.po"
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+    po.write_text(header + 'msgid "Hand"\nmsgstr "Alte Hand"\n', encoding="utf-8")
+    (mo,) = compile_all(["platform"], tmp_path)
+    monkeypatch.setattr(catalogues, "LOCALE_DIR", tmp_path)
+    catalogues.reload()
+    try:
+        with use_locale("de"):
+            assert _("Hand") == "Alte Hand"
+        po.write_text(header + 'msgid "Hand"\nmsgstr "Neue Hand"\n', encoding="utf-8")
+        later = po.stat().st_mtime + 60
+        os.utime(mo, (later, later))  # the stale .mo looks newer than the .po
+        catalogues.reload()
+        with use_locale("de"):
+            assert _("Hand") == "Neue Hand"
+    finally:
+        catalogues.reload()
