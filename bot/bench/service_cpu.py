@@ -26,7 +26,8 @@ class DrawingCpu:
         if self.workers is None:
             return
         await asyncio.wrap_future(pictures.start(self.workers))
-        self.seconds()  # waits for the worker's own warming
+        if self:
+            await asyncio.to_thread(pictures.WORKER.wait_ready)
 
     def seconds(self) -> float:
         """CPU seconds the drawing worker process has used (0 without one)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -46,6 +47,13 @@ def warm() -> None:
         log.exception("could not warm the pictures")
 
 
+def _start_worker() -> None:
+    """The worker's initializer. Ctrl-C reaches the whole process group: the bot stops cleanly
+    and ends the worker (`shutdown`), which must not die first of a KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    warm()
+
+
 def _cpu_seconds() -> float:
     return time.process_time()
 
@@ -55,59 +63,81 @@ class DrawingProcess:
 
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
+        self._ready: Future[float] | None = None  # done once the worker has warmed
         self._lock = threading.Lock()
 
     def start(self) -> None:
-        """Start the worker now (warming in the background), unless it runs already."""
-        self._current()
+        """Start a worker (warming in the background) unless one runs or is starting."""
+        with self._lock:
+            if self._pool is not None and not _failed(self._ready):
+                return
+            old, self._pool = (
+                self._pool,
+                ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_start_worker,
+                ),
+            )
+            self._ready = self._pool.submit(_cpu_seconds)
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
 
-    def draw(self, draw: Callable[[], bytes], locale: str) -> bytes:
-        """The PNG drawn by the worker (blocks the calling thread, not the GIL)."""
+    def ready(self) -> bool:
+        """A worker has started and warmed (it may have died since: `draw` finds out)."""
+        ready = self._ready
+        return ready is not None and ready.done() and not _failed(ready)
+
+    def wait_ready(self) -> None:
+        """Block until the worker has started and warmed (bench service, tests)."""
+        self.start()
+        if self._ready is not None:
+            self._ready.result()
+
+    def draw(self, draw: Callable[[], bytes], locale: str) -> bytes | None:
+        """The PNG drawn by the worker (blocking the calling thread, not the GIL); None when
+        no worker is ready to draw it now (one is starting: draw it here meanwhile). Raises
+        `BrokenProcessPool` if the worker died drawing it."""
+        pool = self._pool
+        if pool is None or not self.ready():
+            self.start()
+            return None
         try:
-            future = self._submit(draw, locale)
-        except BrokenProcessPool:  # it died before this picture: draw it with a new one
-            future = self._submit(draw, locale)
-        return future.result()
+            future = pool.submit(drawn, draw, locale)
+        except BrokenProcessPool:  # it died before this picture (maybe on the one before)
+            self._replace(pool)
+            return None
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            self._replace(pool)
+            raise
 
     def cpu_seconds(self) -> float:
         """The worker's CPU time so far (bench service adds it to the bot process's)."""
-        return self._current().submit(_cpu_seconds).result()
+        pool = self._pool
+        return pool.submit(_cpu_seconds).result() if pool is not None else 0.0
 
     def pids(self) -> list[int]:
         """The worker's process id (empty before it starts): for tests that kill it."""
-        pool = self._pool
-        processes = getattr(pool, "_processes", None) or {}
+        processes = getattr(self._pool, "_processes", None) or {}
         return list(processes)
 
     def shutdown(self) -> None:
         """Stop the worker after the picture it draws (waiting pictures are dropped)."""
         with self._lock:
-            pool, self._pool = self._pool, None
+            pool, self._pool, self._ready = self._pool, None, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
-
-    def _submit(self, draw: Callable[[], bytes], locale: str) -> Future[bytes]:
-        pool = self._current()
-        try:
-            return pool.submit(drawn, draw, locale)
-        except BrokenProcessPool:  # its worker died (maybe drawing the previous picture)
-            self._replace(pool)
-            raise
-
-    def _current(self) -> ProcessPoolExecutor:
-        with self._lock:
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(
-                    max_workers=1,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=warm,
-                )
-                self._pool.submit(_cpu_seconds)  # starts the worker now, not at the first move
-            return self._pool
 
     def _replace(self, broken: ProcessPoolExecutor) -> None:
         log.warning("the picture worker died; starting a new one")
         with self._lock:
             if self._pool is broken:
-                self._pool = None
+                self._pool = self._ready = None
         broken.shutdown(wait=False, cancel_futures=True)
+        self.start()
+
+
+def _failed(future: Future[float] | None) -> bool:
+    return future is not None and future.done() and future.exception() is not None

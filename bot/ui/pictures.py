@@ -36,19 +36,21 @@ from bot.ui.picture_workers import DrawingProcess, drawn, warm
 log = logging.getLogger(__name__)
 Workers = Literal["process", "thread"]
 _DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+_WARMER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures-warm")
 WORKER = DrawingProcess()  # one per process, shared by every bot in it
 _workers: Workers = "thread"  # until a bot starts (`start`)
 
 
 def start(workers: Workers) -> Future[None]:
     """At the bot's start: where table pictures are drawn from now on (the worker process is
-    started at once, warmed in its initializer), and every game's faces drawn in the drawing
-    thread, off the loop, for the hand pictures drawn on it."""
+    started at once, warmed in its initializer; until it is ready they are drawn in the
+    drawing thread), and every game's faces drawn in a thread of their own, off the loop, for
+    the pictures drawn in this process (no picture waits for that)."""
     global _workers
     _workers = workers
     if workers == "process":
         WORKER.start()
-    return _DRAWER.submit(warm)
+    return _WARMER.submit(warm)
 
 
 async def stop() -> None:
@@ -91,8 +93,10 @@ def _off_loop(picture: Picture) -> bytes:
             raise Outdated
         draw = draw.draw
     if _workers == "process":
-        return WORKER.draw(draw, picture.locale)
-    return drawn(draw, picture.locale)
+        data = WORKER.draw(draw, picture.locale)
+        if data is not None:
+            return data
+    return drawn(draw, picture.locale)  # here: thread mode, or the worker is (re)starting
 
 
 async def wanted(bot: Any, user_id: int | None = None) -> bool:
