@@ -35,6 +35,7 @@ from tests.cogs.driver import open_game, text_of
 from tests.cogs.test_pictures import names, picture
 from tests.cogs.test_table_coalescing import _moves
 
+
 @pytest.fixture
 def simcord_bot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> commands.Bot:
     """The bot drawing its table pictures in the worker process, never in its own."""
