@@ -43,9 +43,9 @@ _workers: Workers = "thread"  # until a bot starts (`start`)
 
 def start(workers: Workers) -> Future[None]:
     """At the bot's start: where table pictures are drawn from now on (the worker process is
-    started at once, warmed in its initializer; until it is ready they are drawn in the
-    drawing thread), and every game's faces drawn in a thread of their own, off the loop, for
-    the pictures drawn in this process (no picture waits for that)."""
+    started at once and warms first; until it is ready they are drawn in the drawing thread),
+    and every game's faces drawn in a thread of their own, off the loop, for the pictures
+    drawn in this process (no picture waits for that)."""
     global _workers
     _workers = workers
     if workers == "process":
@@ -67,7 +67,6 @@ class Outdated(Exception):
 def unless_outdated(message: Message, outdated: Callable[[], bool]) -> Message:
     """`message` whose pictures, when their turn to be drawn comes (in the drawing thread),
     raise `Outdated` instead of drawing if `outdated()` says a newer message supersedes it."""
-
     pictures = tuple(replace(p, draw=_Guarded(p.draw, outdated)) for p in message.pictures)
     return replace(message, pictures=pictures)
 
