@@ -260,8 +260,9 @@ async def _one_run(
     print(
         f"\n{name}: think time {'exp. mean ' + f'{think:g} s' if think else '0'}{offered}; "
         f"pictures {args.pictures}"
-        + (f" (table pictures drawn in a {args.picture_workers})" if args.pictures == "on" else "")
     )
+    if args.pictures == "on":
+        print(f"  table pictures drawn in a {args.picture_workers} (--picture-workers)")
     print(f"  load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; sync={storage.sync}")
     print(f"  moves: {moves} in {wall:.1f} s = {moves / wall:.0f} moves/s")
     p99 = _ms(run.times, 0.99)

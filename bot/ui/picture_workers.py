@@ -28,6 +28,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from bot.gc_tuning import tune_for_service
 from bot.i18n import use_locale
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,7 @@ def _serve(conn: Connection) -> None:
     ends the worker, which must not die first of a KeyboardInterrupt."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     warm()
+    tune_for_service()  # as the bot: what start-up made frozen out of the collector's walks
     conn.send((True, time.process_time()))
     while True:
         try:
@@ -81,7 +83,9 @@ def _serve(conn: Connection) -> None:
 
 
 class _Worker:
-    """One spawned worker and the bot's end of its pipe; one request at a time (`lock`)."""
+    """One spawned worker and the bot's end of its pipe. Several threads may ask at once: their
+    requests queue in the pipe, so the worker starts the next picture as soon as it has sent
+    one back instead of waiting for the bot's thread to get the GIL and send it."""
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -91,7 +95,9 @@ class _Worker:
         )
         self.process.start()
         theirs.close()
-        self.lock = threading.Lock()
+        self.lock = threading.Lock()  # sending, and reading the first word
+        self.turns = threading.Condition()  # answers come in the order the requests went
+        self.sent = self.answered = 0
         self.warm = False
 
     def ready(self, timeout: float = 0.0) -> bool:
@@ -109,15 +115,23 @@ class _Worker:
 
     def ask(self, request: tuple[Any, ...]) -> Any:
         """Send a request (a picture, or () for the CPU time) and wait for its answer."""
-        with self.lock:
-            try:
+        try:
+            with self.lock:
                 if not self.warm:  # its first word is that it is ready
                     self._answer()
                     self.warm = True
                 self.conn.send(request)
+                ticket, self.sent = self.sent, self.sent + 1
+            with self.turns:
+                self.turns.wait_for(lambda: self.answered == ticket)
+            try:
                 return self._answer()
-            except (EOFError, OSError) as error:
-                raise WorkerDied from error
+            finally:
+                with self.turns:
+                    self.answered += 1
+                    self.turns.notify_all()
+        except (EOFError, OSError) as error:
+            raise WorkerDied from error
 
     def _answer(self) -> Any:
         ok, value = self.conn.recv()
@@ -126,7 +140,7 @@ class _Worker:
         return value
 
     def stop(self) -> None:
-        """End it after the picture it draws; one still warming is killed (it has drawn
+        """End it after the pictures asked for; one still warming is killed (it has drawn
         nothing of use), as is one that does not end in `JOIN_SECONDS`."""
         with self.lock:
             if self.warm:

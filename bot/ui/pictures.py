@@ -22,6 +22,7 @@ import asyncio
 import contextvars
 import io
 import logging
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -36,6 +37,10 @@ from bot.ui.picture_workers import DrawingProcess, drawn, warm
 log = logging.getLogger(__name__)
 Workers = Literal["process", "thread"]
 _DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+# With the worker process: two threads hand it pictures, so the next is in its pipe while the
+# bot's process takes the last one back (one would leave the worker idle meanwhile).
+_SENDERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="pictures-to-worker")
+_HERE = threading.Lock()  # pictures drawn in this process: one at a time (Pillow's fonts)
 _WARMER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures-warm")
 WORKER = DrawingProcess()  # one per process, shared by every bot in it
 _workers: Workers = "thread"  # until a bot starts (`start`)
@@ -95,7 +100,8 @@ def _off_loop(picture: Picture) -> bytes:
         data = WORKER.draw(draw, picture.locale)
         if data is not None:
             return data
-    return drawn(draw, picture.locale)  # here: thread mode, or the worker is (re)starting
+    with _HERE:  # thread mode, or the worker is (re)starting
+        return drawn(draw, picture.locale)
 
 
 async def wanted(bot: Any, user_id: int | None = None) -> bool:
@@ -117,7 +123,7 @@ async def draw(pictures: tuple[Picture, ...], *, off_loop: bool = False) -> list
                 # In this task's context, so the drawing thread writes in the reader's locale.
                 context = contextvars.copy_context()
                 data = await asyncio.get_running_loop().run_in_executor(
-                    _DRAWER, context.run, _off_loop, picture
+                    _SENDERS if _workers == "process" else _DRAWER, context.run, _off_loop, picture
                 )
             else:
                 data = drawn(picture.draw, picture.locale)

@@ -109,8 +109,9 @@ async def test_an_outdated_table_picture_never_reaches_the_worker(simcord_env, t
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     log = tmp_path / "drawn.txt"
 
-    busy = threading.Event()  # the drawing thread is busy with another table's picture
-    other = asyncio.get_running_loop().run_in_executor(pictures._DRAWER, busy.wait, 30)
+    busy = threading.Event()  # the threads that hand pictures to the worker are busy
+    loop = asyncio.get_running_loop()
+    others = [loop.run_in_executor(pictures._SENDERS, busy.wait, 30) for _ in range(2)]
     edits = [
         asyncio.create_task(bot.tables.update(channel, game.table_message_id, o.table, Noting(log)))
         for o in outcomes
@@ -118,7 +119,7 @@ async def test_an_outdated_table_picture_never_reaches_the_worker(simcord_env, t
     for _ in range(5):
         await asyncio.sleep(0)  # each move's edit has asked for its table
     busy.set()
-    await other
+    await asyncio.gather(*others)
     assert await asyncio.gather(*edits) == [True, True, True]
 
     drawers = log.read_text(encoding="utf-8").split()
