@@ -25,6 +25,7 @@ from bot.i18n.translator import CommandTranslator
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
 from bot.stopping import CleanStop
+from bot.ui import pictures
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
@@ -109,6 +110,8 @@ class GameBot(commands.Bot):
             self.service.ai_backstop += self.settings.ai_turn_delay_seconds
         self.languages = Languages(self)  # its caches start from the database, as after a crash
         self.tables = TableDelivery(pictures=self.settings.pictures, languages=self.languages)
+        if self.settings.pictures:  # the worker warms while the games load
+            pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
         self.flow.close()
@@ -165,6 +168,7 @@ class GameBot(commands.Bot):
         self.deadlines.stop()
         self.flow.close()
         await super().close()
+        await pictures.stop()  # the drawing worker process ends with the bot
         storage, self.storage = self.storage, None  # a second close() must not close it again
         if storage is not None:
             await self.shard_leases.release(storage)

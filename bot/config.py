@@ -39,6 +39,7 @@ EXPECTED: dict[str, str] = {
     "database_sync": "normal, full or fast (full also survives a power loss on SQLite; fast, "
     "PostgreSQL only, may lose the last second of moves if the database server crashes)",
     "pictures": "on or off (pictures of the cards and the table beside the text)",
+    "picture_workers": "process or thread (where table pictures are drawn)",
     "round_pause_seconds": f"a whole number of seconds, 0 or more and at most {MAX_ROUND_PAUSE} "
     "(0 = next round at once)",
     "heartbeat_path": "a file path for the heartbeat file, or empty (beside the database)",
@@ -78,6 +79,9 @@ class Settings(BaseSettings):
     round_pause_seconds: int = Field(default=15, ge=0, le=MAX_ROUND_PAUSE)
     # Pictures (a game's hand and table drawn as images) beside the text, which always stays.
     pictures: bool = True
+    # Where table pictures are drawn (bot/ui/picture_workers.py): process, a worker process on
+    # another core, off the GIL of the loop and the database thread; or thread, in this one.
+    picture_workers: Literal["process", "thread"] = "process"
     # Where the running bot beats (bot/heartbeat.py) for `python -m bot health`; None: beside
     # DATABASE_PATH, as <database>.heartbeat.
     heartbeat_path: Path | None = None
@@ -183,7 +187,7 @@ class Settings(BaseSettings):
                 raise ValueError("it contains spaces")
         return value
 
-    @field_validator("database_sync", mode="before")
+    @field_validator("database_sync", "picture_workers", mode="before")
     @classmethod
     def _sync_lower_case(cls, value: Any) -> Any:
         return value.strip().lower() if isinstance(value, str) else value

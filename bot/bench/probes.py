@@ -38,11 +38,14 @@ def memory_line() -> str:
 
 
 class GcPauses:
-    """Wall time of each garbage collection by generation (gc.callbacks), while attached."""
+    """Wall time of each garbage collection by generation (gc.callbacks), while attached, and
+    the collecting thread's CPU time in it: on a busy machine a collection's wall time also
+    counts the time other processes had the core, its CPU time only the collector's work."""
 
     def __init__(self) -> None:
         self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
-        self._started = 0.0
+        self.cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._started = self._cpu = 0.0
 
     def __enter__(self) -> GcPauses:
         gc.callbacks.append(self._callback)
@@ -53,13 +56,15 @@ class GcPauses:
 
     def _callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            self._started = time.perf_counter()
+            self._started, self._cpu = time.perf_counter(), time.thread_time()
         else:
             self.pauses[info["generation"]].append(time.perf_counter() - self._started)
+            self.cpu[info["generation"]].append(time.thread_time() - self._cpu)
 
     def line(self) -> str:
         parts = [
-            f"gen{g} {len(p)}x max {max(p, default=0) * 1000:.1f} ms"
+            f"gen{g} {len(p)}x max {max(p, default=0) * 1000:.1f} ms "
+            f"(CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms)"
             for g, p in self.pauses.items()
         ]
         return "  event loop stalls, CPython GC: " + ", ".join(parts)

@@ -51,6 +51,7 @@ from bot.bench.probes import (
     memory_line,
 )
 from bot.bench.service_compare import TARGET_TABLE_PICTURE_MS, Summary, compare, verdict
+from bot.bench.service_cpu import DrawingCpu
 from bot.bench.service_pg import parse_processes, run_postgres
 from bot.gc_tuning import memo_line, tune_for_service
 
@@ -86,6 +87,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="both",
         help="draw the hand and table pictures as the bot does: on, off, or both (the default: "
         "each run once off and once on, compared; PostgreSQL runs draw them)",
+    )
+    parser.add_argument(
+        "--picture-workers",
+        choices=("process", "thread"),
+        default="process",
+        help="where table pictures are drawn, as PICTURE_WORKERS (default process: a worker "
+        "process, whose CPU time is counted in the CPU per move)",
     )
     add_sync_argument(parser)
     parser.add_argument(
@@ -204,22 +212,21 @@ async def measure(
     run = _Run(think, pictures=getattr(args, "pictures", "off") != "off")
     rngs = {i: random.Random(args.seed * 1_000_003 + i) for i in tables}
     firsts = {i: await _new_game(service, args, i, 0, rngs[i]) for i in tables}
-    if run.pictures:
-        from bot.games.loveletter.pictures.faces import warm
-
-        warm(args.edition)  # drawn once per process: not what a move costs
+    workers = DrawingCpu(getattr(args, "picture_workers", "thread") if run.pictures else None)
+    await workers.start()  # as the bot's setup_hook: warmed, not what a move costs
     if args.tuning:
         tune_for_service()  # as the bot's setup_hook does once its games are loaded
     if ready is not None:
         await ready()
     load = os.getloadavg()
-    cpu, wall = time.process_time(), time.perf_counter()
+    cpu, wall = time.process_time() + workers.seconds(), time.perf_counter()
     run.deadline = wall + seconds
     with GcPauses() as pauses:
         counts = await asyncio.gather(
             *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in tables)
         )
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    wall, cpu = time.perf_counter() - wall, time.process_time() + workers.seconds() - cpu
+    await workers.stop()
     return Figures(
         sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables
     )
@@ -247,12 +254,15 @@ async def _one_run(
         tables=figures.tables,
     )
     load, wall, cpu = figures.load, figures.wall, figures.cpu
+    workers = getattr(args, "picture_workers", "thread") == "process"
     moves = figures.moves
     offered = f", offered ~{args.games / think:.0f} moves/s" if think else ""
     print(
         f"\n{name}: think time {'exp. mean ' + f'{think:g} s' if think else '0'}{offered}; "
         f"pictures {args.pictures}"
     )
+    if args.pictures == "on":
+        print(f"  table pictures drawn in a {args.picture_workers} (--picture-workers)")
     print(f"  load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}; sync={storage.sync}")
     print(f"  moves: {moves} in {wall:.1f} s = {moves / wall:.0f} moves/s")
     p99 = _ms(run.times, 0.99)
@@ -289,7 +299,8 @@ async def _one_run(
         f"{_ms(run.own, 0.5):.2f} ms, p99 {_ms(run.own, 0.99):.2f} ms"
     )
     print(
-        f"  CPU {cpu / max(moves, 1) * 1000:.2f} ms per move (whole process); "
+        f"  CPU {cpu / max(moves, 1) * 1000:.2f} ms per move (whole process"
+        f"{' and its drawing worker' if args.pictures == 'on' and workers else ''}); "
         f"{batches} commits, {moves / max(batches, 1):.1f} saves per commit, "
         f"largest {largest}"
     )

@@ -8,11 +8,12 @@ public table, one player's hand) and Discord messages drawn from them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import discord
 
+from bot.i18n import current_locale
 from engine.api import Event, Game
 from storage import Game as GameRecord
 
@@ -38,11 +39,16 @@ class Table(Protocol):
 @dataclass(frozen=True, slots=True)
 class Picture:
     """A picture for a message, drawn only when the message goes out with pictures on (in
-    `bot.ui.pictures`, after the commit and outside every game lock)."""
+    `bot.ui.pictures`, after the commit and outside every game lock).
+
+    A table picture may be drawn in a worker process (PICTURE_WORKERS=process), so `draw` must
+    pickle: a module-level function, or `functools.partial` of one over the read model, never
+    a lambda or closure. It draws in `locale`, the reader's when the picture was made."""
 
     filename: str  # "table.png"; the first picture is the embed's image (attachment://...)
     draw: Callable[[], bytes]  # the PNG bytes, from the read model the message was made from
     description: str  # alt text (screen readers); the embed's text says it all anyway
+    locale: str = field(default_factory=current_locale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +142,11 @@ class Presenter(Protocol):
         ...
 
     def lobby_message(self, record: GameRecord) -> Message: ...
+
+    def warm_pictures(self) -> None:
+        """Draw once what every picture pastes (card faces, the board's background), at
+        start-up and off the loop: else the first pictures after a start draw it on the way."""
+        ...
 
     def table_message(self, table: Any) -> Message:
         """The public table message; its pictures replace the old ones on every edit."""

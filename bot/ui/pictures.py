@@ -2,13 +2,13 @@
 
 Pictures are drawn here, when a message goes out: after the move is committed and outside
 every game lock, and only for readers who want them (the server's PICTURES setting, and each
-user's own preference for their hand and DMs). A public table's picture (`off_loop`) is
-drawn in one worker thread: Pillow holds the GIL while it draws, so the loop gets its turn
-every switch interval instead of waiting for the whole picture (and with the GIL, Pillow's
-fonts and our cached faces are never used by two threads at once). The answer a player
-waits for (their hand: small, usually cached) is drawn on the loop, so it never queues
-behind other tables' pictures. A picture that fails to draw is logged and left off: the
-embed's text says everything the picture shows.
+user's own preference for their hand and DMs). A public table's picture (`off_loop`) waits
+its turn in one drawing thread, which draws it in a worker process (PICTURE_WORKERS=process,
+the default: bot/ui/picture_workers.py; Pillow holds the GIL while it draws, so the loop and
+the database thread would otherwise take turns with it) or itself (thread: the loop gets its
+turn every switch interval). The answer a player waits for (their hand: small, usually
+cached) is drawn on the loop, so it never queues behind other tables' pictures. A picture
+that fails to draw is logged and left off: the embed's text says everything the picture shows.
 
 A table picture that a newer move has outdated while it waited for the drawing thread is not
 drawn (`unless_outdated`): under load the thread's queue is where the time goes, and only the
@@ -22,18 +22,47 @@ import asyncio
 import contextvars
 import io
 import logging
+import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
-from typing import Any
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any, Literal
 
 import discord
 
 from bot.games.presenter import Message, Picture
 from bot.ui.layout import layout_kwargs
+from bot.ui.picture_workers import DrawingProcess, drawn, warm
 
 log = logging.getLogger(__name__)
+Workers = Literal["process", "thread"]
 _DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+# With the worker process: two threads hand it pictures, so the next is in its pipe while the
+# bot's process takes the last one back (one would leave the worker idle meanwhile).
+_SENDERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="pictures-to-worker")
+_HERE = threading.Lock()  # pictures drawn in this process: one at a time (Pillow's fonts)
+_WARMER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures-warm")
+WORKER = DrawingProcess()  # one per process, shared by every bot in it
+_workers: Workers = "thread"  # until a bot starts (`start`)
+
+
+def start(workers: Workers) -> Future[None]:
+    """At the bot's start: where table pictures are drawn from now on (the worker process is
+    started at once and warms first; until it is ready they are drawn in the drawing thread),
+    and every game's faces drawn in a thread of their own, off the loop, for the pictures
+    drawn in this process (no picture waits for that)."""
+    global _workers
+    _workers = workers
+    if workers == "process":
+        WORKER.start()
+    return _WARMER.submit(warm)
+
+
+async def stop() -> None:
+    """At the bot's close: the worker process ends (after the picture it draws, if any)."""
+    global _workers
+    _workers = "thread"
+    await asyncio.get_running_loop().run_in_executor(None, WORKER.shutdown)
 
 
 class Outdated(Exception):
@@ -43,17 +72,36 @@ class Outdated(Exception):
 def unless_outdated(message: Message, outdated: Callable[[], bool]) -> Message:
     """`message` whose pictures, when their turn to be drawn comes (in the drawing thread),
     raise `Outdated` instead of drawing if `outdated()` says a newer message supersedes it."""
-
-    def guarded(draw: Callable[[], bytes]) -> Callable[[], bytes]:
-        def checked() -> bytes:
-            if outdated():
-                raise Outdated
-            return draw()
-
-        return checked
-
-    pictures = tuple(replace(p, draw=guarded(p.draw)) for p in message.pictures)
+    pictures = tuple(replace(p, draw=_Guarded(p.draw, outdated)) for p in message.pictures)
     return replace(message, pictures=pictures)
+
+
+@dataclass(frozen=True)
+class _Guarded:
+    """A picture's draw that first asks whether a newer message has outdated it."""
+
+    draw: Callable[[], bytes]
+    outdated: Callable[[], bool]
+
+    def __call__(self) -> bytes:
+        if self.outdated():
+            raise Outdated
+        return self.draw()
+
+
+def _off_loop(picture: Picture) -> bytes:
+    """In the drawing thread: the picture, unless outdated now, drawn where `start` said."""
+    draw = picture.draw
+    if isinstance(draw, _Guarded):
+        if draw.outdated():
+            raise Outdated
+        draw = draw.draw
+    if _workers == "process":
+        data = WORKER.draw(draw, picture.locale)
+        if data is not None:
+            return data
+    with _HERE:  # thread mode, or the worker is (re)starting
+        return drawn(draw, picture.locale)
 
 
 async def wanted(bot: Any, user_id: int | None = None) -> bool:
@@ -75,10 +123,10 @@ async def draw(pictures: tuple[Picture, ...], *, off_loop: bool = False) -> list
                 # In this task's context, so the drawing thread writes in the reader's locale.
                 context = contextvars.copy_context()
                 data = await asyncio.get_running_loop().run_in_executor(
-                    _DRAWER, context.run, picture.draw
+                    _SENDERS if _workers == "process" else _DRAWER, context.run, _off_loop, picture
                 )
             else:
-                data = picture.draw()
+                data = drawn(picture.draw, picture.locale)
         except Outdated:
             raise
         except Exception:  # noqa: BLE001 - the text is the message; a picture only adds

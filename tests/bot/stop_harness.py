@@ -8,6 +8,7 @@ a move whose save is held until a stop signal arrives, so the move is in flight 
 test signals; `--stuck` never lets that save go on (a move stuck for good). Lines on standard
 output tell the test where it is:
 
+    picture worker PID       the process drawing the table pictures (PICTURE_WORKERS)
     in flight GAME VERSION   a move is being handled (the game was at VERSION)
     refused: TEXT            what a click made after the signal was answered (privately)
     served                   `serve` returned: the bot has stopped
@@ -29,6 +30,7 @@ from simcord.actors import _component_click
 from bot.client import create_bot
 from bot.config import Settings
 from bot.stopping import serve
+from bot.ui import pictures
 from tests.cogs.driver import open_game
 
 
@@ -52,6 +54,7 @@ def hold_saves(env: Any, release: asyncio.Event, held: asyncio.Event) -> None:
 async def on_simcord(bot: Any, stuck: bool) -> None:
     async with simcord.run(bot) as env:
         game = await open_game(env, "pegasus", 2, seed=5)
+        say(f"picture worker {' '.join(map(str, pictures.WORKER.pids()))}")
         release, held = asyncio.Event(), asyncio.Event()
         hold_saves(env, release, held)
         move = asyncio.create_task(game.play_one_move())
@@ -77,6 +80,7 @@ async def main(database: str, stuck: bool) -> None:
         settings = Settings(database_url=SecretStr(database), ai_turn_delay_seconds=0)
     else:
         settings = Settings(database_path=Path(database), ai_turn_delay_seconds=0)
+    pictures.WORKER.wait_ready()  # as a bot that has run a while: its worker ready and warm
     bot = create_bot(settings)
     bot.seed_source = random.Random(0)  # type: ignore[attr-defined]
     await serve(bot.stopper, partial(on_simcord, bot, stuck))  # type: ignore[attr-defined]

@@ -28,10 +28,12 @@ def seeded(bot: commands.Bot, seed: int = 0) -> commands.Bot:
 @pytest.fixture(autouse=True)
 def record_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot's picture renderer, noting what each picture was drawn from (for the leak
-    check in tests/cogs/driver.py); it still draws every picture itself."""
+    check in tests/cogs/driver.py); it still draws every picture itself, in this process
+    (PICTURE_WORKERS=thread: a worker process would draw without noting)."""
     from bot.games.loveletter import views
     from tests.cogs.driver import DRAWN, recording
 
+    monkeypatch.setenv("PICTURE_WORKERS", "thread")
     DRAWN.clear()
     monkeypatch.setattr(views, "hand_png", recording("hand", views.hand_png))
     monkeypatch.setattr(views, "table_png", recording("table", views.table_png))

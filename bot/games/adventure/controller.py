@@ -104,7 +104,10 @@ class Controller(GameController):
         game, state = await self.service.running(game_id)
         table = self.service.table(game, state)
         kwargs = await pictures.message_kwargs(
-            PRESENTER.table_message(table), pictures=self.bot.tables.pictures, edit=False
+            PRESENTER.table_message(table),
+            pictures=self.bot.tables.pictures,
+            edit=False,
+            off_loop=True,  # the board, like every table picture: not on the loop
         )
         message_id = await post_public(interaction, **kwargs)
         await self.service.set_table_message(game_id, message_id)

@@ -22,11 +22,14 @@ from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
 from bot.games.adventure.names import hobbit_name
 from bot.games.adventure.pack import pack_message
+from bot.games.adventure.picture.board import background
+from bot.games.adventure.picture.tokens import spots
 from bot.games.adventure.text import card_name
 from bot.games.adventure.waiting import deadline_text, kind_text
 from bot.games.presenter import Message, Pause
 from bot.i18n import _
 from engine.adventure import GAME
+from engine.adventure.board import PLACES
 from engine.adventure.fight import bonuses
 from engine.adventure.state import State
 from engine.api import Event
@@ -175,6 +178,12 @@ class AdventurePresenter:
 
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*views.lobby_message(record))
+
+    def warm_pictures(self) -> None:
+        for hobbits in (2, 3, 4):  # the board's backgrounds and every place's token spots
+            background(hobbits)
+        for place in PLACES:
+            spots(place)
 
     def table_message(self, table: AdvTable) -> Message:
         """The board picture first, the text under it short (all of it without the picture)."""

@@ -7,6 +7,7 @@ another hobbit's Riddle and Magic cards appear as a count.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 import discord
@@ -243,6 +244,11 @@ def alt_text(t: AdvTable) -> str:
     return line
 
 
+def board_png(t: AdvTable) -> bytes:
+    """The board picture's PNG (module-level, so a drawing worker process can be sent it)."""
+    return render(facts(t))
+
+
 def board_picture(t: AdvTable) -> Picture:
     """The board as the table's picture (drawn when the message goes out, if pictures are on)."""
-    return Picture(FILENAME, lambda: render(facts(t)), alt_text(t))
+    return Picture(FILENAME, partial(board_png, t), alt_text(t))

@@ -17,13 +17,14 @@ from bot.games.loveletter import views
 from bot.games.loveletter.board_items import BoardButton
 from bot.games.loveletter.items import ALL_ITEMS
 from bot.games.loveletter.pictures import piles_after
+from bot.games.loveletter.pictures.faces import warm
 from bot.games.loveletter.render.cards import labels
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of, public_table
 from bot.games.presenter import Message, Pause
 from bot.i18n import _
 from engine.api import Event
-from engine.loveletter import GAME, IllegalMove, legal_moves, player_view
+from engine.loveletter import EDITIONS, GAME, IllegalMove, legal_moves, player_view
 from engine.loveletter.events import RoundEnded, RoundStarted
 from engine.loveletter.moves import Decide, Play
 from engine.loveletter.rules import apply
@@ -152,6 +153,10 @@ class LoveLetterPresenter:
 
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*views.lobby_message(record))
+
+    def warm_pictures(self) -> None:
+        for edition_id in EDITIONS:
+            warm(edition_id)
 
     def table_message(self, table: PublicTable) -> Message:
         return views.table_message(table)
