@@ -122,12 +122,12 @@ def test_cached_pictures_never_cross_languages() -> None:
 
 
 async def test_the_drawing_thread_draws_the_table_in_the_locale_it_was_asked_in() -> None:
-    """A public table is drawn off the event loop (`bot.ui.pictures.draw`): in the language of
-    the task that sends it."""
+    """A public table is drawn off the event loop (`bot.ui.pictures.draw`): in the language it
+    was made in for its readers, whatever the context that draws it."""
     view = player_view(pegasus_five(), None)
-    picture = Picture("table.png", partial(table_png, view, names=NAMES), "")
     with use_locale("de"):
-        (german,) = await draw((picture,), off_loop=True)
+        picture = Picture("table.png", partial(table_png, view, names=NAMES), "")
         want = table_png(view, names=NAMES)
+    (german,) = await draw((picture,), off_loop=True)
     assert german.fp.read() == want
     assert want != table_png(view, names=NAMES)
