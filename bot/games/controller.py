@@ -17,6 +17,7 @@ import discord
 from bot.games.presenter import Presenter
 from bot.i18n import _
 from bot.service import GameError, GameService, Outcome, StaleView
+from bot.service.errors import Rejected
 from bot.ui.delivery import apologise, respond
 from bot.ui.lobbies import refresh_lobby
 from bot.ui.locales import in_clickers_language, in_server_language
@@ -73,10 +74,23 @@ class GameController:
             except StaleView as stale:
                 await self.stale(interaction, stale)
             except GameError as refusal:
-                text = refusal.for_game(self.presenter.game.title, self.presenter.command)
+                shown = self.in_readers_words(refusal)
+                text = shown.for_game(self.presenter.game.title, self.presenter.command)
                 await respond(interaction, text, ephemeral=True)
             except Exception as error:  # noqa: BLE001 - every surprise is logged with its game
                 await apologise(interaction, game_id, error)
+
+    def engine_reason(self, reason: object) -> str | None:
+        """An engine refusal's reason in the reader's words, for a game whose engine gives its
+        reasons as templates with values; None: the refusal is shown as raised."""
+        return None
+
+    def in_readers_words(self, refusal: GameError) -> GameError:
+        if isinstance(refusal, Rejected) and refusal.args:
+            text = self.engine_reason(refusal.args[0])
+            if text is not None:
+                return Rejected(text)
+        return refusal
 
     async def answered_then(
         self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]

@@ -5,7 +5,6 @@ the engine re-checks the rules), and turns the answers into Discord responses.""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -40,24 +39,8 @@ class Controller(GameController):
             interaction, stale.game_id, notice=_(STALE), edit=_is_private(interaction)
         )
 
-    async def guarded(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        body: Callable[[], Awaitable[None]],
-    ) -> None:
-        """The platform's `guarded` (in the clicker's language), the engine's refusals in the
-        reader's words."""
-
-        async def said() -> None:
-            try:
-                await body()
-            except errors.Rejected as refusal:  # the engine's reason, in the reader's words
-                if refusal.args and isinstance(refusal.args[0], Said):
-                    raise errors.Rejected(reason_text(refusal.args[0])) from None
-                raise
-
-        await super().guarded(interaction, game_id, said)
+    def engine_reason(self, reason: object) -> str | None:
+        return reason_text(reason) if isinstance(reason, Said) else None
 
     # ----------------------------------------------------------- shared helpers
 

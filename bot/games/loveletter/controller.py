@@ -4,7 +4,6 @@ registry). Parses nothing, decides nothing: it calls the game service and turns 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -13,7 +12,7 @@ from bot.games.controller import GameController
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.picking import PickRef, Prompt, pick
 from bot.games.loveletter.presenter import PRESENTER
-from bot.games.loveletter.reasontext import translated_refusals
+from bot.games.loveletter.reasontext import reason_text
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
@@ -26,6 +25,7 @@ from bot.ui.delivery import post_public, reply_lines, respond, respond_message
 from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
 from engine.loveletter.moves import Decide
+from engine.loveletter.reasons import Reason
 from storage import GameNotFound
 
 
@@ -33,15 +33,8 @@ class Controller(GameController):
     presenter = PRESENTER
     lobby_message = staticmethod(lobby_message)
 
-    async def guarded(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        body: Callable[[], Awaitable[None]],
-    ) -> None:
-        """The platform's `guarded` (in the clicker's language), the engine's refusals in the
-        reader's words."""
-        await super().guarded(interaction, game_id, translated_refusals(body))
+    def engine_reason(self, reason: object) -> str | None:
+        return reason_text(reason) if isinstance(reason, Reason) else None
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """The current hand as a new message: the clicked one may hold a move's result."""

@@ -7,11 +7,8 @@ reader knows them. Any other text (already written for the reader) is returned a
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 from bot.games.loveletter.cardnames import card_name
 from bot.i18n import _
-from bot.service.errors import Rejected
 from engine.loveletter.reasons import Reason
 
 
@@ -21,18 +18,3 @@ def reason_text(reason: str) -> str:
         return reason
     cards = {key: card_name(reason.edition, card) for key, card in reason.cards.items()}
     return _(reason.template, **reason.values, **cards)
-
-
-def translated_refusals(body: Callable[[], Awaitable[None]]) -> Callable[[], Awaitable[None]]:
-    """`body`, its engine refusal (`Rejected` carrying a `Reason`) in the reader's language."""
-
-    async def run() -> None:
-        try:
-            await body()
-        except Rejected as refusal:
-            reason = refusal.args[0] if refusal.args else ""
-            if not isinstance(reason, Reason):
-                raise
-            raise Rejected(reason_text(reason)) from None
-
-    return run
