@@ -9,6 +9,7 @@ from bot.ui.rating_chart import alt_text
 from bot.ui.ratings import stats_text
 from storage.skill import Rating
 
+
 def test_refusals_in_german() -> None:
     with use_locale("de"):
         assert str(errors.NotYourTurn("ann")) == "ann ist am Zug."
