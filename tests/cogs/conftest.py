@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
+import weakref
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+import pytest_asyncio
 from discord.ext import commands
 
-from bot.client import create_bot
+from bot.client import GameBot, create_bot
 from bot.config import Settings
+from storage import sole_process
 
 
 @pytest.fixture
@@ -37,3 +42,34 @@ def record_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
     DRAWN.clear()
     monkeypatch.setattr(views, "hand_png", recording("hand", views.hand_png))
     monkeypatch.setattr(views, "table_png", recording("table", views.table_png))
+
+
+_BOTS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+@pytest.fixture(autouse=True)
+def _bots_made(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every bot a test makes (its own, a restarted one), to close its files afterwards."""
+    made = GameBot.__init__
+
+    def tracked(self: Any, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        _BOTS.add(self)
+
+    monkeypatch.setattr(GameBot, "__init__", tracked)
+    yield
+
+
+@pytest_asyncio.fixture(autouse=True)
+async def _storage_closed_after(_bots_made: None) -> AsyncIterator[None]:
+    """SimCord detaches a bot at the end of a test without `close()`: its database
+    connections and the sole-process lock stay open, six files a test, until a late test
+    cannot select() on a descriptor past 1024. Close them once the test is done."""
+    yield
+    for bot in list(_BOTS):
+        storage, bot.storage = getattr(bot, "storage", None), None
+        if storage is not None:
+            await storage.close()
+        sole_process.release(getattr(bot, "sole_file", None))
+        bot.sole_file = None
+    _BOTS.clear()

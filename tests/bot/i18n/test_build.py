@@ -93,7 +93,9 @@ def test_the_installed_bot_reads_the_compiled_catalogues(
 ) -> None:
     _project, wheel = built
     site = tmp_path / "site"
-    installed = pip("install", str(wheel), "--target", str(site), cwd=tmp_path)
+    installed = pip(
+        "install", str(wheel), "--target", str(site), "--ignore-installed", cwd=tmp_path
+    )
     assert installed.returncode == 0, installed.stderr
     # The .mo was compiled from the very .po installed beside it (its digest says so) ...
     from bot.i18n.catalogues import STAMP_CONTEXT, STAMP_ID, digest
@@ -137,7 +139,10 @@ def test_the_docker_image_build_compiles_the_catalogues(tmp_path: Path) -> None:
 def test_an_editable_install_compiles_the_catalogues_into_the_checkout(tmp_path: Path) -> None:
     project = project_copy(tmp_path / "project")
     prefix = tmp_path / "prefix"
-    installed = pip("install", "-e", ".", "--prefix", str(prefix), cwd=project)
+    # --ignore-installed: never uninstall the bot this test runs in (pip would, with --prefix).
+    installed = pip(
+        "install", "-e", ".", "--prefix", str(prefix), "--ignore-installed", cwd=project
+    )
     assert installed.returncode == 0, installed.stderr
     for name in catalogues(project):
         mo = project / f"{name}.mo"
