@@ -323,9 +323,18 @@ def find_events(before: Any, after: Any) -> list[Any]:
     raise AssertionError("no legal move explains the new state")
 
 
-async def open_game(env: Any, edition: str, players: int, seed: int, **options: str) -> Game:
-    """Host runs /loveletter new, the others click Join, the host clicks Start."""
-    guild = env.create_guild()
+async def open_game(
+    env: Any,
+    edition: str,
+    players: int,
+    seed: int,
+    *,
+    guild_locale: str | None = None,
+    **options: str,
+) -> Game:
+    """Host runs /loveletter new, the others click Join, the host clicks Start (on a server
+    whose Discord language is `guild_locale`, if given)."""
+    guild = env.create_guild(**({"preferred_locale": guild_locale} if guild_locale else {}))
     channel = guild.create_text_channel("games")
     names = ["ann", "bob", "cid", "dee", "eve", "fay", "gus", "hal"][:players]
     members = [guild.add_member(env.create_user(n)) for n in names]

@@ -4,6 +4,7 @@ German card names (a hidden Zofe must not leak in German either)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -98,3 +99,24 @@ async def test_card_suggestions_use_the_german_names(simcord_env, monkeypatch) -
     held = state.players[state.active].hand
     german = {edition("pegasus").card(c).german for c in held}
     assert {choice["name"].split(" (")[0] for choice in play} <= german and play
+
+
+async def test_a_whole_game_on_a_german_server_with_german_clients(
+    simcord_env, monkeypatch
+) -> None:
+    """Issue 36: commands, table, hands and DMs all German when server and players are."""
+    with client_locales(monkeypatch, Everyone("de")):
+        g = await open_game(simcord_env, "pegasus", 4, seed=7, guild_locale="de")
+        table = text_of(g.table())
+        await play_to_end(g)
+    assert g.leaks == []
+    assert "Runde 1" in table and "Round 1" not in table
+    final = "\n".join(m.content or "" for m in g.channel.history()) + text_of(g.table())
+    assert "gewinnt das Spiel" in final and "wins the game" not in final
+    all_dms = ""
+    for member in g.members:
+        dms = "\n".join(text_of(m) or m.content or "" for m in member.user.dm_channel.history())
+        assert "(Spiel 1)" in dms and "(game 1)" not in dms
+        assert not re.search(r"\b(Round|round|Your|your|turn|over|has begun)\b", dms), dms
+        all_dms += dms
+    assert "Runde 1 hat begonnen" in all_dms and "Deine Karte" in all_dms
