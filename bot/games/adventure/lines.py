@@ -1,7 +1,8 @@
 """Adventure events and decisions as the lines a Discord reader sees, with display names.
 
-The terminal text (`text.py`) names hobbits by their player ids; here every id in an event is
-first turned into its display name, the reader's own into "You", so the same wording serves
+The terminal text (`text.py`, `eventtext.py`) names hobbits by their player ids; here every id
+in an event is first turned into its display name, the reader's own into "You", so the same
+wording serves
 the table (the public, no "You") and each player's pack and DMs.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.adventure import text, words
+from bot.games.adventure import eventtext, text, words
 from bot.i18n import _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
@@ -36,7 +37,7 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
 def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | None) -> str | None:
     """One event (already visible to `viewer`; None: the public) as a line, or None."""
     me = names.get(viewer, viewer) if viewer is not None else NOBODY
-    return text.event_line(_named(e, names), me or NOBODY)
+    return eventtext.event_line(_named(e, names), me or NOBODY)
 
 
 def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import GERMAN, current_locale, p_
+from engine.loveletter.cards import Card
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 
@@ -15,9 +16,12 @@ def card_name(edition_id: str, card_id: str) -> str:
         card = get_edition(edition_id).card(card_id)
     except (KeyError, ValueError):
         return card_id
-    if current_locale() == GERMAN and card.german:
-        return card.german
-    return p_("card", card.name)
+    return card.german if reads_german_name(card) else p_("card", card.name)
+
+
+def reads_german_name(card: Card) -> bool:
+    """The reader reads the card by its edition's own German name (Pegasus, in German)."""
+    return bool(card.german) and current_locale() == GERMAN
 
 
 def catalogue_entries() -> list[dict[str, object]]:

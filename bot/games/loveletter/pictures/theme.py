@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.games.loveletter.cardnames import card_name
+from bot.games.loveletter.cardnames import card_name, reads_german_name
 from bot.games.loveletter.pictures.source import Card, edition
-from bot.i18n import ENGLISH, GERMAN, N_, _, current_locale, p_
+from bot.i18n import ENGLISH, N_, _, current_locale, p_
 
 RGB = tuple[int, int, int]
 
@@ -108,11 +108,6 @@ def edition_short(s: Scheme) -> str:
     return _(s.short)
 
 
-def _in_german(c: Card) -> bool:
-    """The reader reads the edition's own German names (Pegasus, in German)."""
-    return bool(c.german) and current_locale() == GERMAN
-
-
 def title(c: Card) -> str:
     """An L5R card's title ("Guard") in the reader's language (the `title` entries)."""
     return p_("title", c.title)
@@ -122,7 +117,7 @@ def short_name(edition_id: str, card_id: str) -> str:
     """The name on a small card: the L5R title, else the name or a short form of it."""
     c = card(edition_id, card_id)
     short = SHORT_NAMES.get((edition_id, card_id))
-    if short and not _in_german(c):
+    if short and not reads_german_name(c):
         return short()
     return title(c) if c.title else card_name(edition_id, card_id)
 

@@ -13,9 +13,10 @@ from typing import Any
 
 from bot.cli.adventure_help import board_lines
 from bot.games.adventure import happenings
+from bot.games.adventure.eventtext import event_line
 from bot.games.adventure.places import place_at, place_from, place_to
 from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.text import card_name, decision_label, event_line
+from bot.games.adventure.text import card_name, decision_label
 from bot.games.adventure.views import alt_text
 from bot.i18n import use_locale
 from engine.adventure import GAME

@@ -11,7 +11,7 @@ import discord
 
 from bot.cli.adventure import play_main
 from bot.cli.adventure_simulate import Played, report
-from bot.games.adventure import text
+from bot.games.adventure import eventtext, text
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import Pack, Seat
 from bot.games.adventure.pack import pack_view
@@ -25,7 +25,7 @@ NAMES = {"1": "Ann", "ai1": "Rosie Cotton"}
 
 def test_you_go_first_and_others_go_first() -> None:
     e = {"type": "game_started", "players": ["you", "ai1"], "first": "you"}
-    assert text.event_line(e, "you").endswith(" You go first.")
+    assert eventtext.event_line(e, "you").endswith(" You go first.")
     e = {"type": "game_started", "players": ["Ann", "Rosie Cotton"], "first": "1"}
     assert event_line(e, NAMES, None).endswith(" Ann goes first.")
     assert event_line(e, NAMES, "1").endswith(" You go first.")
@@ -34,10 +34,10 @@ def test_you_go_first_and_others_go_first() -> None:
 def test_the_reader_inside_a_sentence_is_you() -> None:
     taken = {"type": "taken", "player": "ai1", "frm": "you", "what": "talisman"}
     taken |= {"thing": "blue", "amount": 0}
-    assert text.event_line(taken, "you") == "ai1 takes the blue talisman from you."
+    assert eventtext.event_line(taken, "you") == "ai1 takes the blue talisman from you."
     chased = {"type": "avoided", "player": "ai1", "card": "thunder_of_light"}
     chased |= {"creature": "hill_troll", "chased_to": "you"}
-    assert text.event_line(chased, "you").endswith("goes away to you.")
+    assert eventtext.event_line(chased, "you").endswith("goes away to you.")
 
 
 def test_talismans_read_as_talismans() -> None:
@@ -77,10 +77,10 @@ def test_the_terminal_names_ai_hobbits_from_the_shire(monkeypatch, capsys) -> No
 def test_a_card_that_changed_lp_is_named_not_its_id() -> None:
     e = {"type": "changed", "player": "you", "what": "lp", "delta": 2, "now": 12}
     e["why"] = "good_night_s_sleep"
-    line = text.event_line(e, "you")
+    line = eventtext.event_line(e, "you")
     assert "good night s sleep" not in line and "(Good night's sleep)" in line
     e["why"] = "bought"  # no card: the words
-    assert "(bought)" in text.event_line(e, "you")
+    assert "(bought)" in eventtext.event_line(e, "you")
 
 
 def test_no_travel_on_every_roll_and_move() -> None:
