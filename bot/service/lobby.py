@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
 from bot.i18n import _
+from bot.i18n.shown import shown_command
 from bot.service import errors
 from storage import (
     AlreadySeated,
@@ -80,7 +81,7 @@ class LobbyOps:
                 _(
                     "This channel's game is {title}; use `/{group}` for it.",
                     title=other.game.title,
-                    group=other.command,
+                    group=shown_command(other.command),
                 )
             )
         return found

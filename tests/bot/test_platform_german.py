@@ -13,8 +13,14 @@ from storage.skill import Rating
 def test_refusals_in_german() -> None:
     with use_locale("de"):
         assert str(errors.NotYourTurn("ann")) == "ann ist am Zug."
+        # The command as a German client has it; the game's name not glued into a compound.
         assert errors.NoGame().for_game("Love Letter", "loveletter") == (
-            "In diesem Kanal läuft kein Love Letter-Spiel. Starte eines mit `/loveletter new`."
+            "In diesem Kanal läuft kein Spiel (Love Letter). Starte eines mit `/loveletter neu`."
+        )
+        assert (
+            errors.ChannelHasGame()
+            .for_game("Der Hobbit", "adventure")
+            .endswith("(oder mit `/abenteuer beenden`).")
         )
     assert str(errors.NotYourTurn("ann")) == "It's ann's turn."  # English stays the default
 
