@@ -14,8 +14,8 @@ from bot.games.registry import bind
 from bot.i18n import _, use_locale
 from bot.i18n.shown import COMMAND_DESCRIPTION, OPTION_NAME, shown_command, shown_text
 from bot.service import GameError, player_id_for
-from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
+from bot.ui.long_text import respond_text
 from cogs.base import GameCommands
 from cogs.loveletter_extras import extras_mixin
 from engine.loveletter.editions import EDITIONS
@@ -184,7 +184,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
                         card=repr(card),
                     )
                 )
-            await respond(interaction, text[:2000], ephemeral=True)
+            await respond_text(interaction, text, ephemeral=True)
 
         await self._run(interaction, body)
 
@@ -214,7 +214,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
     @group.command(name="help", description="What every /loveletter command does")
     async def help(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
-            await respond(interaction, help_text(self.group)[:2000], ephemeral=True)
+            await respond_text(interaction, help_text(self.group), ephemeral=True)
 
         await self._run(interaction, body)
 
