@@ -80,7 +80,7 @@ class LobbyOps:
             raise errors.GameError(
                 _(
                     "This channel's game is {title}; use `/{group}` for it.",
-                    title=other.game.title,
+                    title=other.title(),
                     group=shown_command(other.command),
                 )
             )
@@ -167,7 +167,7 @@ class LobbyOps:
             raise errors.LobbyProblem(
                 _(
                     "{edition} needs {least}–{most} players; the lobby has {count}.",
-                    edition=ed.title,
+                    edition=self.presenter(game).title(game.variant),
                     least=ed.min_players,
                     most=ed.max_players,
                     count=count,

@@ -35,3 +35,11 @@ def test_ratings_in_german() -> None:
         " ▲ +716 in 1 gewertetem Spiel."
     )
     assert alt.startswith("Spielstärke von ann über die letzten 2 gewerteten Spiele: von ")
+
+
+def test_the_rating_charts_words_count_its_games() -> None:
+    """One rated game is one, in both languages (it said "their last 1 rated games")."""
+    one = [(25.0, 8.3)]
+    assert alt_text("ann", one).startswith("ann's rating over their last 1 rated game: from ")
+    with use_locale("de"):
+        assert alt_text("ann", one).startswith("Spielstärke von ann nach 1 gewertetem Spiel: ")
