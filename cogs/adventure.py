@@ -23,9 +23,9 @@ from bot.games.registry import bind
 from bot.i18n import N_, _
 from bot.service import GameError
 from bot.service.boards import user_rating, user_stats
-from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
+from bot.ui.long_text import respond_text
 from bot.ui.ratings import stats_reply
 from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
@@ -153,7 +153,7 @@ class Adventure(GameCommands, commands.Cog):
             parts = [card_answer(card)] if card else []
             if topic or not card:
                 parts.insert(0, rules_text(topic.value if topic else None))
-            await respond(interaction, "\n\n".join(parts)[:2000], ephemeral=True)
+            await respond_text(interaction, "\n\n".join(parts), ephemeral=True)
 
         await self._run(interaction, body)
 

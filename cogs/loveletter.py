@@ -12,9 +12,10 @@ from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.registry import bind
 from bot.i18n import _, use_locale
+from bot.i18n.shown import COMMAND_DESCRIPTION, OPTION_NAME, shown_command, shown_text
 from bot.service import GameError, player_id_for
-from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
+from bot.ui.long_text import respond_text
 from cogs.base import GameCommands
 from cogs.loveletter_extras import extras_mixin
 from engine.loveletter.editions import EDITIONS
@@ -183,7 +184,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
                         card=repr(card),
                     )
                 )
-            await respond(interaction, text[:2000], ephemeral=True)
+            await respond_text(interaction, text, ephemeral=True)
 
         await self._run(interaction, body)
 
@@ -213,7 +214,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
     @group.command(name="help", description="What every /loveletter command does")
     async def help(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
-            await respond(interaction, help_text(self.group)[:2000], ephemeral=True)
+            await respond_text(interaction, help_text(self.group), ephemeral=True)
 
         await self._run(interaction, body)
 
@@ -223,23 +224,29 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
 
 
 def usages(group: app_commands.Group) -> list[tuple[str, str]]:
-    """(`/loveletter new <edition> [elves] [timer]`, its description) for every subcommand."""
+    """(`/loveletter new <edition> [elves] [timer]`, its description) for every subcommand, as
+    the reader's Discord names and describes them (German: `/loveletter neu <ausgabe> …`; in
+    English outside any reader's locale, as the README lists them), by name."""
     out = []
-    for command in sorted(group.commands, key=lambda c: c.name):
+    for command in group.commands:
         options = " ".join(
-            f"[{p.name}]" if not p.required else f"<{p.name}>"
+            ("<{}>" if p.required else "[{}]").format(shown_text(p.display_name, OPTION_NAME))
             for p in getattr(command, "parameters", [])
         )
-        usage = f"/{group.name} {command.name}" + (f" {options}" if options else "")
-        out.append((usage, command.description))
-    return out
+        usage = "/" + shown_command(f"{group.name} {command.name}")
+        out.append(
+            (f"{usage} {options}".strip(), shown_text(command.description, COMMAND_DESCRIPTION))
+        )
+    return sorted(out)
 
 
 def help_text(group: app_commands.Group) -> str:
-    """One line per subcommand, from the descriptions Discord shows, so it never drifts."""
-    lines = [_("**/{command}** — play Love Letter in this channel:", command=group.name)]
-    # (the descriptions are the `commands` catalogue's: the same words the client shows)
-    lines += [f"`{usage}` — {_(description)}" for usage, description in usages(group)]
+    """One line per subcommand, from what Discord shows the reader, so it never drifts: the
+    names a German client types and the descriptions it shows (the `commands` catalogue)."""
+    lines = [
+        _("**/{command}** — play Love Letter in this channel:", command=shown_command(group.name))
+    ]
+    lines += [f"`{usage}` — {description}" for usage, description in usages(group)]
     lines.append(
         _("On the table: **My hand** shows your cards and play buttons; **Rules** the deck.")
     )

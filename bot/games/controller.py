@@ -75,7 +75,7 @@ class GameController:
                 await self.stale(interaction, stale)
             except GameError as refusal:
                 shown = self.in_readers_words(refusal)
-                text = shown.for_game(self.presenter.game.title, self.presenter.command)
+                text = shown.for_game(self.presenter.title(), self.presenter.command)
                 await respond(interaction, text, ephemeral=True)
             except Exception as error:  # noqa: BLE001 - every surprise is logged with its game
                 await apologise(interaction, game_id, error)

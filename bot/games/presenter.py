@@ -79,6 +79,11 @@ class Presenter(Protocol):
     cog: str
     """The extension with the game's slash-command group ("cogs.loveletter"), loaded by name."""
 
+    def title(self, variant: str | None = None) -> str:
+        """The game's name, or one variant's, as the reader reads it (the engine's `title` is
+        the English: "The Hobbit Adventure Boardgame" is "Der Hobbit: Das Abenteuer-Brettspiel")."""
+        ...
+
     # ------------------------------------------------------------ rules of the table
 
     def pause_after(self, state: Any, events: Sequence[Event]) -> bool:

@@ -5,7 +5,10 @@ None of these change any state. The cog turns them into replies; it never inspec
 
 from __future__ import annotations
 
+import re
+
 from bot.i18n import _
+from bot.i18n.shown import shown_command
 
 
 class GameError(Exception):
@@ -13,11 +16,18 @@ class GameError(Exception):
 
     The platform names no game: a message may say `{game}` (the game's title) and `{command}`
     (its slash-command group), which the adapter fills in with `for_game`. Each message is
-    written (`_`) where it is raised: in the clicker's language, as it is their answer.
+    written (`_`) where it is raised: in the clicker's language, as it is their answer. A
+    subcommand after `{command}` is written in English in every language (`/{command} end`):
+    it is shown as the reader's Discord names it (`/loveletter beenden` in German).
     """
 
     def for_game(self, title: str, command: str) -> str:
-        return str(self).replace("{game}", title).replace("{command}", command)
+        """The message with the game's `title` and its command group (`command`) filled in."""
+        text = str(self).replace("{game}", title)
+        return _COMMAND.sub(lambda found: shown_command(command + found[1]), text)
+
+
+_COMMAND = re.compile(r"\{command\}((?: [a-z]+)?)")
 
 
 class NoGame(GameError):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
 from bot.i18n import _
+from bot.i18n.shown import shown_command
 from bot.service import errors
 from storage import (
     AlreadySeated,
@@ -79,8 +80,8 @@ class LobbyOps:
             raise errors.GameError(
                 _(
                     "This channel's game is {title}; use `/{group}` for it.",
-                    title=other.game.title,
-                    group=other.command,
+                    title=other.title(),
+                    group=shown_command(other.command),
                 )
             )
         return found
@@ -166,7 +167,7 @@ class LobbyOps:
             raise errors.LobbyProblem(
                 _(
                     "{edition} needs {least}–{most} players; the lobby has {count}.",
-                    edition=ed.title,
+                    edition=self.presenter(game).title(game.variant),
                     least=ed.min_players,
                     most=ed.max_players,
                     count=count,

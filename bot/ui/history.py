@@ -25,14 +25,14 @@ from bot.ui.pictures import message_kwargs, wanted
 
 def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     """One page of finished games, newest first, a Replay button for each."""
-    rules = presenter(page.game).game
+    shown = presenter(page.game)
     if page.user_id is not None:
         head = _("<@{user}>'s finished games, newest first:", user=page.user_id)
     else:
         head = _("This server's finished games, newest first:")
-    lines = [_line(rules, g) for g in page.games] or [_("No finished games yet.")]
+    lines = [_line(shown, g) for g in page.games] or [_("No finished games yet.")]
     embed = discord.Embed(
-        title=_("{game} — finished games", game=rules.title),
+        title=_("{game} — finished games", game=shown.title()),
         description=head + "\n" + "\n".join(lines),
     )
     games = n_("{n} game", "{n} games", page.total)
@@ -51,12 +51,14 @@ def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     return embed, view
 
 
-def _line(rules: Any, g: Any) -> str:
-    """One game: its number, variant (when the game has several), date, players, winners."""
+def _line(shown: Any, g: Any) -> str:
+    """One game: its number, variant (when the game has several, in the reader's words, without
+    its note in brackets), date, players, winners."""
     won = _("won by **{names}**", names=", ".join(g.winners)) if g.winners else _("no winner")
     moves = n_("{n} move", "{n} moves", g.moves)
-    variant = rules.variants.get(g.variant)
-    kind = f" · {variant.title.split(' (')[0]}" if variant and len(rules.variants) > 1 else ""
+    variants = shown.game.variants
+    several = g.variant in variants and len(variants) > 1
+    kind = f" · {shown.title(g.variant).split(' (')[0]}" if several else ""
     date = f"<t:{int(g.finished_at)}:d>"  # Discord shows it in the reader's own format
     return _(
         "**Game {id}**{kind} · {date} · {players} — {won} · {moves}",

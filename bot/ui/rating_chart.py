@@ -70,10 +70,12 @@ def _step(span: int) -> int:
 
 def alt_text(name: str, trail: Sequence[tuple[float, float]]) -> str:
     values = [shown(mu, sigma) for mu, sigma in trail]
-    return _(
-        "{name}'s rating over their last {count} rated games: from {first} to {last},"
+    return n_(
+        "{name}'s rating over their last {n} rated game: from {first} to {last},"
         " lowest {lowest}, highest {highest}.",
-        count=len(values),
+        "{name}'s rating over their last {n} rated games: from {first} to {last},"
+        " lowest {lowest}, highest {highest}.",
+        len(values),
         name=name,
         first=values[0],
         last=values[-1],

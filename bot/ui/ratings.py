@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.i18n import _, n_
+from bot.i18n.shown import CHOICE_NAME, shown_text
 from bot.service.boards import RATING, BoardPage, UserRating
 from bot.ui.rating_chart import FILENAME, chart_file
 from storage import LeaderboardEntry
@@ -34,10 +35,13 @@ def rating_text(rating: Rating) -> str:
 
 
 def ai_line(levels: Mapping[str, Rating]) -> str | None:
-    """The AI levels rated here, so players see where they stand against them."""
+    """The AI levels rated here, so players see where they stand against them (each level
+    named as the reader picks it in `addbot`)."""
     if not levels:
         return None
-    ratings = " · ".join(f"{level} {r.shown} ±{r.spread}" for level, r in levels.items())
+    ratings = " · ".join(
+        f"{shown_text(level, CHOICE_NAME)} {r.shown} ±{r.spread}" for level, r in levels.items()
+    )
     return _("AI levels: {ratings}", ratings=ratings)
 
 

@@ -13,8 +13,14 @@ from storage.skill import Rating
 def test_refusals_in_german() -> None:
     with use_locale("de"):
         assert str(errors.NotYourTurn("ann")) == "ann ist am Zug."
+        # The command as a German client has it; the game's name not glued into a compound.
         assert errors.NoGame().for_game("Love Letter", "loveletter") == (
-            "In diesem Kanal läuft kein Love Letter-Spiel. Starte eines mit `/loveletter new`."
+            "In diesem Kanal läuft kein Spiel (Love Letter). Starte eines mit `/loveletter neu`."
+        )
+        assert (
+            errors.ChannelHasGame()
+            .for_game("Der Hobbit", "adventure")
+            .endswith("(oder mit `/abenteuer beenden`).")
         )
     assert str(errors.NotYourTurn("ann")) == "It's ann's turn."  # English stays the default
 
@@ -29,3 +35,11 @@ def test_ratings_in_german() -> None:
         " ▲ +716 in 1 gewertetem Spiel."
     )
     assert alt.startswith("Spielstärke von ann über die letzten 2 gewerteten Spiele: von ")
+
+
+def test_the_rating_charts_words_count_its_games() -> None:
+    """One rated game is one, in both languages (it said "their last 1 rated games")."""
+    one = [(25.0, 8.3)]
+    assert alt_text("ann", one).startswith("ann's rating over their last 1 rated game: from ")
+    with use_locale("de"):
+        assert alt_text("ann", one).startswith("Spielstärke von ann nach 1 gewertetem Spiel: ")

@@ -23,6 +23,7 @@ from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond
 from bot.ui.locales import in_server_language
+from bot.ui.long_text import respond_text
 from engine.adventure.said import Said
 
 GONE = N_("That choice is not possible now.")
@@ -106,7 +107,7 @@ class Controller(GameController):
 
     async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
         async def body() -> None:
-            await respond(interaction, rules_text(None), ephemeral=True)
+            await respond_text(interaction, rules_text(None), ephemeral=True)
 
         await self.guarded(interaction, game_id, body)
 

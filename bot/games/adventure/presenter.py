@@ -67,6 +67,10 @@ class AdventurePresenter:
         self._recent: dict[int, deque[tuple[int, str]]] = {}
         self._moves: dict[int, tuple[int, Move]] = {}
 
+    def title(self, variant: str | None = None) -> str:
+        """The game's name in the reader's language (its one variant has the same)."""
+        return _(views.TITLE)
+
     # ------------------------------------------------------------ no pauses here
 
     def pause_after(self, state: State, events: Sequence[Event]) -> bool:

@@ -8,6 +8,7 @@ from typing import Final
 
 from bot.games.adventure import text
 from bot.i18n import N_, _
+from bot.i18n.shown import CHOICE_NAME, OPTION_NAME, shown_command, shown_text
 from engine.adventure import board as B
 
 TEMPLATES: Final[dict[str, tuple[str, str]]] = {
@@ -119,9 +120,15 @@ def rules_text(key: str | None) -> str:
         title, body = topic(key)
         return f"**{title}**\n{body}"
     title, body = topic("overview")
-    others = ", ".join(f"`{t}`" for t in TEMPLATES if t != "overview")
-    more = _("More: `/adventure rules topic:` {topics}.", topics=others)
-    return f"**{title}**\n{body}\n\n{more}"
+    return f"**{title}**\n{body}\n\n{more_topics()}"
+
+
+def more_topics() -> str:
+    """The line under the overview: the command and the topics to pick, as the reader's
+    Discord names them (`/abenteuer regeln thema:` `Spielzug`, … for a German client)."""
+    command = f"{shown_command('adventure rules')} {shown_text('topic', OPTION_NAME)}:"
+    others = ", ".join(f"`{shown_text(t, CHOICE_NAME)}`" for t in TEMPLATES if t != "overview")
+    return _("More: `/{command}` {topics}.", command=command, topics=others)
 
 
 def _named() -> dict[str, str]:

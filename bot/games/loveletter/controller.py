@@ -24,6 +24,7 @@ from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond, respond_message
 from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
+from bot.ui.long_text import respond_text
 from engine.loveletter.moves import Decide
 from engine.loveletter.reasons import Reason
 from storage import GameNotFound
@@ -114,7 +115,7 @@ class Controller(GameController):
                 game = await self.bot.storage.get_game(game_id)
             except GameNotFound:
                 raise NoGame(_("That game no longer exists.")) from None
-            await respond(interaction, rules_summary(game.variant), ephemeral=True)
+            await respond_text(interaction, rules_summary(game.variant), ephemeral=True)
 
         await self.guarded(interaction, game_id, body)
 

@@ -18,7 +18,7 @@ from bot.games.loveletter.board_items import BoardButton
 from bot.games.loveletter.items import ALL_ITEMS
 from bot.games.loveletter.pictures import piles_after
 from bot.games.loveletter.pictures.faces import warm
-from bot.games.loveletter.render.cards import labels
+from bot.games.loveletter.render.cards import edition_title, labels
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of, public_table
 from bot.games.presenter import Message, Pause
@@ -38,6 +38,14 @@ class LoveLetterPresenter:
     timeout_level = "standard"
     dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]] = (*ALL_ITEMS, BoardButton)
     cog = "cogs.loveletter"
+
+    def title(self, variant: str | None = None) -> str:
+        """ "Love Letter" (a name in every language), or an edition's title in the reader's."""
+        return (
+            edition_title(variant)
+            if variant is not None and variant in EDITIONS
+            else self.game.title
+        )
 
     # ------------------------------------------------------------ the round break
 

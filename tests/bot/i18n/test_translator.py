@@ -12,7 +12,7 @@ from discord.app_commands import TranslationContext
 from discord.app_commands import TranslationContextLocation as Where
 
 from bot.i18n import force_locale, use_locale
-from bot.i18n import translator as module
+from bot.i18n import shown as module  # where the catalogue is read
 from bot.i18n.pseudo import plain_words
 from bot.i18n.translator import CommandTranslator, shown_command, translated
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.games.loveletter.cardnames import card_name
 from bot.games.loveletter.render.cards import counted, edition_title, label, tally
-from bot.i18n import N_, _, n_, p_
+from bot.i18n import N_, _, n_
 from bot.service.boards import RATING, BoardPage, Columns
 from bot.ui.ratings import board_line, with_ai_line
 from engine.loveletter.editions import EDITIONS
@@ -36,9 +36,9 @@ TALLY_NAMES = {"hobbit": N_("crowns"), "l5r": N_("tokens of affection"), "pegasu
 def tally_name(edition_id: str | None) -> str:
     """What the tally is called: "crowns", or all three names for the all-editions board."""
     if edition_id is None:
-        names = [p_("tally", TALLY_NAMES[ed]) for ed in EDITIONS]
+        names = [_(TALLY_NAMES[ed]) for ed in EDITIONS]
         return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
-    return p_("tally", TALLY_NAMES[edition_id])
+    return _(TALLY_NAMES[edition_id])
 
 
 def _tallies(values: Mapping[str, int], edition_id: str | None) -> str:
@@ -52,7 +52,7 @@ def _tallies(values: Mapping[str, int], edition_id: str | None) -> str:
     ]
     if named:
         return ", ".join(named)
-    names = [p_("tally", TALLY_NAMES[ed]) for ed in EDITIONS]
+    names = [_(TALLY_NAMES[ed]) for ed in EDITIONS]
     return _("no {names} or {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
@@ -95,11 +95,11 @@ def render_board(page: BoardPage) -> dict[str, Any]:
         lines = [_("Nobody has finished a game on this server yet.")]
     lines = with_ai_line(lines, page.ai_ratings)
     footer = _(
-        "By {order} · page {page}/{pages} · {size} players",
+        "By {order} · page {page}/{pages} · {players}",
         order=order_name(page.order, page.variant),
         page=page.page + 1,
         pages=page.pages,
-        size=page.size,
+        players=n_("{n} player", "{n} players", page.size),
     )
     return {
         "title": _("Leaderboard — {where}", where=where)[:256],
