@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import random
 import signal
 import sys
@@ -101,7 +102,7 @@ async def _run(storage: Storage, args: argparse.Namespace, variant: str) -> int:
             await web.TCPSite(runner, HOST, args.port).start()
         except OSError as error:
             raise _Refused(
-                _("cannot serve on port {port}: {error}", port=args.port, error=error.strerror)
+                _("cannot serve on port {port}: {error}", port=args.port, error=_why(error))
             ) from None
         port = runner.addresses[0][1]
         url = f"http://{HOST}:{port}/"
@@ -115,6 +116,11 @@ async def _run(storage: Storage, args: argparse.Namespace, variant: str) -> int:
         await runner.cleanup()
     print(_("Stopped; the game was not kept."), flush=True)
     return 0
+
+
+def _why(error: OSError) -> str:
+    """The system's words for a failed bind ("Address already in use")."""
+    return os.strerror(error.errno) if error.errno else str(error)
 
 
 async def _stopped() -> None:
