@@ -38,9 +38,14 @@ class Announcer:
         self._listeners: list[Listener] = []
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
-        """Add `listener`; the returned function removes it again."""
+        """Add `listener`; the returned function removes it again (once is enough)."""
         self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
 
     async def publish(self, change: Change) -> None:
         results = await asyncio.gather(

@@ -19,11 +19,23 @@ from bot.games.adventure.cardtext import card_text, riddle_help
 from bot.games.adventure.combat import bonus_text, dice_text, face, roll_count, total_count
 from bot.games.adventure.lines import decision_label, place_kind
 from bot.games.adventure.models import AdvTable, Pack, Seat
-from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, SIDE, WIDTH
+from bot.games.adventure.picture.layout import (
+    MAP_HEIGHT,
+    NAME_SIZE,
+    NAME_WEIGHT,
+    POS,
+    WIDTH,
+    ZOOM,
+    key,
+    name_baselines,
+    talisman_centres,
+)
+from bot.games.adventure.picture.tokens import Token, place_tokens, token_labels
 from bot.games.adventure.reasons import reason_text
 from bot.games.adventure.views import TITLE, holdings, secret_count
 from bot.games.adventure.waiting import duel_line, fight_line, kind_text, waiting_line
 from bot.i18n import _, n_
+from bot.ui.fonts import font
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
@@ -34,8 +46,19 @@ from storage import Game
 RECENT = 10
 
 
+def _lines(pid: str) -> list[dict[str, Any]]:
+    """A place's name as the board picture writes it, in the reader's language: each line's
+    left end, baseline and width (native units), so the page's font cannot move it."""
+    measure = font(NAME_SIZE * ZOOM, NAME_WEIGHT)
+    return [
+        {"text": t, "x": round(x, 1), "y": round(y, 1), "w": round(measure.getlength(t) / ZOOM, 1)}
+        for t, x, y in name_baselines(pid)
+    ]
+
+
 def static(game: Game) -> dict[str, Any]:
-    """The board as the page draws it: every place (name, kind, centre, name side), the roads."""
+    """The board as the board picture lays it out: every place (name lines, kind, centre,
+    where its talismans lie), the roads, the key of place kinds."""
     places = [
         {
             "id": p.id,
@@ -44,9 +67,14 @@ def static(game: Game) -> dict[str, Any]:
             "kind_text": words.kind(p.kind, p.people),
             "x": POS[p.id][0],
             "y": POS[p.id][1],
-            "side": SIDE.get(p.id, "s"),
+            "lines": _lines(p.id),
+            "talismans_y": talisman_centres(p.id, 1)[0][1],
         }
         for p in B.PLACES.values()
+    ]
+    legend = [
+        {"kind": k.kind, "x": k.x, "y": k.y, "text": k.text.text, "tx": k.text.x, "ty": k.text.y}
+        for k in key()
     ]
     colours = {c: words.colour(c) for c in ("blue", "green", "red", "yellow")}
     return {
@@ -54,6 +82,7 @@ def static(game: Game) -> dict[str, Any]:
         "width": WIDTH,
         "height": MAP_HEIGHT,
         "places": places,
+        "key": legend,
         "roads": [list(r) for r in B.ROADS],
         "colours": colours,
         "max_lp": MAX_LP,
@@ -121,6 +150,21 @@ def _fight(v: Mapping[str, Any]) -> dict[str, Any] | None:
     }
 
 
+def _tokens(t: AdvTable) -> dict[str, dict[str, Any]]:
+    """Where each hobbit's token stands on the board, and its letter (as on the picture)."""
+    hobbits = t.view["hobbits"]
+    labels = token_labels([s.name for s in t.seats])
+    tokens = [
+        Token(label, s.colour, hobbits[s.player_id]["place"], out=bool(hobbits[s.player_id]["out"]))
+        for s, label in zip(t.seats, labels, strict=True)
+    ]
+    by_label = {s_label: s.player_id for s, s_label in zip(t.seats, labels, strict=True)}
+    return {
+        by_label[tok.label]: {"x": round(x, 1), "y": round(y, 1), "label": tok.label}
+        for tok, x, y in place_tokens(tokens)
+    }
+
+
 def table(t: AdvTable) -> dict[str, Any]:
     """The public table: hobbits, talismans on the board, whose turn and what is awaited,
     the places a travel may reach, the fight or riddle duel, the last lines."""
@@ -135,6 +179,7 @@ def table(t: AdvTable) -> dict[str, Any]:
         "status": _status(t),
         "hobbits": [_hobbit(s, v["hobbits"][s.player_id], s.player_id == active) for s in t.seats],
         "lying": {p: list(cs) for p, cs in v["board"].items() if cs},
+        "tokens": _tokens(t),
         "reach": list(t.reach),
         "move": list(t.move) if t.move else None,
         "fight": _fight(v),

@@ -31,8 +31,12 @@ function hobbit(ctx: Ctx, x: any): HTMLElement {
     h(
       "div",
       { class: "seat-head" },
-      h("span", { class: "swatch", style: `background:${x.colour}`, "aria-hidden": "true" }),
-      h("b", {}, `${x.active ? "▶ " : ""}${x.name}${me ? ` (${c.seat_you})` : ""}`),
+      h(
+        "b",
+        {},
+        h("span", { class: "swatch", style: `background:${x.colour}`, "aria-hidden": "true" }),
+        ` ${x.active ? "▶ " : ""}${x.name}${me ? ` (${c.seat_you})` : ""}`,
+      ),
       h("span", { class: "tally" }, `❤️ ${x.lp} ${c.lp} · 💰 ${x.gp} ${c.gp}`),
     ),
     h("div", { class: "marks" }, `📍 ${x.place_name} · ${c.talismans}: ${x.talisman_text}`),
@@ -110,7 +114,7 @@ function panel(ctx: Ctx): HTMLElement | null {
 
 function pack(ctx: Ctx): HTMLElement | null {
   const mine = ctx.mine?.private;
-  if (!mine) return null;
+  if (!mine || !(mine.riddles.length || mine.magic.length)) return null;
   const c = ctx.hello.chrome;
   return section(
     c.your_pack,
@@ -125,7 +129,9 @@ export function renderAdventure(ctx: Ctx): HTMLElement {
   const st = ctx.hello.static;
   const travel = ((ctx.mine?.private.decisions ?? []) as Decision[]).filter((d) => d.group === "travel");
   const reach = new Map(travel.map((d) => [d.to!, d.label]));
-  const tokens: Token[] = t.hobbits.map((x: any) => ({ id: x.id, place: x.place, colour: x.colour, name: x.name, out: x.out }));
+  const tokens: Token[] = t.hobbits
+    .filter((x: any) => t.tokens[x.id])
+    .map((x: any) => ({ id: x.id, place: x.place, colour: x.colour, name: x.name, out: x.out, ...t.tokens[x.id] }));
   const map = drawMap({
     board: st,
     tokens,

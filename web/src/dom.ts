@@ -4,7 +4,9 @@
 export type Child = Node | string | null | undefined | false;
 export type Attrs = Record<string, string | number | boolean | ((e: Event) => void) | undefined>;
 
-export function h(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElement {
+type Children = (Child | Child[] | Child[][])[];
+
+export function h(tag: string, attrs: Attrs = {}, ...children: Children): HTMLElement {
   const el = document.createElement(tag);
   setAttrs(el, attrs);
   append(el, children);
@@ -13,7 +15,7 @@ export function h(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])
 
 const SVG = "http://www.w3.org/2000/svg";
 
-export function s(tag: string, attrs: Attrs = {}, ...children: (Child | Child[])[]): SVGElement {
+export function s(tag: string, attrs: Attrs = {}, ...children: Children): SVGElement {
   const el = document.createElementNS(SVG, tag);
   setAttrs(el, attrs);
   append(el, children);
@@ -31,8 +33,8 @@ function setAttrs(el: Element, attrs: Attrs): void {
   }
 }
 
-function append(el: Element, children: (Child | Child[])[]): void {
-  for (const child of children.flat()) {
+function append(el: Element, children: Children): void {
+  for (const child of children.flat(2) as Child[]) {
     if (child === null || child === undefined || child === false) continue;
     el.append(typeof child === "string" ? document.createTextNode(child) : child);
   }

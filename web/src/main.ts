@@ -31,6 +31,9 @@ function redraw(): void {
   const view = hello.game === "adventure" ? renderAdventure(ctx) : renderLoveLetter(ctx);
   const scroll = window.scrollY;
   root.replaceChildren(view);
+  root.dataset.version = String(table.version); // what the page shows (tests wait on it)
+  root.dataset.game = String(table.id);
+  root.dataset.mine = mine ? String(mine.version) : "";
   document.title = `${hello.chrome.title} — ${hello.static.title ?? hello.game}`;
   window.scrollTo(0, scroll);
 }

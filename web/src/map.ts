@@ -4,6 +4,13 @@
 // are buttons (tap, Enter or Space). Zoom and pan: wheel, pinch, drag, and three buttons.
 import { button, h, s } from "./dom";
 
+interface Line {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+}
+
 interface Place {
   id: string;
   name: string;
@@ -11,7 +18,17 @@ interface Place {
   kind_text: string;
   x: number;
   y: number;
-  side: string;
+  lines: Line[];
+  talismans_y: number;
+}
+
+interface KeyItem {
+  kind: string;
+  x: number;
+  y: number;
+  text: string;
+  tx: number;
+  ty: number;
 }
 
 export interface Token {
@@ -20,10 +37,19 @@ export interface Token {
   colour: string;
   name: string;
   out: boolean;
+  x: number;
+  y: number;
+  label: string;
 }
 
 export interface MapInput {
-  board: { width: number; height: number; places: Place[]; roads: [string, string][]; colours: Record<string, string> };
+  board: {
+    width: number;
+    height: number;
+    places: Place[];
+    roads: [string, string][];
+    key: KeyItem[];
+  };
   tokens: Token[];
   lying: Record<string, string[]>;
   reach: Map<string, string>; // place -> the label of travelling there
@@ -44,32 +70,26 @@ const TALISMAN: Record<string, string> = { blue: "#2f6fd6", green: "#2e9b48", re
 
 let view: { x: number; y: number; w: number; h: number } | null = null;
 
-function lines(name: string): string[] {
-  if (name.length <= 13 || !name.includes(" ")) return [name];
-  const mid = name.length / 2;
-  let best = -1;
-  for (let i = 0; i < name.length; i++) {
-    if (name[i] === " " && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
-  }
-  return [name.slice(0, best), name.slice(best + 1)];
-}
-
+/** A place's name where the board picture writes it, stretched to the width measured there
+ *  (the page's font may differ from the picture's; the layout must not). */
 function label(p: Place): SVGElement {
-  const parts = lines(p.name);
-  const pitch = 24;
-  let x = p.x;
-  let y = p.y + 38;
-  let anchor = "middle";
-  if (p.side === "n") y = p.y - 22 - (parts.length - 1) * pitch;
-  if (p.side === "e" || p.side === "w") {
-    x = p.side === "e" ? p.x + 20 : p.x - 20;
-    y = p.y + 8 - ((parts.length - 1) * pitch) / 2;
-    anchor = p.side === "e" ? "start" : "end";
-  }
   return s(
     "text",
-    { x, y, "text-anchor": anchor, class: "place-name", "aria-hidden": "true" },
-    parts.map((line, i) => s("tspan", { x, dy: i ? pitch : 0 }, line)),
+    { class: "place-name", "aria-hidden": "true" },
+    p.lines.map((l) =>
+      s("tspan", { x: l.x, y: l.y, textLength: l.w, lengthAdjust: "spacingAndGlyphs" }, l.text),
+    ),
+  );
+}
+
+function legend(items: KeyItem[]): SVGElement {
+  return s(
+    "g",
+    { class: "key", "aria-hidden": "true" },
+    items.map((k) => [
+      s("circle", { cx: k.x, cy: k.y, r: 11, fill: KIND_FILL[k.kind] ?? "#888", class: "dot" }),
+      s("text", { x: k.tx, y: k.ty, class: "key-name" }, k.text),
+    ]),
   );
 }
 
@@ -106,8 +126,8 @@ export function drawMap(input: MapInput): HTMLElement {
     g.append(s("circle", { cx: p.x, cy: p.y, r: 13, fill: KIND_FILL[p.kind] ?? "#888", class: "dot" }));
     g.append(label(p));
     (input.lying[p.id] ?? []).forEach((colour, i, all) => {
-      const x = p.x - ((all.length - 1) * 16) / 2 + i * 16 - 7;
-      g.append(s("rect", { x, y: p.y - 36, width: 14, height: 18, rx: 3, fill: TALISMAN[colour] ?? colour, class: "talisman" }));
+      const x = p.x - ((all.length - 1) * 16) / 2 + i * 16 - 7; // as the picture's marks
+      g.append(s("rect", { x, y: p.talismans_y - 9, width: 14, height: 18, rx: 3, fill: TALISMAN[colour] ?? colour, class: "talisman" }));
     });
     if (reach) {
       g.addEventListener("click", () => {
@@ -123,24 +143,17 @@ export function drawMap(input: MapInput): HTMLElement {
     }
     svg.append(g);
   }
-  const here = new Map<string, Token[]>();
-  for (const t of input.tokens) here.set(t.place, [...(here.get(t.place) ?? []), t]);
-  for (const [placeId, tokens] of here) {
-    const p = at.get(placeId);
-    if (!p) continue;
-    tokens.forEach((t, i) => {
-      const angle = -Math.PI / 2 + (i - (tokens.length - 1) / 2) * 0.9;
-      const x = p.x + Math.cos(angle) * 26 + 22;
-      const y = p.y + Math.sin(angle) * 10 - 4;
-      svg.append(
-        s(
-          "g",
-          { class: `token${t.out ? " out" : ""}`, "data-token": t.id, "aria-label": `${t.name}: ${p.name}`, role: "img" },
-          s("circle", { cx: x, cy: y, r: 15, fill: t.colour }),
-          s("text", { x, y: y + 7, "text-anchor": "middle", class: "token-letter" }, t.name.slice(0, 1).toUpperCase()),
-        ),
-      );
-    });
+  svg.append(legend(input.board.key));
+  for (const t of input.tokens) {
+    const p = at.get(t.place);
+    svg.append(
+      s(
+        "g",
+        { class: `token${t.out ? " out" : ""}`, "data-token": t.id, "aria-label": `${t.name}: ${p?.name ?? t.place}`, role: "img" },
+        s("circle", { cx: t.x, cy: t.y, r: 15, fill: t.colour }),
+        s("text", { x: t.x, y: t.y + 7, "text-anchor": "middle", class: "token-letter" }, t.label),
+      ),
+    );
   }
   panZoom(svg, W, H);
   return h(
@@ -149,7 +162,7 @@ export function drawMap(input: MapInput): HTMLElement {
     svg,
     h(
       "div",
-      { class: "zoom" },
+      { class: "zoom", role: "group", "aria-label": input.labels.map },
       button("+", () => zoomBy(svg, W, H, 0.7), { "aria-label": input.labels.zoom_in, title: input.labels.zoom_in }),
       button("−", () => zoomBy(svg, W, H, 1 / 0.7), { "aria-label": input.labels.zoom_out, title: input.labels.zoom_out }),
       button("⤢", () => {
