@@ -4,6 +4,7 @@ and the client, small enough for a phone (.ci/check-bundle checks it is what web
 from __future__ import annotations
 
 import gzip
+import zipfile
 from pathlib import Path
 
 from bot.web.app import STATIC
@@ -24,3 +25,18 @@ def test_the_bundle_is_at_most_300_kb_gzipped() -> None:
     print(f"bot/web/static/app.js: {size / 1024:.1f} KB gzipped")
     assert size <= LIMIT
     assert b"DiscordSDKMock" in bundle  # the SDK is bundled, not fetched
+
+
+def test_a_built_wheel_ships_the_page(tmp_path: Path) -> None:
+    """A fresh machine serves the page from the installed package: no node, no web/."""
+    from tests.bot.i18n.test_build import pip, project_copy
+
+    project = project_copy(tmp_path / "project")
+    done = pip("wheel", ".", "-w", str(tmp_path / "dist"), cwd=project)
+    assert done.returncode == 0, done.stderr
+    (wheel,) = (tmp_path / "dist").glob("tabletop_bot-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+        assert archive.read("bot/web/static/app.js") == (STATIC / "app.js").read_bytes()
+    assert {f"bot/web/static/{name}" for name in ("index.html", "app.css")} <= shipped
+    assert not any(name.startswith("web/") for name in shipped)
