@@ -55,6 +55,11 @@ async def over(service: GameService, game_id: int) -> bool:
     return False
 
 
+UNNAMED = """[...document.querySelectorAll('button, [role=button]')]
+    .filter((el) => !(el.getAttribute('aria-label') || el.textContent.trim())).length"""
+"""How many controls have no name a screen reader could say."""
+
+
 async def tap_love_letter_turn(page: Any) -> bool:
     """One step of Love Letter by tapping: Next round, a card then its choices, or keep /
     redraw; False when there is nothing to tap now."""
@@ -103,6 +108,7 @@ async def test_a_whole_love_letter_game_by_tapping(tmp_path: Path) -> None:
         rematch = page.get_by_role("button", name="Rematch")
         await rematch.wait_for(timeout=10000)
         assert taps >= 5
+        assert await page.evaluate(UNNAMED) == 0
         assert "wins the game" in await page.locator(".banner").inner_text()
         await press(page, rematch)  # a new game with the same seats, at once
         await page.locator("button.card").first.wait_for(timeout=10000)
@@ -116,7 +122,16 @@ async def tap_adventure_step(page: Any, travelled: list[str]) -> bool:
     place = page.locator("svg.map g.place.reach")
     if await place.count():
         where = await place.first.get_attribute("data-place")
-        await press(page, place.first)
+        if travelled:
+            await press(page, place.first)
+        else:  # the first travel by keyboard: a reachable place is a button
+            version = await shown_version(page)
+            await place.first.focus()
+            await page.keyboard.press("Enter")
+            await page.wait_for_function(
+                f"Number(document.querySelector('#app').dataset.version) > {version}",
+                timeout=10000,
+            )
         travelled.append(where or "")
         return True
     submit = page.locator("button.submit:enabled")
@@ -157,7 +172,8 @@ async def test_an_adventure_game_of_fifteen_turns_by_tapping(tmp_path: Path) -> 
         else:
             raise AssertionError("fifteen turns were not played")
         assert shot
-        assert len(travelled) >= 3  # travelled by tapping the map
+        assert len(travelled) >= 3  # travelled by tapping the map (the first time by keyboard)
+        assert await page.evaluate(UNNAMED) == 0
         assert await page.locator(".hobbit").count() == 2
         # zoom by the buttons and the wheel, the map stays
         await page.get_by_role("button", name="Zoom in").tap()
