@@ -101,12 +101,15 @@ def _games(root: Path = REPO_ROOT) -> list[str]:
 
 
 def _game_of(name: str, games: list[str]) -> str | None:
-    """The game a module belongs to: engine.<game>... or bot.games.<game>..."""
+    """The game a module belongs to: engine.<game>..., bot.games.<game>..., or the game's
+    live-table frames bot.web.frames_<game> (found by name, moving into bot/games/<game>)."""
     parts = name.split(".")
     if parts[0] == "engine" and len(parts) > 1 and parts[1] in games:
         return parts[1]
     if parts[:2] == ["bot", "games"] and len(parts) > 2 and parts[2] in games:
         return parts[2]
+    if parts[:2] == ["bot", "web"] and len(parts) > 2 and parts[2].startswith("frames_"):
+        return parts[2].removeprefix("frames_") if parts[2][7:] in games else None
     return None
 
 
@@ -262,8 +265,12 @@ def test_the_checks_catch_violations(tmp_path: Path) -> None:
     )
     (tmp_path / "cogs" / "alpha.py").parent.mkdir(exist_ok=True)
     (tmp_path / "cogs" / "alpha.py").write_text("async def setup(bot):\n    bot.ctl = 1\n")
+    (tmp_path / "bot" / "web").mkdir()  # a game's live-table frames: its own game only
+    (tmp_path / "bot" / "web" / "frames_alpha.py").write_text(
+        "from engine.alpha import rules\nfrom bot.games.beta import menus\n"
+    )
     games = sorted(v.rsplit(" ", 1)[1] for v in _game_violations(tmp_path))
-    assert games == ["bot.games.beta", "engine.alpha", "engine.beta"]
+    assert games == ["bot.games.beta", "bot.games.beta", "engine.alpha", "engine.beta"]
     doors = [v.rsplit(" ", 1)[1] for v in _back_doors(tmp_path)]
     assert sorted(doors) == [".ctl", "client.alpha_controller"]
     random_uses = list(_global_random_uses(tmp_path / "engine" / "ai" / "bad.py"))

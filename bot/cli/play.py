@@ -66,6 +66,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=None,
         help="en or de (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
     )
+    parser.add_argument(
+        "--web",
+        action="store_true",
+        help="play on the live table in the browser instead of the terminal",
+    )
+    parser.add_argument(
+        "--port", type=count(0, 65535), default=0, help="--web: the port (0, default: any free)"
+    )
+    parser.add_argument(
+        "--no-browser", action="store_true", help="--web: print the URL, open no browser"
+    )
     parser.set_defaults(func=run)
 
 
@@ -80,6 +91,14 @@ def _run(args: argparse.Namespace) -> int:
     if problem:
         print(_("play: {problem}", problem=problem), file=sys.stderr)
         return 2
+    if getattr(args, "web", False):
+        from bot.games.registry import presenter
+        from bot.web.local import serve
+
+        variant = args.edition or next(iter(presenter(args.game).game.variants))
+        if args.game == "loveletter" and args.edition is None:
+            variant = DEFAULT_EDITION
+        return serve(args, variant)
     if args.game == "adventure":
         from bot.cli import adventure
 
@@ -107,6 +126,10 @@ def _problem(args: argparse.Namespace) -> str | None:
     """Why these options make no game (one line), before anything starts."""
     if args.game == "adventure" and args.edition is not None:
         return _("--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions")
+    if not getattr(args, "web", False) and (
+        getattr(args, "port", 0) or getattr(args, "no_browser", False)
+    ):
+        return _("--port and --no-browser are for --web")
     return name_problem(args.name)
 
 
