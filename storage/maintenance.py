@@ -15,6 +15,7 @@ from pathlib import Path
 from storage.backup_target import refuse_backup_target
 from storage.db import BUSY_TIMEOUT_MS, schema_version_supported
 from storage.errors import DatabaseUnreadable, StorageError, folder_reason
+from storage.paths import refuse_unusable_path
 from storage.preflight import read_only_folder
 from storage.snapshot import write_copy
 
@@ -92,6 +93,7 @@ def _counts(by_status: dict[str, int]) -> str:
 def open_read_only(path: Path) -> sqlite3.Connection:
     """A connection that only reads `path` (`query_only`) and leaves nothing beside it; the
     check, the backup and migrate-to-postgres read through it."""
+    refuse_unusable_path(path)
     if not path.is_file():
         raise DatabaseUnreadable(f"{path} does not exist or is not a file")
     try:
