@@ -160,7 +160,7 @@ def check_database(path: str | Path) -> CheckReport:
 def backup_database(source: str | Path, destination: str | Path) -> Path:
     """Copy a consistent snapshot of ``source`` to ``destination`` (which must not exist yet)."""
     src_path, dest_path = Path(source), Path(destination)
-    refuse_backup_target(dest_path)
+    refuse_backup_target(dest_path, src_path)
     src = open_read_only(src_path)  # before writing: a bad source is the source's fault
     try:
         write_copy(src, dest_path)  # all pages in one step: one consistent read snapshot
