@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 BEAT_EVERY = 15.0  # seconds between beats
 FRESH_FOR = 60.0  # a beat older than this means the bot is stuck or gone
 MAX_BEAT_BYTES = 64  # a beat is one number: a bigger file is something else
+AHEAD_AT_MOST = 5.0  # seconds a beat may lie ahead of the reader (a clock set back a little)
 
 
 class NoHeartbeat(Exception):
@@ -38,17 +39,21 @@ def write_beat(path: Path, now: float) -> None:
 
 
 def read_beat(path: Path) -> float:
-    """The time of the last beat (epoch seconds)."""
+    """The time of the last beat (epoch seconds): a finite number, read from a regular file
+    (a FIFO would block the read; a big file is no beat)."""
     try:
-        text = path.read_text(encoding="ascii").strip()
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise NoHeartbeat(f"{path} is not a regular file, so not a heartbeat file")
+        with path.open("rb") as file:
+            data = file.read(MAX_BEAT_BYTES + 1)
     except FileNotFoundError:
         raise NoHeartbeat(f"no heartbeat file at {path}: the bot is not running") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise NoHeartbeat(f"cannot read the heartbeat file {path} ({exc})") from None
-    try:
-        return float(text)
-    except ValueError:
-        raise NoHeartbeat(f"the heartbeat file {path} does not hold a time") from None
+    except OSError as exc:
+        raise NoHeartbeat(f"cannot read the heartbeat file {path} ({exc.strerror})") from None
+    beat = _beat_in(data)
+    if beat is None:
+        raise NoHeartbeat(f"the heartbeat file {path} does not hold a time")
+    return beat
 
 
 def _beat_in(data: bytes) -> float | None:

@@ -3,8 +3,9 @@
 Docker's HEALTHCHECK runs it. Healthy (status 0) needs both: the database (DATABASE_URL, else
 DATABASE_PATH) answers a read, and the running bot's heartbeat (HEARTBEAT_PATH, written every
 15 s by bot/heartbeat.py) is under a minute old. Otherwise status 1 and one line saying what
-is wrong, or status 2 for a DATABASE_PATH no file can have. It only reads: it never creates,
-migrates or writes a database or a heartbeat.
+is wrong (a damaged file, a beat that is not a time or lies in the future included), or status
+2 for a DATABASE_PATH no file can have. It only reads: it never creates, migrates or writes a
+database or a heartbeat, and leaves no file beside the database.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 import time
 
 from bot.config import ConfigError, load_settings
-from bot.heartbeat import FRESH_FOR, NoHeartbeat, read_beat
+from bot.heartbeat import AHEAD_AT_MOST, FRESH_FOR, NoHeartbeat, read_beat
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -56,6 +57,11 @@ def handle(args: argparse.Namespace) -> int:
             problems.append(
                 f"heartbeat: the last beat in {beat_file} was {age:.0f} s ago (over "
                 f"{FRESH_FOR:.0f} s): the bot is stuck or has stopped"
+            )
+        elif age < -AHEAD_AT_MOST:
+            problems.append(
+                f"heartbeat: the last beat in {beat_file} is {-age:.0f} s in the future: the "
+                "clock was set back, or the file was not written by the bot"
             )
     if problems:
         print("unhealthy: " + "; ".join(problems), file=sys.stderr)
