@@ -47,8 +47,33 @@ def handle(args: argparse.Namespace) -> int:
 
     # Before the probe: it logs where it kept a copy of the database before an upgrade.
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    check_paths(settings)  # before anything opens either file
     check_database_setting(settings)  # before logging in: a bad path is one line, not a crash
     return _run_bot(settings)
+
+
+def check_paths(settings: Settings) -> None:
+    """DATABASE_PATH a name the system can open as a file (not too long, no link loop, no FIFO
+    or device), and HEARTBEAT_PATH never the database, a file beside it or a file holding
+    anything but a beat (bot/heartbeat.py); ConfigError naming the setting otherwise."""
+    from bot.heartbeat import UnusableHeartbeat, refuse_unusable
+    from storage.paths import UnusablePath, refuse_unusable_path
+
+    sqlite = settings.database_url is None
+    if sqlite:
+        try:
+            refuse_unusable_path(settings.database_path)
+        except UnusablePath as error:
+            raise ConfigError(f"Invalid setting: DATABASE_PATH cannot be used: {error}") from None
+    try:
+        refuse_unusable(settings.heartbeat_file, settings.database_path if sqlite else None)
+    except UnusableHeartbeat as error:
+        unset = ""
+        if settings.heartbeat_path is None:
+            unset = " (HEARTBEAT_PATH is unset: the heartbeat goes beside DATABASE_PATH)"
+        raise ConfigError(
+            f"Invalid setting: HEARTBEAT_PATH cannot be used{unset}: {error}"
+        ) from None
 
 
 def check_database_setting(settings: Settings) -> None:

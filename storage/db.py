@@ -51,6 +51,7 @@ import aiosqlite
 
 from storage.batching import SaveBatcher
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew, folder_reason
+from storage.paths import refuse_unusable_path
 from storage.preflight import refuse_damaged, refuse_unwritable
 from storage.upgrade_backup import keep_before_upgrade
 from storage.wal import WalKeeper, WalPolicy
@@ -155,6 +156,7 @@ class Database:
             raise ValueError(f"sync must be one of {', '.join(SQLITE_SYNC_MODES)}, not {sync!r}")
         policy = wal or WalPolicy()
         db_path = Path(path)
+        refuse_unusable_path(db_path)  # a name too long, a link loop, a FIFO or a device
         if db_path.is_dir():
             raise DatabaseUnreadable(
                 f"{db_path} is a folder, not a database file; name a file in it instead "

@@ -2,12 +2,15 @@
 (the CLI calls them) and both work while the bot has the database open (WAL readers do not block
 the writer, and the backup API copies a consistent snapshot).
 
-The check reads through a read-write connection that refuses writes (`query_only`): as the last
-connection to leave, SQLite then removes the -wal/-shm files it made for the read, where a
-`mode=ro` connection would leave them beside a database nobody has open."""
+Neither leaves a file beside the database (open_read_only): a user who may write there reads
+through a read-write connection that refuses writes (`query_only`), which as the last connection
+to leave removes the -wal/-shm files SQLite made for the read; any other user reads read-only,
+as immutable when nobody has the database open, since a `mode=ro` connection would leave them
+behind, owned by that user."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +18,7 @@ from pathlib import Path
 from storage.backup_target import refuse_backup_target
 from storage.db import BUSY_TIMEOUT_MS, schema_version_supported
 from storage.errors import DatabaseUnreadable, StorageError, folder_reason
+from storage.paths import SIDE_SUFFIXES, real, refuse_unusable_path
 from storage.preflight import read_only_folder
 from storage.snapshot import write_copy
 
@@ -91,13 +95,30 @@ def _counts(by_status: dict[str, int]) -> str:
 
 def open_read_only(path: Path) -> sqlite3.Connection:
     """A connection that only reads `path` (`query_only`) and leaves nothing beside it; the
-    check, the backup and migrate-to-postgres read through it."""
+    check, the backup, migrate-to-postgres and the health check read through it.
+
+    A user who may write the file and its folder reads through a read-write connection, so
+    SQLite, as the last connection to leave, removes the -wal/-shm files it made. Any other
+    user (another account, a read-only mount) reads read-only: a read-only connection cannot
+    remove what it makes, and files left beside the database, owned by that user, would make
+    every save of the bot fail. Without a -wal file nobody has the database open and all of
+    it is in the file: it is read as immutable, which makes nothing."""
+    refuse_unusable_path(path)
     if not path.is_file():
         raise DatabaseUnreadable(f"{path} does not exist or is not a file")
+    if not os.access(path, os.R_OK):
+        raise DatabaseUnreadable(
+            f"cannot read {path}: it is unreadable for this user (no read permission); run "
+            "this as the user that runs the bot, or give this user read access"
+        )
+    if os.access(path, os.W_OK) and read_only_folder(path) is None:
+        uri = f"{path.resolve().as_uri()}?mode=rw"
+    else:
+        uri = f"{path.resolve().as_uri()}?mode=ro{_read_only_mode(path)}"
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True)
-    except sqlite3.DatabaseError:  # no write access to the file itself: a plain reader
-        conn = _connect_ro(path)
+        conn = sqlite3.connect(uri, uri=True)
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseUnreadable(f"cannot read {path} as an SQLite database ({exc})") from exc
     try:
         conn.execute("PRAGMA query_only=ON")
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
@@ -115,11 +136,20 @@ def open_read_only(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def _connect_ro(path: Path) -> sqlite3.Connection:
-    try:
-        return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.DatabaseError as exc:
-        raise DatabaseUnreadable(f"cannot read {path} as an SQLite database ({exc})") from exc
+def _read_only_mode(path: Path) -> str:
+    """What a read-only connection adds to its URI so that it makes no file beside `path`:
+    `&immutable=1` when no -wal or -journal is there (nobody has it open). With a -wal it
+    reads through the -shm beside it, which must be there: SQLite would make one."""
+    wal, shm, journal = (Path(real(path) + suffix) for suffix in SIDE_SUFFIXES)
+    if not wal.exists() and not journal.exists():
+        return "&immutable=1"
+    if wal.exists() and not shm.exists():
+        raise DatabaseUnreadable(
+            f"cannot read {path} without leaving a file beside it: its {wal.name} file has no "
+            f"{shm.name} file, which SQLite would make, owned by this user, who may not write "
+            "the database; run this as the user that runs the bot"
+        )
+    return ""
 
 
 def check_database(path: str | Path) -> CheckReport:
@@ -158,7 +188,7 @@ def check_database(path: str | Path) -> CheckReport:
 def backup_database(source: str | Path, destination: str | Path) -> Path:
     """Copy a consistent snapshot of ``source`` to ``destination`` (which must not exist yet)."""
     src_path, dest_path = Path(source), Path(destination)
-    refuse_backup_target(dest_path)
+    refuse_backup_target(dest_path, src_path)
     src = open_read_only(src_path)  # before writing: a bad source is the source's fault
     try:
         write_copy(src, dest_path)  # all pages in one step: one consistent read snapshot

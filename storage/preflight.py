@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import errno
 import os
+import pwd
 import sqlite3
 from pathlib import Path
 
 import aiosqlite
 
 from storage.errors import DatabaseDamaged, DatabaseUnreadable
+from storage.paths import SIDE_SUFFIXES, real
 
 _NOT_ALLOWED = (errno.EACCES, errno.EPERM, errno.EROFS)
 
@@ -33,7 +35,8 @@ def read_only_folder(path: Path) -> str | None:
 
 
 def refuse_unwritable(path: Path) -> None:
-    """Raise DatabaseUnreadable unless this user may write `path` and create files beside it.
+    """Raise DatabaseUnreadable unless this user may read and write `path`, the -wal/-shm/
+    -journal files beside it, and create files beside it.
 
     Asks the operating system itself (an open for writing, closed at once), so root, who may
     write a file whatever its mode, passes, while a read-only file system stops root too.
@@ -44,21 +47,49 @@ def refuse_unwritable(path: Path) -> None:
         except OSError as exc:
             if exc.errno not in _NOT_ALLOWED:
                 raise DatabaseUnreadable(f"cannot open {path} ({exc.strerror})") from exc
-            why = (
-                "on a read-only file system"
-                if exc.errno == errno.EROFS
-                else "read-only for this user"
-            )
+            if exc.errno == errno.EROFS:
+                why = "on a read-only file system"
+            elif not os.access(path, os.R_OK):
+                why = "unreadable for this user (no read permission)"
+            else:
+                why = "read-only for this user"
             raise DatabaseUnreadable(
-                f"{path} is {why}; the bot must write to it: give the user that runs the bot "
-                "write access to it (chmod/chown, or a writable mount); nothing was changed"
+                f"{path} is {why}; the bot must read and write it: give the user that runs the "
+                "bot read and write access to it (chmod/chown, or a writable mount); nothing "
+                "was changed"
             ) from exc
+        _refuse_unwritable_side_files(path)
     folder = read_only_folder(path)
     if folder is not None:
         raise DatabaseUnreadable(
             f"cannot use {path}: the bot must create its -wal/-shm files beside it, but "
             f"{folder}; give the user that runs the bot write access to that folder"
         )
+
+
+def _refuse_unwritable_side_files(path: Path) -> None:
+    """A -wal/-shm/-journal this user may not write (another account read the database and
+    left them): SQLite would open them read-only and every save would fail with "attempt to
+    write a readonly database". `os.access`, not an open: closing a descriptor of a file
+    drops this process's SQLite locks on it."""
+    for suffix in SIDE_SUFFIXES:
+        side = Path(real(path) + suffix)
+        if side.exists() and not os.access(side, os.R_OK | os.W_OK):
+            raise DatabaseUnreadable(
+                f"cannot use {path}: {side} beside it belongs to {_owner(side)} and this user "
+                "may not write it (another account opened the database and left it), so every "
+                "save would fail; give it to the user that runs the bot (chown) while no "
+                "process uses the database; nothing was changed"
+            )
+
+
+def _owner(path: Path) -> str:
+    """The user name owning `path` (its number if the system has no name for it)."""
+    uid = path.stat().st_uid
+    try:
+        return pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return f"user {uid}"
 
 
 async def refuse_damaged(conn: aiosqlite.Connection, path: Path) -> None:

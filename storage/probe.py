@@ -1,7 +1,8 @@
 """Can the bot's database be read right now? The health check's question, asked every 30 s.
 
-Cheap on purpose (one row of `games`, no integrity scan: that is `db check`), and it never
-creates, migrates or writes anything: a missing SQLite file stays missing, an empty
+One row of `games`, and for SQLite the integrity check by which `run` refuses a damaged file
+(about half a second per 100 MB): a file damaged under a running bot must not look healthy.
+It never creates, migrates or writes anything: a missing SQLite file stays missing, an empty
 PostgreSQL database stays empty. Each failure is a `DatabaseUnreadable` saying why.
 """
 
@@ -11,7 +12,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from storage.errors import DatabaseUnreadable
+from storage.errors import DatabaseDamaged, DatabaseUnreadable
 from storage.maintenance import open_read_only
 
 POSTGRES_TIMEOUT = 5.0  # seconds; Docker's HEALTHCHECK gives the whole check 10
@@ -31,7 +32,9 @@ def probe_database(url: str | None, path: str | Path) -> str:
 def _probe_sqlite(path: Path) -> None:
     conn = open_read_only(path)  # refuses a missing file instead of creating one
     try:
-        conn.execute(READ).fetchall()
+        rows = conn.execute("PRAGMA integrity_check(1)").fetchall()
+        if rows and rows[0][0] == "ok":
+            conn.execute(READ).fetchall()
     except sqlite3.OperationalError as exc:
         if "no such table" in str(exc):
             raise DatabaseUnreadable(f"{path} {NO_GAMES}") from exc
@@ -40,6 +43,14 @@ def _probe_sqlite(path: Path) -> None:
         raise DatabaseUnreadable(f"cannot read {path} ({exc})") from exc
     finally:
         conn.close()
+    problem = str(rows[0][0]) if rows else "no answer"
+    if problem != "ok":
+        lines = (line for line in problem.splitlines() if not line.startswith("***"))
+        shown = "".join(c if c.isprintable() else "?" for c in "; ".join(lines))[:200]
+        raise DatabaseDamaged(
+            f"{path} is damaged (integrity check: {shown}): the bot refuses it at its next "
+            "start; restore a backup (README Troubleshooting)"
+        )
 
 
 async def _probe_postgres(url: str) -> str:

@@ -18,6 +18,7 @@ yet, and ``release`` is for after the bot's storage is closed.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from storage.errors import StorageError
@@ -45,13 +46,15 @@ def hold(path: str | Path) -> tuple[int, int] | None:
     """Hold the SQLite file at ``path`` for this process until ``release``; DatabaseInUse if
     another process holds it. Holding it again is a no-op. Returns the key for ``release``;
     None if there is nothing to hold yet (no file: take it again once the storage made it; a
-    file that cannot be read: opening the storage says why) or no flock on this system.
-    Take it before opening the storage where the file exists, so that a refused process
-    touches nothing."""
+    file that cannot be read, or a FIFO or device: opening the storage says why) or no flock
+    on this system. Take it before opening the storage where the file exists, so that a
+    refused process touches nothing."""
     if fcntl is None:
         return None
     try:
         info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the open; opening says why
+            return None
         key = (info.st_dev, info.st_ino)
         if key in _held:
             return key

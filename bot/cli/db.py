@@ -114,11 +114,25 @@ def _bad_url(action: str, url: str | None) -> bool:
     return problem is not None
 
 
+def _bad_path(action: str, url: str | None, path: Path) -> bool:
+    """Say so in one line if no file can have the SQLite ``path``'s name (too long, a link
+    loop, a FIFO, a device: bad input, exit status 2, nothing opened)."""
+    from storage.paths import UnusablePath, refuse_unusable_path
+
+    try:
+        if not url:
+            refuse_unusable_path(path)
+    except UnusablePath as error:
+        print(f"db {action}: {error}", file=sys.stderr)
+        return True
+    return False
+
+
 def handle_check(args: argparse.Namespace) -> int:
     from storage import StorageError, check_database
 
     url, path = _target(args)
-    if _bad_url("check", url):
+    if _bad_url("check", url) or _bad_path("check", url, path):
         return 2
     try:
         if url:
@@ -196,7 +210,7 @@ def handle_rerate(args: argparse.Namespace) -> int:
     from storage.rerate import rerate_database
 
     url, path = _target(args)
-    if _bad_url("rerate", url):
+    if _bad_url("rerate", url) or _bad_path("rerate", url, path):
         return 2
     if not url and not path.is_file():
         print(f"db rerate: there is no database file at {path}", file=sys.stderr)

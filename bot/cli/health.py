@@ -3,7 +3,9 @@
 Docker's HEALTHCHECK runs it. Healthy (status 0) needs both: the database (DATABASE_URL, else
 DATABASE_PATH) answers a read, and the running bot's heartbeat (HEARTBEAT_PATH, written every
 15 s by bot/heartbeat.py) is under a minute old. Otherwise status 1 and one line saying what
-is wrong. It only reads: it never creates, migrates or writes a database or a heartbeat.
+is wrong (a damaged file, a beat that is not a time or lies in the future included), or status
+2 for a DATABASE_PATH no file can have. It only reads: it never creates, migrates or writes a
+database or a heartbeat, and leaves no file beside the database.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ import argparse
 import sys
 import time
 
-from bot.config import load_settings
-from bot.heartbeat import FRESH_FOR, NoHeartbeat, read_beat
+from bot.config import ConfigError, load_settings
+from bot.heartbeat import AHEAD_AT_MOST, FRESH_FOR, NoHeartbeat, read_beat
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,6 +35,13 @@ def handle(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     url = settings.database_url.get_secret_value() if settings.database_url else None
+    if not url:  # a name no file can have is the setting's fault: exit status 2
+        from storage.paths import UnusablePath, refuse_unusable_path
+
+        try:
+            refuse_unusable_path(settings.database_path)
+        except UnusablePath as error:
+            raise ConfigError(f"Invalid setting: DATABASE_PATH cannot be used: {error}") from None
     problems: list[str] = []
     try:
         database = probe_database(url, settings.database_path)
@@ -48,6 +57,11 @@ def handle(args: argparse.Namespace) -> int:
             problems.append(
                 f"heartbeat: the last beat in {beat_file} was {age:.0f} s ago (over "
                 f"{FRESH_FOR:.0f} s): the bot is stuck or has stopped"
+            )
+        elif age < -AHEAD_AT_MOST:
+            problems.append(
+                f"heartbeat: the last beat in {beat_file} is {-age:.0f} s in the future: the "
+                "clock was set back, or the file was not written by the bot"
             )
     if problems:
         print("unhealthy: " + "; ".join(problems), file=sys.stderr)
