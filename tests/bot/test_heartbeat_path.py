@@ -50,6 +50,9 @@ def folder(tmp_path: Path) -> Path:
     asyncio.run(bot_database(tmp_path / "data" / "tabletop.db"))
     (tmp_path / ".env").write_text("LOG_LEVEL=WARNING\n", encoding="utf-8")
     (tmp_path / "link.db").symlink_to("data/tabletop.db")
+    # A device reached through a link: a regression replaces the link, never /dev/null itself
+    # (the old code renamed its beat over the path, which as root made /dev/null a file).
+    (tmp_path / "null").symlink_to("/dev/null")
     return tmp_path
 
 
@@ -62,7 +65,7 @@ REFUSED = {
     "through a link": ("link.db", "is the database data/tabletop.db"),
     ".env": (".env", "already exists and holds other data, not a heartbeat"),
     "a folder": ("data", "is a folder, not a heartbeat"),
-    "/dev/null": ("/dev/null", "is a character device, not a heartbeat file"),
+    "a device": ("null", "is a character device, not a heartbeat file"),
     "beside the database, .partial": (
         "data/tabletop",
         "data/tabletop.partial (where each beat is written",
