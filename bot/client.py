@@ -22,6 +22,7 @@ from bot.gc_tuning import Tuning, tune_for_service
 from bot.heartbeat import Heartbeat
 from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
+from bot.identify import IdentifyGate
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
 from bot.stopping import CleanStop
@@ -87,6 +88,8 @@ class GameBot(commands.Bot):
         self.stopper = CleanStop(self)
         self.stopper.guard(self._connection)
         self.heartbeat = Heartbeat(settings.heartbeat_file)  # for `python -m bot health`
+        # Every IDENTIFY waits for its rate-limit key, across processes (bot/identify.py).
+        self.identify_gate = IdentifyGate(self)
 
     async def setup_hook(self) -> None:
         if self.storage is None:
@@ -154,6 +157,11 @@ class GameBot(commands.Bot):
             self.storage = None
             raise
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Instead of discord.py's 5 s sleep: wait for the shard's turn among every process
+        of the bot (Discord's max_concurrency; bot/identify.py)."""
+        await self.identify_gate.wait_turn(shard_id)
+
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """To DEV_GUILD_ID when set (instant), else globally."""
         guild_id = self.settings.dev_guild_id
@@ -168,6 +176,7 @@ class GameBot(commands.Bot):
         self.deadlines.stop()
         self.flow.close()
         await super().close()
+        await self.identify_gate.close()
         await pictures.stop()  # the drawing worker process ends with the bot
         storage, self.storage = self.storage, None  # a second close() must not close it again
         if storage is not None:
