@@ -25,6 +25,7 @@ from bot.i18n.translator import CommandTranslator
 from bot.identify import IdentifyGate
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
+from bot.shard_watch import ShardWatch
 from bot.stopping import CleanStop
 from bot.ui import pictures
 from bot.ui.delivery import TableDelivery, apologise
@@ -88,6 +89,9 @@ class GameBot(commands.Bot):
         self.stopper = CleanStop(self)
         self.stopper.guard(self._connection)
         self.heartbeat = Heartbeat(settings.heartbeat_file)  # for `python -m bot health`
+        # Each shard's connection, in the heartbeat file; a silent one is reconnected.
+        self.shard_watch = ShardWatch(self, self.shard_leases.shards)
+        self.heartbeat.lines = self.shard_watch.lines
         # Every IDENTIFY waits for its rate-limit key, across processes (bot/identify.py).
         self.identify_gate = IdentifyGate(self)
 
@@ -157,6 +161,14 @@ class GameBot(commands.Bot):
             self.storage = None
             raise
 
+    async def connect(self, *, reconnect: bool = True) -> None:
+        """discord.py's connection loop, with the shards watched for silence meanwhile."""
+        self.shard_watch.start()
+        try:
+            await super().connect(reconnect=reconnect)
+        finally:
+            self.shard_watch.stop()
+
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Instead of discord.py's 5 s sleep: wait for the shard's turn among every process
         of the bot (Discord's max_concurrency; bot/identify.py)."""
@@ -173,6 +185,7 @@ class GameBot(commands.Bot):
 
     async def close(self) -> None:
         self.heartbeat.stop()
+        self.shard_watch.stop()
         self.deadlines.stop()
         self.flow.close()
         await super().close()

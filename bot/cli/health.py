@@ -2,8 +2,10 @@
 
 Docker's HEALTHCHECK runs it. Healthy (status 0) needs both: the database (DATABASE_URL, else
 DATABASE_PATH) answers a read, and the running bot's heartbeat (HEARTBEAT_PATH, written every
-15 s by bot/heartbeat.py) is under a minute old. Otherwise status 1 and one line saying what
-is wrong. It only reads: it never creates, migrates or writes a database or a heartbeat.
+15 s by bot/heartbeat.py) is under a minute old, and none of the bot's shards is down (lost its
+connection to Discord and not yet connected again: bot/shard_watch.py). Otherwise status 1 and
+one line saying what is wrong. It only reads: it never creates, migrates or writes a database
+or a heartbeat.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from datetime import UTC, datetime
+from pathlib import Path
 
 from bot.config import load_settings
-from bot.heartbeat import FRESH_FOR, NoHeartbeat, read_beat
+from bot.heartbeat import FRESH_FOR, NoHeartbeat, read_beat, read_shards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -49,8 +53,21 @@ def handle(args: argparse.Namespace) -> int:
                 f"heartbeat: the last beat in {beat_file} was {age:.0f} s ago (over "
                 f"{FRESH_FOR:.0f} s): the bot is stuck or has stopped"
             )
+        else:
+            problems.extend(_shards_down(beat_file))
     if problems:
         print("unhealthy: " + "; ".join(problems), file=sys.stderr)
         return 1
     print(f"healthy: database {database} readable, heartbeat {max(age, 0):.0f} s old")
     return 0
+
+
+def _shards_down(beat_file: Path) -> list[str]:
+    """A line for each shard the running bot reports down."""
+    now = time.time()
+    return [
+        f"shard {s.shard}: down for {max(now - s.since, 0):.0f} s (since "
+        f"{datetime.fromtimestamp(s.since, UTC):%H:%M:%S} UTC): {s.why or 'not connected'}"
+        for s in read_shards(beat_file)
+        if s.state == "down"
+    ]
