@@ -45,7 +45,8 @@ class ShardWatch:
         self.states = {shard: ShardState("starting", now) for shard in shard_ids}
         self._task: asyncio.Task[None] | None = None
         self._warned: set[int] = set()  # down for long: said once per outage
-        if isinstance(bot, discord.AutoShardedClient):
+        sharded = isinstance(bot, discord.AutoShardedClient)
+        if sharded:
             bot.add_listener(self.up, "on_shard_connect")
             bot.add_listener(self.up, "on_shard_resumed")
             bot.add_listener(self._disconnected, "on_shard_disconnect")

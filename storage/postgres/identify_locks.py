@@ -11,6 +11,7 @@ its own database) do not wait for each other.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import asyncpg
 
@@ -76,7 +77,7 @@ class PgIdentifyLocks:
                 self._held.add(key)
             return granted
 
-    def _undo(self, key: int) -> object:
+    def _undo(self, key: int) -> Callable[[asyncio.Future[bool]], None]:
         def undo(attempt: asyncio.Future[bool]) -> None:
             if not attempt.cancelled() and attempt.exception() is None and attempt.result():
                 asyncio.ensure_future(self.release(key))
