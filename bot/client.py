@@ -25,7 +25,7 @@ from bot.i18n.translator import CommandTranslator
 from bot.identify import IdentifyGate
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
-from bot.shard_watch import ShardWatch
+from bot.shard_watch import ShardWatch, discord_timeout
 from bot.stopping import CleanStop
 from bot.ui import pictures
 from bot.ui.delivery import TableDelivery, apologise
@@ -68,6 +68,7 @@ class GameBot(commands.Bot):
             intents=intents,
             help_command=None,
             tree_cls=LocalisedTree,
+            heartbeat_timeout=discord_timeout(),  # behind the shard watch's own
             **shards,
         )
         self.settings = settings

@@ -29,6 +29,13 @@ SILENT = "nothing from Discord (no heartbeat ACK, no event) for {seconds:g} s"
 CLOSED = "its connection to Discord closed"
 
 
+def discord_timeout() -> float:
+    """discord.py's own ``heartbeat_timeout``, set later than the watch's limit: a backstop.
+    At the same limit discord.py would close the silent connection first (logging it at DEBUG
+    only, after up to 30 s waiting for the close), before the watch could say why."""
+    return SILENCE_SECONDS + 30.0
+
+
 @dataclass(slots=True)
 class ShardState:
     state: str  # "starting", "up" or "down"
