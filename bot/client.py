@@ -22,8 +22,10 @@ from bot.gc_tuning import Tuning, tune_for_service
 from bot.heartbeat import Heartbeat
 from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
+from bot.identify import IdentifyGate
 from bot.service import GameService
 from bot.shard_lease import ShardLeases
+from bot.shard_watch import ShardWatch, discord_timeout
 from bot.stopping import CleanStop
 from bot.ui import pictures
 from bot.ui.delivery import TableDelivery, apologise
@@ -66,6 +68,7 @@ class GameBot(commands.Bot):
             intents=intents,
             help_command=None,
             tree_cls=LocalisedTree,
+            heartbeat_timeout=discord_timeout(),  # behind the shard watch's own
             **shards,
         )
         self.settings = settings
@@ -87,6 +90,11 @@ class GameBot(commands.Bot):
         self.stopper = CleanStop(self)
         self.stopper.guard(self._connection)
         self.heartbeat = Heartbeat(settings.heartbeat_file)  # for `python -m bot health`
+        # Each shard's connection, in the heartbeat file; a silent one is reconnected.
+        self.shard_watch = ShardWatch(self, self.shard_leases.shards)
+        self.heartbeat.lines = self.shard_watch.lines
+        # Every IDENTIFY waits for its rate-limit key, across processes (bot/identify.py).
+        self.identify_gate = IdentifyGate(self)
 
     async def setup_hook(self) -> None:
         if self.storage is None:
@@ -154,6 +162,19 @@ class GameBot(commands.Bot):
             self.storage = None
             raise
 
+    async def connect(self, *, reconnect: bool = True) -> None:
+        """discord.py's connection loop, with the shards watched for silence meanwhile."""
+        self.shard_watch.start()
+        try:
+            await super().connect(reconnect=reconnect)
+        finally:
+            self.shard_watch.stop()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Instead of discord.py's 5 s sleep: wait for the shard's turn among every process
+        of the bot (Discord's max_concurrency; bot/identify.py)."""
+        await self.identify_gate.wait_turn(shard_id)
+
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """To DEV_GUILD_ID when set (instant), else globally."""
         guild_id = self.settings.dev_guild_id
@@ -165,9 +186,11 @@ class GameBot(commands.Bot):
 
     async def close(self) -> None:
         self.heartbeat.stop()
+        self.shard_watch.stop()
         self.deadlines.stop()
         self.flow.close()
         await super().close()
+        await self.identify_gate.close()
         await pictures.stop()  # the drawing worker process ends with the bot
         storage, self.storage = self.storage, None  # a second close() must not close it again
         if storage is not None:

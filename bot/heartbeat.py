@@ -4,6 +4,9 @@
 stopped one. It is a file, not a database row, because each container checks its own
 process: with a shared PostgreSQL database a row would say that *some* bot is alive. The
 beat comes from the bot's event loop, so a loop blocked for a minute shows as stale too.
+
+Its first line is the time; a line per shard follows, `shard <id> <state> <since> [why]`
+(bot/shard_watch.py), rewritten at once when a shard's state changes.
 """
 
 from __future__ import annotations
@@ -15,26 +18,28 @@ import math
 import os
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 
 BEAT_EVERY = 15.0  # seconds between beats
 FRESH_FOR = 60.0  # a beat older than this means the bot is stuck or gone
-MAX_BEAT_BYTES = 64  # a beat is one number: a bigger file is something else
+MAX_BEAT_BYTES = 64 * 1024  # a time and a line per shard: a bigger file is something else
 AHEAD_AT_MOST = 5.0  # seconds a beat may lie ahead of the reader (a clock set back a little)
+LAST_TIME = 253402300800.0  # 10000-01-01: no later time can be written as a date
 
 
 class NoHeartbeat(Exception):
     """There is no readable beat; `str(error)` says why in a few words."""
 
 
-def write_beat(path: Path, now: float) -> None:
-    """Write `now` (epoch seconds) atomically: a reader never sees half a number."""
+def write_beat(path: Path, now: float, lines: Iterable[str] = ()) -> None:
+    """Write `now` (epoch seconds) and `lines` atomically: a reader never sees half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(path.name + ".partial")
-    partial.write_text(f"{now:.3f}\n", encoding="ascii")
+    partial.write_text("".join(f"{line}\n" for line in (f"{now:.3f}", *lines)), encoding="ascii")
     os.replace(partial, path)
 
 
@@ -61,10 +66,13 @@ def _beat_in(data: bytes) -> float | None:
     if len(data) > MAX_BEAT_BYTES:
         return None
     try:
-        beat = float(data.decode("ascii").strip())
+        first, *rest = data.decode("ascii").strip().split("\n")
+        beat = float(first)
     except (UnicodeDecodeError, ValueError):
         return None
-    return beat if math.isfinite(beat) else None
+    if not math.isfinite(beat) or any(not line.startswith("shard ") for line in rest):
+        return None
+    return beat
 
 
 class UnusableHeartbeat(Exception):
@@ -127,12 +135,42 @@ def _not_a_beat(path: Path) -> str | None:
     return None if _beat_in(data) is not None else "already exists and holds other data"
 
 
+@dataclass(frozen=True, slots=True)
+class ShardLine:
+    shard: int
+    state: str  # "starting", "up" or "down" (bot/shard_watch.py)
+    since: float  # epoch seconds
+    why: str
+
+
+def read_shards(path: Path) -> list[ShardLine]:
+    """The shard lines of the heartbeat file (none from a bot before them, or no file)."""
+    try:
+        text = path.read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError):
+        return []
+    shards = []
+    for line in text.splitlines()[1:]:
+        parts = line.split(" ", 4)
+        if len(parts) >= 4 and parts[0] == "shard" and parts[1].isdigit():
+            try:
+                since = float(parts[3])
+            except ValueError:
+                continue
+            if not 0 <= since < LAST_TIME:  # nan, inf, or beyond any clock: not a time
+                continue
+            why = parts[4] if len(parts) == 5 else ""
+            shards.append(ShardLine(int(parts[1]), parts[2], since, why))
+    return shards
+
+
 class Heartbeat:
     """Beats every `BEAT_EVERY` seconds while started; the file goes when it stops."""
 
     def __init__(self, path: Path, clock: Callable[[], float] = time.time) -> None:
         self.path = path
         self.clock = clock
+        self.lines: Callable[[], Iterable[str]] = tuple  # what follows the time (the shards)
         self._task: asyncio.Task[None] | None = None
         self._warned = False
         self._wrote = False  # only a file this heartbeat wrote is deleted at the stop
@@ -154,9 +192,14 @@ class Heartbeat:
                 self.path.unlink(missing_ok=True)
             self._wrote = False
 
+    def refresh(self) -> None:
+        """Beat now if started (a shard's state changed); never after a stop."""
+        if self._task is not None and not self._task.done():
+            self.beat()
+
     def beat(self) -> None:
         try:
-            write_beat(self.path, self.clock())
+            write_beat(self.path, self.clock(), self.lines())
             self._wrote = True
         except OSError as exc:  # the bot plays on; the health check will say why
             if not self._warned:

@@ -45,7 +45,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal, Self, get_args
+from typing import TYPE_CHECKING, Any, Literal, Self, get_args
 
 import aiosqlite
 
@@ -55,6 +55,9 @@ from storage.paths import refuse_unusable_path
 from storage.preflight import refuse_damaged, refuse_unwritable
 from storage.upgrade_backup import keep_before_upgrade
 from storage.wal import WalKeeper, WalPolicy
+
+if TYPE_CHECKING:
+    from storage.postgres.identify_locks import PgIdentifyLocks
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 BUSY_TIMEOUT_MS = 5000
@@ -229,6 +232,11 @@ class Database:
     async def pragma(self, name: str) -> Any:
         row = await self.fetchone(f"PRAGMA {name}")
         return None if row is None else row[0]
+
+    def identify_locks(self) -> PgIdentifyLocks | None:
+        """Locks on Discord's IDENTIFY rate-limit keys shared with the other processes on this
+        database (bot/identify.py), for the caller to close; None: a file has one process."""
+        return None
 
 
 def _daemon(conn: aiosqlite.Connection) -> aiosqlite.Connection:

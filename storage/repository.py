@@ -11,6 +11,7 @@ from storage.ratings import RatingsRepo
 from storage.settings import SettingsRepo
 from storage.shard_leases import ShardLeasesRepo
 from storage.tallies import TalliesRepo
+from storage.turn_dms import TurnDMsRepo
 
 
 class Storage(
@@ -23,5 +24,6 @@ class Storage(
     HistoryRepo,
     RatingsRepo,
     LanguagesRepo,
+    TurnDMsRepo,
 ):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

@@ -2,10 +2,11 @@
 
 Docker's HEALTHCHECK runs it. Healthy (status 0) needs both: the database (DATABASE_URL, else
 DATABASE_PATH) answers a read, and the running bot's heartbeat (HEARTBEAT_PATH, written every
-15 s by bot/heartbeat.py) is under a minute old. Otherwise status 1 and one line saying what
-is wrong (a damaged file, a beat that is not a time or lies in the future included), or status
-2 for a DATABASE_PATH no file can have. It only reads: it never creates, migrates or writes a
-database or a heartbeat, and leaves no file beside the database.
+15 s by bot/heartbeat.py) is under a minute old, and none of the bot's shards is down (lost its
+connection to Discord and not yet connected again: bot/shard_watch.py). Otherwise status 1 and
+one line saying what is wrong (a damaged file, a beat that is not a time or lies in the future
+included), or status 2 for a DATABASE_PATH no file can have. It only reads: it never creates,
+migrates or writes a database or a heartbeat, and leaves no file beside the database.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from datetime import UTC, datetime
+from pathlib import Path
 
 from bot.config import ConfigError, load_settings
-from bot.heartbeat import AHEAD_AT_MOST, FRESH_FOR, NoHeartbeat, read_beat
+from bot.heartbeat import AHEAD_AT_MOST, FRESH_FOR, NoHeartbeat, read_beat, read_shards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -63,8 +66,21 @@ def handle(args: argparse.Namespace) -> int:
                 f"heartbeat: the last beat in {beat_file} is {-age:.0f} s in the future: the "
                 "clock was set back, or the file was not written by the bot"
             )
+        else:
+            problems.extend(_shards_down(beat_file))
     if problems:
         print("unhealthy: " + "; ".join(problems), file=sys.stderr)
         return 1
     print(f"healthy: database {database} readable, heartbeat {max(age, 0):.0f} s old")
     return 0
+
+
+def _shards_down(beat_file: Path) -> list[str]:
+    """A line for each shard the running bot reports down."""
+    now = time.time()
+    return [
+        f"shard {s.shard}: down for {max(now - s.since, 0):.0f} s (since "
+        f"{datetime.fromtimestamp(s.since, UTC):%H:%M:%S} UTC): {s.why or 'not connected'}"
+        for s in read_shards(beat_file)
+        if s.state == "down"
+    ]

@@ -115,7 +115,7 @@ class GameController:
         async def answer_then_mark() -> None:
             await answer
             if clicked is not None:  # a turn DM clicked: this answer replaced it
-                self.bot.dms.answered(clicked.id, outcome.game.version)
+                await self.bot.dms.answered(outcome.game.id, clicked.id, outcome.game.version)
 
         await self.answered_then(
             outcome.game.id, answer_then_mark(), lambda: self.bot.flow.follow(outcome)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -23,22 +22,10 @@ from bot.service.games import GameService
 from bot.ui import pictures
 from bot.ui.delivery import respond
 from bot.ui.locales import in_users_language
+from bot.ui.turn_dms import TurnDM, TurnDMs
 from storage import Game
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(slots=True)
-class TurnDM:
-    """A turn DM whose buttons are live: whose, where, which turn it is for (the game's
-    `turn_of`; None: one decision only), and the game version it shows now."""
-
-    player: str
-    channel_id: int
-    message_id: int
-    turn: tuple[int, bool] | None
-    shown: int
-    text: str
 
 
 CANNOT_DM = 50007
@@ -57,10 +44,7 @@ class DirectMessages:
         self._refused: set[tuple[int, str]] = set()  # (game, player): never DM again
         self._ok: set[tuple[int, str]] = set()  # status already stored as ok
         self._told: set[tuple[int, int]] = set()  # (game, user) given the closed-DM hint
-        self._turns: dict[int, list[TurnDM]] = {}  # game -> its turn DMs with live buttons
-        self._told_turn: dict[
-            tuple[int, str], tuple[int, bool] | None
-        ] = {}  # (game, player) -> turn told of
+        self.turns = TurnDMs(bot)  # the turn DMs with live buttons (kept in the database)
 
     @property
     def service(self) -> GameService:
@@ -129,15 +113,11 @@ class DirectMessages:
             if text is not None:
                 await self.send(game, seat.player_id, content=text)
 
-    def fresh_turn(self, game: Game, state: Any, player_id: str) -> bool:
+    async def fresh_turn(self, game: Game, state: Any, player_id: str) -> bool:
         """Whether the game waiting for `player_id` is news to them: a new turn (or a first
         decision out of turn), not the next step of a turn they were already told of."""
         turn = presenter(game.game).turn_of(state, player_id)
-        key = (game.id, player_id)
-        if turn is not None and self._told_turn.get(key) == turn:
-            return False
-        self._told_turn[key] = turn
-        return True
+        return await self.turns.fresh(game.id, player_id, turn)
 
     async def your_turn(self, game_id: int, player_id: str) -> bool:
         """The player's pack or hand with decision buttons (they work from the DM); False if
@@ -153,7 +133,7 @@ class DirectMessages:
         game_id = game.id
         rules = presenter(game.game)
         turn = rules.turn_of(state, player_id)
-        live = self._live(game.id, player_id, turn)
+        live = await self.turns.live(game.id, player_id, turn)
         text = rules.turn_text(game, state, player_id)
         if live is not None and live.shown == game.version and live.text == text:
             return True  # the click's own answer shows this step already
@@ -167,58 +147,45 @@ class DirectMessages:
             channel = self.bot.get_partial_messageable(live.channel_id)
             try:
                 await channel.get_partial_message(live.message_id).edit(content=text, **kwargs)
-                live.shown, live.text = game.version, text
-                return True
             except discord.HTTPException as exc:  # deleted, say: a new DM instead
                 log.warning("could not edit the turn DM in game %s: %s", game.id, exc)
-                self._drop(game.id, live.message_id)
+                await self.turns.drop(game.id, [live.message_id])
+            else:
+                await self.turns.shows(game.id, live, game.version, text)
+                return True
         kwargs = await pictures.message_kwargs(message, pictures=wanted, edit=False)
         sent = await self._send(game, player_id, content=text, **kwargs)
         if sent is None:
             return False
         dm = TurnDM(player_id, sent.channel.id, sent.id, turn, game.version, text)
-        self._turns.setdefault(game_id, []).append(dm)
+        await self.turns.note(game_id, dm)
         return True
 
-    def _live(self, game_id: int, player_id: str, turn: tuple[int, bool] | None) -> TurnDM | None:
-        """The player's turn DM for this same turn, if any (never for one-decision turns)."""
-        if turn is None:
-            return None
-        return next(
-            (t for t in self._turns.get(game_id, ()) if t.player == player_id and t.turn == turn),
-            None,
-        )
-
-    def _drop(self, game_id: int, message_id: int) -> None:
-        turns = self._turns.get(game_id, [])
-        turns[:] = [t for t in turns if t.message_id != message_id]
-
-    def answered(self, message_id: int, version: int) -> None:
+    async def answered(self, game_id: int, message_id: int, version: int) -> None:
         """A turn DM the player clicked now shows the game at `version` (the click's answer
         replaced it): a one-decision turn's DM is done; a longer turn's DM goes on."""
-        for game_id, turns in self._turns.items():
-            for t in turns:
-                if t.message_id == message_id:
-                    if t.turn is None:
-                        self._drop(game_id, message_id)
-                    else:  # the answer showed the pack but not the DM's line (its deadline)
-                        t.shown, t.text = version, ""
-                    return
+        dm = next((d for d in await self.turns.of(game_id) if d.message_id == message_id), None)
+        if dm is None:
+            return
+        if dm.turn is None:
+            await self.turns.drop(game_id, [message_id])
+        else:  # the answer showed the pack but not the DM's line (its deadline)
+            await self.turns.shows(game_id, dm, version, "")
 
     async def supersede(self, game: Game) -> None:
         """After a move: the turn DMs of turns that are over lose their buttons (the player
         played from "My hand", the time ran out, or the turn passed on), so no DM keeps
         offering a turn that is gone. A DM of a turn still under way stays (and is edited)."""
-        turns = self._turns.pop(game.id, [])
+        turns = await self.turns.of(game.id)
         going = await self._going(game, turns)
-        if going:
-            self._turns[game.id] = going
         over = [t for t in turns if t not in going]
         if game.status != "running":
-            self._told_turn = {k: v for k, v in self._told_turn.items() if k[0] != game.id}
+            await self.turns.forget(game.id)
+        else:
+            await self.turns.drop(game.id, [t.message_id for t in over])
         for t in over:
             channel = self.bot.get_partial_messageable(t.channel_id)
-            seat = game.seat_of(t.player)
+            seat = game.seat_of(t.player_id)
             async with in_users_language(self.bot, seat.user_id if seat else None):
                 text = _("That turn is over — {where}.", where=self._where(game))
             try:
@@ -237,7 +204,9 @@ class DirectMessages:
         except GameError:  # ended meanwhile (another process, say): every turn is over
             return []
         rules = presenter(game.game)
-        return [t for t in turns if t.turn is not None and rules.turn_of(state, t.player) == t.turn]
+        return [
+            t for t in turns if t.turn is not None and rules.turn_of(state, t.player_id) == t.turn
+        ]
 
     async def notify(self, news: Sequence[PrivateNews]) -> None:
         """The service's Notifier: what another player's card did to you or showed you."""

@@ -172,7 +172,7 @@ class TurnFlow:
             await self.publish(free)  # its table edit, then this again for the human
             return
         for player in awaited:
-            fresh = self.bot.dms.fresh_turn(game, state, player)  # not a later step of it
+            fresh = await self.bot.dms.fresh_turn(game, state, player)  # not a later step of it
             sent = await self.bot.dms.your_turn(game_id, player)
             if fresh and not await self._ping(game_id, player) and not sent:
                 await self._mention_if_refused(game_id, player)

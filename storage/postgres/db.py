@@ -34,6 +34,7 @@ import asyncpg
 from storage.db import DEFAULT_SYNC, SYNC_MODES, Clock, Database, SyncMode, migrations
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew
 from storage.postgres.conn import PgConn
+from storage.postgres.identify_locks import PgIdentifyLocks
 from storage.postgres.url import BadPostgresUrl, url_problem
 
 MIGRATIONS_DIR = Path(__file__).parent.parent / "migrations_pg"
@@ -167,6 +168,10 @@ class PgDatabase(Database):
 
     async def pragma(self, name: str) -> Any:
         raise NotImplementedError("PRAGMA is SQLite's; PostgreSQL has no such statement")
+
+    def identify_locks(self) -> PgIdentifyLocks:
+        """Advisory locks on Discord's IDENTIFY rate-limit keys (postgres/identify_locks.py)."""
+        return PgIdentifyLocks(self.url)
 
 
 async def _migrate(conn: asyncpg.Connection, url: str) -> None:

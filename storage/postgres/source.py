@@ -28,6 +28,8 @@ TABLES = (
     "rating_history",
     "server_settings",
     "user_locales",
+    "turn_dms",
+    "turns_told",
 )
 
 Plan = dict[str, tuple[list[str], list[tuple[object, ...]]]]

@@ -24,6 +24,7 @@ BOTH_BACKENDS = {
     "test_claims.py",
     "test_ratings.py",
     "test_languages.py",
+    "test_turn_dms.py",
 }
 TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
 
