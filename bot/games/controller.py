@@ -16,6 +16,7 @@ import discord
 
 from bot.games.presenter import Presenter
 from bot.i18n import _
+from bot.i18n.translator import shown_paths
 from bot.service import GameError, GameService, Outcome, StaleView
 from bot.service.errors import Rejected
 from bot.ui.delivery import apologise, respond
@@ -76,6 +77,7 @@ class GameController:
             except GameError as refusal:
                 shown = self.in_readers_words(refusal)
                 text = shown.for_game(self.presenter.game.title, self.presenter.command)
+                text = shown_paths(text)  # `/adventure end` as a German client types it
                 await respond(interaction, text, ephemeral=True)
             except Exception as error:  # noqa: BLE001 - every surprise is logged with its game
                 await apologise(interaction, game_id, error)

@@ -13,6 +13,7 @@ would make Discord refuse the whole sync.
 from __future__ import annotations
 
 import logging
+import re
 
 import discord
 from discord import app_commands
@@ -83,6 +84,17 @@ def shown_command(path: str) -> str:
     if locale == PSEUDO:  # a test run: the name went through here
         return " ".join(pseudo(word) for word in path.split())
     return " ".join(translated(word, COMMAND_NAME, locale) or word for word in path.split())
+
+
+_PATH = re.compile(r"`/([a-z][a-z_-]*(?: [a-z][a-z_-]*)*)")
+"""A command named in backticks inside a text: `/loveletter end`."""
+
+
+def shown_paths(text: str) -> str:
+    """Every command `text` names in backticks (`/loveletter end`, as the catalogue writes it,
+    in English) as the current reader's Discord shows it (`/loveletter beenden`), so a hint in
+    a German sentence names the command a German client types."""
+    return _PATH.sub(lambda m: "`/" + shown_command(m.group(1)), text)
 
 
 class CommandTranslator(app_commands.Translator):
