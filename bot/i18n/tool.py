@@ -17,9 +17,10 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+from bot.i18n import GENDERS
 from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, compile_po
 from bot.i18n.pocheck import CatalogueError, check_po
-from bot.i18n.sources import EXTRACTORS, KEYWORDS, domain_of
+from bot.i18n.sources import EXTRACTORS, GENDERED_KEYWORDS, KEYWORDS, domain_of
 
 ROOT = LOCALE_DIR.parent.parent
 TRANSLATED = ("de",)
@@ -51,7 +52,24 @@ def template(domain: str) -> object:
                 catalogue.add(
                     text, locations=[(relative, line)], auto_comments=comments, context=context
                 )
+        with path.open("rb") as source:
+            for line, text, comments, _context in extract(
+                "python", source, keywords=GENDERED_KEYWORDS, comment_tags=("TRANSLATORS:",)
+            ):
+                for form in GENDERS:
+                    catalogue.add(
+                        text,
+                        locations=[(relative, line)],
+                        auto_comments=[*comments, GENDERED_NOTE.format(form=form)],
+                        context=form,
+                    )
     return catalogue
+
+
+GENDERED_NOTE = (
+    "the form for a {form} name (grammatical gender): its pronouns, articles and verbs agree "
+    "with the name; a language without this gender writes the same text in every form"
+)
 
 
 def extract_all(domains: Iterable[str]) -> None:

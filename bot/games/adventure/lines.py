@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.adventure import eventtext, text, words
-from bot.i18n import _, n_, p_
+from bot.i18n import _, g_, n_, p_
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
@@ -78,9 +78,12 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
     if a == "avoid":
         card = text.card_name(d.card)
         if d.target:
-            return _("Avoid with {card} → send it to {who}", card=card, who=name(names, d.target))[
-                :80
-            ]
+            fight = view.get("fight") or {}
+            of = text.card_gender(fight.get("card"), fight.get("deck") or None)
+            said = g_(
+                of, "Avoid with {card} → send it to {who}", card=card, who=name(names, d.target)
+            )
+            return said[:80]
         return _("Avoid with {card}", card=card)[:80]
     if a in ("challenge", "answer") and d.card:
         r = _(BY_ID[d.card].text)
@@ -94,7 +97,7 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
             return _("Take the gold")
         if d.colour:
             return _("Take {talisman}", talisman=text.talisman(d.colour))
-        return _("Take {card}", card=text.card_name(d.card))[:80]
+        return g_(text.card_gender(d.card), "Take {card}", card=text.card_name(d.card))[:80]
     if a == "use":
         card = text.card_name(d.card)
         if d.target is None:
