@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from bot.cli import adventure, play
 from bot.cli.turn import Quit
 from bot.games.adventure.eventtext import event_line
+from bot.games.loveletter.render.rounds import round_over_text
 from bot.games.loveletter.render.rules import card_rule
 from bot.games.loveletter.render.terminal import plain
 from bot.i18n import use_locale
@@ -88,6 +89,8 @@ def test_a_master_without_its_weapon_and_the_smith_read_with_their_articles() ->
         broken = returned("sword", "smith", deck="equipment")
         lost = event_line({"type": "changed", "player": "me", "what": "lp", "delta": -7,
                            "now": 1, "why": "dragon"}, "me")  # fmt: skip
+        taken = event_line({"type": "taken", "player": "Ann", "frm": "me", "what": "equipment",
+                            "thing": "horse", "amount": 0}, "me")  # fmt: skip
     assert axe == "Die Karte Axtmeister kommt unter den Rast-Stapel zurück: Dir fehlt eine Axt."
     assert sword == (
         "Die Karte Schwertmeister kommt unter den Rast-Stapel zurück: Ann fehlt ein Schwert."
@@ -97,6 +100,13 @@ def test_a_master_without_its_weapon_and_the_smith_read_with_their_articles() ->
     )
     assert broken == "Du: Das Schwert kommt mit dem Schmied unter den Ausrüstung-Stapel zurück."
     assert lost == "Du: -7 LP (gegen den Drachen verloren), jetzt 1 LP."
+    assert taken == "Ann nimmt dir das Pferd ab."
+
+
+def test_a_round_nobody_won_is_won_by_niemandem() -> None:
+    with use_locale("de"):
+        said = round_over_text("pegasus", {}, {"round": 3, "winners": []}, None)
+    assert said == "**Runde 3 vorbei** — gewonnen von niemandem."
 
 
 def test_karte_troll_counts_the_names_it_lists() -> None:

@@ -130,9 +130,17 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "riddle":
         return _riddle(e, p, mine)
     if t == "taken":
-        if e["what"] == "equipment":
-            thing = card_name(e["thing"])
-        elif e["what"] == "talisman":
+        if e["what"] == "equipment":  # German gives the card its article: "nimmt dir das Pferd ab"
+            return _say(
+                mine,
+                G_("You take {card} from {whom}."),
+                G_("{p} takes {card} from {whom}."),
+                card_gender(e["thing"]),
+                p=p,
+                card=card_name(e["thing"]),
+                whom=whom(e["frm"], me),
+            )
+        if e["what"] == "talisman":
             thing = talisman(e["thing"])
         else:
             thing = e["thing"] or _("{amount} GP", amount=e["amount"])

@@ -102,11 +102,17 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
         card = text.card_name(d.card)
         if d.target is None:
             return _("Use {card}", card=card)
-        if d.colour:
-            thing = text.talisman(d.colour)
-        else:
-            thing = text.card_name(d.item) if d.item else _("half the gold")
-        return _(
-            "{card}: take {thing} from {who}", card=card, thing=thing, who=name(names, d.target)
-        )[:80]
+        who = name(names, d.target)
+        if d.item:  # a card: German gives it its article ("Nimm Ann das Schwert ab")
+            item = text.card_name(d.item)
+            said = g_(
+                text.card_gender(d.item),
+                "{card}: take {item} from {who}",
+                card=card,
+                item=item,
+                who=who,
+            )
+            return said[:80]
+        thing = text.talisman(d.colour) if d.colour else _("half the gold")
+        return _("{card}: take {thing} from {who}", card=card, thing=thing, who=who)[:80]
     return text.decision_label(d, dict(view))[:80]

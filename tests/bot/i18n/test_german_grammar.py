@@ -32,7 +32,7 @@ from engine.adventure.cards import DECK_LISTS
 from engine.loveletter.editions import EDITIONS
 
 GERMAN = "de"
-NAME_FIELDS = ("card", "creature", "name", "weapon")
+NAME_FIELDS = ("card", "creature", "name", "weapon", "item")
 """The placeholders that hold a card's or creature's name in a gendered sentence."""
 
 

@@ -18,7 +18,7 @@ from bot.games.loveletter.render.cards import (
     tally_list,
 )
 from bot.games.loveletter.render.events import render_event
-from bot.games.loveletter.render.rounds import next_round_name, result_text
+from bot.games.loveletter.render.rounds import next_round_name, result_text, won_by_nobody
 from bot.games.loveletter.snapshots import BreakInfo, PublicTable
 from bot.i18n import _, n_, p_
 
@@ -73,7 +73,7 @@ def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
         _(
             "**Round {round} is over** — won by {names}.",
             round=r.number,
-            names=join_names(t.names, r.winners),
+            names=join_names(t.names, r.winners) if r.winners else won_by_nobody(),
         ),
         _(
             "{next} starts {when} — or press **Next round**.",
