@@ -23,7 +23,7 @@ from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
 from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
 from bot.cli.words import level_name
-from bot.i18n import _, p_, use_locale
+from bot.i18n import _, n_, p_, use_locale
 
 HUMAN = "you"
 
@@ -123,7 +123,14 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     ais = ", ".join(_("{name} (AI, {level})", name=names[p], level=level) for p in seats[1:])
     you = names[HUMAN] if args.name == DEFAULT_NAME else _("{name} (you)", name=args.name)
     say(
-        _("{n} hobbits: {you} and {ais}; seed {seed}.", n=args.players, you=you, ais=ais, seed=seed)
+        n_(
+            "{n} hobbit: {you} and {ais}; seed {seed}.",
+            "{n} hobbits: {you} and {ais}; seed {seed}.",
+            args.players,
+            you=you,
+            ais=ais,
+            seed=seed,
+        )
     )
     say(_("Beat the Dragon at Carn Dûm! New here? Type ? for the commands, rules for the rules."))
     events = list(state.log)

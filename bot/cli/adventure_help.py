@@ -113,12 +113,14 @@ def card_lines(asked: str) -> list[str]:
             ]
         return [_("No card is called {name}; try part of a name.", name=name)]
     if len(found) > MAX_SHOWN:
-        names = dict.fromkeys(_(CARDS[k].name) for k in found)
-        shown = ", ".join(list(names)[:12]) + (", …" if len(names) > 12 else "")
+        # Counted as listed: a name two decks share (Cave troll) is one name to type.
+        names = list(dict.fromkeys(_(CARDS[k].name) for k in found))
+        shown = ", ".join(names[:12]) + (", …" if len(names) > 12 else "")
         return [
-            _(
+            n_(
+                "{n} card matches {name}: {cards}. Type more of the name.",
                 "{n} cards match {name}: {cards}. Type more of the name.",
-                n=len(found),
+                len(names),
                 name=quoted(asked),
                 cards=shown,
             )

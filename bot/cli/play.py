@@ -22,7 +22,7 @@ from bot.cli.lines import LineTooLong, terminal_input
 from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
 from bot.cli.turn import Quit, Seat, choose_move
 from bot.cli.words import level_name, quoted
-from bot.i18n import _, p_, use_locale
+from bot.i18n import _, n_, p_, use_locale
 
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal")
 """One more than the most AI seats: a player named after one of them leaves enough."""
@@ -183,10 +183,11 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
         return 2
     rngs = {p: random.Random(f"{seed}/{p}") for p in ids}
     say(
-        _(
+        n_(
+            "Love Letter — {edition}. {n} player, AI level {level}, seed {seed}.",
             "Love Letter — {edition}. {n} players, AI level {level}, seed {seed}.",
+            len(ids),
             edition=p_("edition", ed.title),
-            n=len(ids),
             level=level,
             seed=seed,
         )

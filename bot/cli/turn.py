@@ -188,9 +188,16 @@ def _rule(edition_id: str, asked: str, card: str | None, cards: Sequence[str | N
         return plain(card_rule(edition_id, str(cards[k - 1])))
     needle = asked.casefold()
     names = {c.id: card_name(edition_id, c.id).casefold() for c in ed.cards}
+    # As the reader sees the card ("Seppun Tasuke, Wache (1)"): any part of it finds it.
+    seen_as = {c.id: label(edition_id, c.id).casefold() for c in ed.cards}
     exact = [c.id for c in ed.cards if needle in (c.id, c.name.casefold(), names[c.id])]
     found = dict.fromkeys(
-        exact or [c.id for c in ed.cards if needle in c.label.casefold() or needle in names[c.id]]
+        exact
+        or [
+            c.id
+            for c in ed.cards
+            if needle in c.label.casefold() or needle in names[c.id] or needle in seen_as[c.id]
+        ]
     )
     if len(found) == 1:
         return plain(card_rule(edition_id, next(iter(found))))

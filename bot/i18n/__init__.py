@@ -10,6 +10,13 @@ language; a DM: the player's last seen locale), so the code between needs no loc
 Placeholders are named, `str.format` style: `_("{name} played {card}", name=..., card=...)`.
 The template is translated first and filled after, so a translation may move them. A string
 kept in a constant is marked with `N_` (for the catalogue) and translated where it is shown.
+
+A sentence whose pronoun, article or verb turns with a name it speaks of ("Its power is 6":
+German "Seine Stärke" after der Wolf, "Ihre" after die Riesenspinne, "ziehen ab" after the
+plural Höhlenfledermäuse) is written `g_(gender(name), msgid)`: the catalogue holds it once per
+grammatical gender (the contexts `GENDERS`), and each name's gender is a catalogue entry too
+(context `grammatical gender`, its English name as msgid, one of `GENDERS` as msgstr), written
+by the translator who knows the word. `G_` marks such a sentence kept in a constant.
 """
 
 from __future__ import annotations
@@ -116,15 +123,52 @@ def N_(msgid: str, /) -> str:
     return msgid
 
 
+GENDER = "grammatical gender"
+"""The context of a name's gender entry (msgid: the English name; msgstr: one of GENDERS)."""
+GENDERS = ("masculine", "feminine", "neuter", "plural")
+"""A name's grammatical gender, and the contexts of a gendered sentence's forms."""
+GENDER_NOTE = (
+    "the grammatical gender of this name in your language, one of: masculine, feminine, "
+    "neuter, plural (it picks the form of the sentences that speak of it: Seine/Ihre Stärke)"
+)
+"""The translators' comment on a gender entry."""
+UNKNOWN_GENDER = "feminine"
+"""A name without a gender entry reads as "die Karte" does (and English has none to tell)."""
+
+
+def gender(name: str, /) -> str:
+    """The grammatical gender of `name` (a card's or creature's English name) in the reader's
+    language, from its `grammatical gender` entry: one of GENDERS."""
+    found = p_(GENDER, name)
+    return found if found in GENDERS else UNKNOWN_GENDER
+
+
+def g_(of: str, msgid: str, /, **values: object) -> str:
+    """`msgid` in its form for a name of gender `of` (`gender(name)`): its pronouns, articles
+    and verbs agree with the name (German "Seine Stärke ist 6" after der Wolf)."""
+    return p_(of if of in GENDERS else UNKNOWN_GENDER, msgid, **values)
+
+
+def G_(msgid: str, /) -> str:
+    """Marks `msgid` as a gendered sentence for the catalogue (constants; `g_` on use)."""
+    return msgid
+
+
 __all__ = [
     "ENGLISH",
+    "GENDER",
+    "GENDERS",
+    "GENDER_NOTE",
     "GERMAN",
     "LOCALES",
     "PSEUDO",
+    "G_",
     "N_",
     "_",
     "current_locale",
     "force_locale",
+    "g_",
+    "gender",
     "n_",
     "normalise",
     "p_",

@@ -5,7 +5,9 @@ Domains split the texts by owner (`platform`, `loveletter`, `adventure`, their `
 can read. A lookup tries them in turn. The `.mo` files are compiled from the `.po` files by the
 package install (and by `python -m bot i18n compile`); a checkout whose `.mo` is missing or
 was compiled from another `.po` reads the `.po` itself, so an edited translation shows without
-a build.
+a build. A catalogue that cannot be read as written (not UTF-8, a malformed entry: pocheck.py)
+is left out with one warning naming its file and line: its texts show in English, the others
+still in the reader's language, and the bot runs on.
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ import gettext
 import hashlib
 import io
 import logging
+import struct
 from functools import cache
 from pathlib import Path
+
+from bot.i18n.pocheck import CatalogueError, check_po
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +47,12 @@ def digest(po: Path) -> str:
 
 
 def compile_po(po: Path) -> bytes:
-    """`po` compiled to `.mo` bytes (Babel), stamped with the `.po`'s digest."""
+    """`po` compiled to `.mo` bytes (Babel), stamped with the `.po`'s digest; CatalogueError
+    for a `.po` that is not read as written (pocheck.py), OSError for one that cannot be read."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
+    check_po(po)
     with po.open("rb") as source:
         catalogue = read_po(source)
     catalogue.add(STAMP_ID, digest(po), context=STAMP_CONTEXT)
@@ -59,14 +66,29 @@ def _domain(locale: str, domain: str) -> gettext.NullTranslations | None:
     or after `i18n compile`), else the `.po` compiled here (a checkout whose `.po` changed)."""
     folder = LOCALE_DIR / locale / "LC_MESSAGES"
     po, mo = folder / f"{domain}.po", folder / f"{domain}.mo"
-    if mo.exists():
-        with mo.open("rb") as compiled:
-            translation = gettext.GNUTranslations(compiled)
-        if not po.exists() or translation.pgettext(STAMP_CONTEXT, STAMP_ID) == digest(po):
-            return translation
-    if po.exists():
-        return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+    try:
+        if mo.exists():
+            translation = _compiled(mo)
+            if translation is not None and (
+                not po.exists() or translation.pgettext(STAMP_CONTEXT, STAMP_ID) == digest(po)
+            ):
+                return translation
+        if po.exists():
+            return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+    except (CatalogueError, OSError) as error:
+        log.warning(
+            "catalogue %s/%s left out (its texts show in English): %s", locale, domain, error
+        )
     return None
+
+
+def _compiled(mo: Path) -> gettext.GNUTranslations | None:
+    """The `.mo` as gettext reads it; None (the `.po` is read instead) for a damaged one."""
+    try:
+        with mo.open("rb") as compiled:
+            return gettext.GNUTranslations(compiled)
+    except (OSError, ValueError, IndexError, struct.error):  # bad magic, cut short, not UTF-8
+        return None
 
 
 @cache

@@ -13,6 +13,7 @@ refusals may name commands too.
 from __future__ import annotations
 
 import logging
+import re
 
 from bot.i18n import ENGLISH, LOCALES, PSEUDO, current_locale, normalise
 from bot.i18n.catalogues import translations
@@ -75,3 +76,14 @@ def shown_command(path: str) -> str:
     """`loveletter join` as the current reader's Discord shows it (`loveletter beitreten` in
     German), for texts that name a command: fill it in, `_("Use /{command}", command=...)`."""
     return " ".join(shown_text(word, COMMAND_NAME) for word in path.split())
+
+
+_PATH = re.compile(r"`/([a-z][a-z_-]*(?: [a-z][a-z_-]*)*)")
+"""A command named in backticks inside a text: `/loveletter end`."""
+
+
+def shown_paths(text: str) -> str:
+    """Every command `text` names in backticks (`/loveletter end`, as the catalogue writes it,
+    in English) as the current reader's Discord shows it (`/loveletter beenden`), so a hint in
+    a German sentence names the command a German client types."""
+    return _PATH.sub(lambda m: "`/" + shown_command(m.group(1)), text)

@@ -28,6 +28,9 @@ SOURCES: tuple[tuple[str, str], ...] = (
 )
 # Babel keyword specs: `_(msgid)`, `N_(msgid)`, `n_(singular, plural, n)`, `p_(context, msgid)`.
 KEYWORDS: dict[str, object] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
+# Gendered sentences, `g_(gender, msgid)` and `G_(msgid)`: extracted once per grammatical
+# gender (bot/i18n/__init__.py, GENDERS), each form in its own context.
+GENDERED_KEYWORDS: dict[str, object] = {"g_": (2,), "G_": None}
 # Messages not written in `_` calls (names from the engine's data, the command tree): per domain,
 # `module:function`s returning `babel.messages.catalog.Catalog.add` keyword dicts
 # (`{"id": "Guard", "context": "card"}`), added to what the domain's code holds.

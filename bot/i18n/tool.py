@@ -4,17 +4,23 @@ extract: the English templates of each domain into `bot/locale/<domain>.pot`;
 update:  each `bot/locale/<lang>/LC_MESSAGES/<domain>.po` merged with its template (new
          messages empty, gone ones kept as obsolete, changed ones marked fuzzy);
 compile: every `.po` into its `.mo` (what the bot reads; the package install does this too).
+
+A `.po` that is not read as written (not UTF-8, a malformed entry: bot/i18n/pocheck.py) stops
+update and compile before anything is written: one line naming its file and line, status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+from bot.i18n import GENDERS
 from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, compile_po
-from bot.i18n.sources import EXTRACTORS, KEYWORDS, domain_of
+from bot.i18n.pocheck import CatalogueError, check_po
+from bot.i18n.sources import EXTRACTORS, GENDERED_KEYWORDS, KEYWORDS, domain_of
 
 ROOT = LOCALE_DIR.parent.parent
 TRANSLATED = ("de",)
@@ -46,7 +52,24 @@ def template(domain: str) -> object:
                 catalogue.add(
                     text, locations=[(relative, line)], auto_comments=comments, context=context
                 )
+        with path.open("rb") as source:
+            for line, text, comments, _context in extract(
+                "python", source, keywords=GENDERED_KEYWORDS, comment_tags=("TRANSLATORS:",)
+            ):
+                for form in GENDERS:
+                    catalogue.add(
+                        text,
+                        locations=[(relative, line)],
+                        auto_comments=[*comments, GENDERED_NOTE.format(form=form)],
+                        context=form,
+                    )
     return catalogue
+
+
+GENDERED_NOTE = (
+    "the form for a {form} name (grammatical gender): its pronouns, articles and verbs agree "
+    "with the name; a language without this gender writes the same text in every form"
+)
 
 
 def extract_all(domains: Iterable[str]) -> None:
@@ -88,8 +111,35 @@ def compile_all(domains: Iterable[str], folder: Path = LOCALE_DIR) -> list[Path]
     return written
 
 
+def read_by(action: str, domains: Iterable[str], folder: Path = LOCALE_DIR) -> list[Path]:
+    """The `.po` files `action` reads (extract reads none)."""
+    if action == "update":
+        found = (folder / lang / "LC_MESSAGES" / f"{d}.po" for d in domains for lang in TRANSLATED)
+        return [po for po in found if po.exists()]
+    if action == "compile":
+        return [po for d in domains for po in sorted(folder.glob(f"*/LC_MESSAGES/{d}.po"))]
+    return []
+
+
+def refusal(action: str, domains: Iterable[str], folder: Path = LOCALE_DIR) -> str | None:
+    """Why `action` must not start (a catalogue it reads is broken or unreadable), or None."""
+    for po in read_by(action, domains, folder):
+        shown = po.relative_to(ROOT) if po.is_relative_to(ROOT) else po
+        try:
+            check_po(po)
+        except CatalogueError as error:
+            return f"{shown}:{error.line}: {error.problem}"
+        except OSError as error:
+            return f"{shown}: cannot be read ({error.strerror or error})"
+    return None
+
+
 def handle(args: argparse.Namespace) -> int:
     domains = [args.domain] if args.domain else list(DOMAINS)
+    problem = refusal(args.action, domains)
+    if problem:
+        print(f"i18n {args.action}: {problem}; nothing written", file=sys.stderr)
+        return 2
     if args.action in ("extract", "update"):
         extract_all(domains)
     if args.action == "update":

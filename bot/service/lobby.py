@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games.presenter import Presenter
 from bot.games.registry import presenter
-from bot.i18n import _
+from bot.i18n import _, n_
 from bot.i18n.shown import shown_command
 from bot.service import errors
 from storage import (
@@ -165,12 +165,13 @@ class LobbyOps:
         count = len(game.seats)
         if not ed.min_players <= count <= ed.max_players:
             raise errors.LobbyProblem(
-                _(
-                    "{edition} needs {least}–{most} players; the lobby has {count}.",
+                n_(
+                    "{edition} needs {least}–{most} players; the lobby has {n}.",
+                    "{edition} needs {least}–{most} players; the lobby has {n}.",
+                    count,  # German: "in der Lobby sitzt 1", "sitzen 2"
                     edition=self.presenter(game).title(game.variant),
                     least=ed.min_players,
                     most=ed.max_players,
-                    count=count,
                 )
             )
         async with self.lock(game.id):

@@ -17,6 +17,7 @@ import discord
 
 from bot.games.registry import presenter
 from bot.i18n import N_, _
+from bot.i18n.shown import shown_paths
 from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui import pictures
@@ -243,7 +244,7 @@ class DirectMessages:
         self._told.add(key)  # before any await: a simultaneous interaction must not tell twice
         await self.bot.storage.set_dm_hint_shown(game_id, seat.player_id)
         try:
-            hint = _(HINT, command=presenter(game.game).command)
+            hint = shown_paths(_(HINT, command=presenter(game.game).command))
             await respond(interaction, hint, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not send the closed-DM hint in game %s", game_id)

@@ -21,15 +21,14 @@ from bot.games.loveletter.render.cards import (
     edition_title,
     join_names,
     label,
-    one_tally,
     tally,
 )
 from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.render.rounds import next_round_name, result_text
-from bot.games.loveletter.render.rules import KIND_TEXT
+from bot.games.loveletter.render.rules import rule_text
 from bot.games.loveletter.render.table import status_lines
 from bot.games.loveletter.snapshots import HandInfo, PublicSeat, PublicTable
-from bot.i18n import _, p_
+from bot.i18n import _, n_, p_
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide
 from engine.loveletter.odds import odds
@@ -53,7 +52,7 @@ def static(game: Game) -> dict[str, Any]:
             "label": label(variant, c.id),
             "value": c.value,
             "copies": c.copies,
-            "rule": _(KIND_TEXT[c.kind], tally=one_tally(variant)),
+            "rule": rule_text(variant, c.id),
         }
         for c in sorted(ed.cards, key=lambda c: -c.value)
         if c.id in deck
@@ -114,9 +113,10 @@ def table(t: PublicTable) -> dict[str, Any]:
         "turn": t.pending or t.actor,
         "status": [_plain(line) for line in status_lines(t)],
         "draw_pile": t.draw_pile,
-        "draw_text": _(
-            "Draw pile: {cards} cards · first to {tally} wins",
-            cards=t.draw_pile,
+        "draw_text": n_(
+            "Draw pile: {n} card · first to {tally} wins",
+            "Draw pile: {n} cards · first to {tally} wins",
+            t.draw_pile,
             tally=tally(t.edition, t.target),
         ),
         "face_up": [card(t.edition, c) for c in t.face_up],

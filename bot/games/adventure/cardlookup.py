@@ -11,7 +11,7 @@ from functools import cache
 from typing import Final
 
 from bot.games.adventure.cardtext import card_help, card_title, deck_name, find_cards, name_ids
-from bot.i18n import _, current_locale, use_locale
+from bot.i18n import _, current_locale, n_, use_locale
 from bot.service import GameError
 from engine.adventure.board import to_id
 from engine.adventure.cards import CARDS
@@ -61,6 +61,11 @@ def card_answer(value: str) -> str:
         )
     if len(found) > 6:
         raise GameError(
-            _("{n} cards match “{name}”: type more of the name.", n=len(found), name=value[:40])
+            n_(
+                "{n} card matches “{name}”: type more of the name.",
+                "{n} cards match “{name}”: type more of the name.",
+                len(found),
+                name=value[:40],
+            )
         )
     return "\n".join(card_help(*k) for k in found)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.i18n import N_, _
+from bot.i18n import N_, _, n_
 from engine.adventure.cards import HELD
 from engine.adventure.dice import FACE_VALUE, combat_result
 
@@ -71,7 +71,8 @@ def total_count(result: int, bonuses: Mapping[str, int], power: int | None) -> s
     if power is None:
         return text
     enough = total >= power
-    verdict = _("enough to win") if enough else _("short by {n}", n=power - total)
+    short = power - total  # German counts it: "es fehlt 1", "es fehlen 2"
+    verdict = _("enough to win") if enough else n_("short by {n}", "short by {n}", short)
     return _("{count} against power {power}: {verdict}", count=text, power=power, verdict=verdict)
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from bot.games.adventure.places import phrases
-from bot.i18n import ENGLISH, LOCALES, _
+from bot.games.adventure.text import DRAGON
+from bot.i18n import ENGLISH, GENDER, GENDER_NOTE, LOCALES, _
 from bot.i18n.catalogues import translations
 from engine.adventure import board as B
 from engine.adventure.cards import DECK_LISTS, DECKS, GOODS_PEOPLE
@@ -77,16 +78,26 @@ def _unique(found: Iterable[tuple[str, str, str]]) -> dict[str, tuple[list[str],
 def messages() -> list[dict[str, object]]:
     """The `adventure_content` catalogue's messages from the engine's data (Babel `Catalog.add`
     keyword dicts), each with a comment saying what it names for the translator; then every
-    place after each preposition (bot/games/adventure/places.py), with its context."""
-    names = [
+    place after each preposition (bot/games/adventure/places.py), with its context; then each
+    card's grammatical gender."""
+    names: list[dict[str, object]] = [
         {"id": text, "auto_comments": [", ".join(whats)], "locations": [(path, 0)]}
         for text, (whats, path) in _unique(_words()).items()
     ]
-    placed = [
+    placed: list[dict[str, object]] = [
         {"id": said.template, "context": said.context, "auto_comments": [PHRASE_NOTE]}
         for said in phrases()
     ]
-    return names + placed
+    return names + placed + genders()
+
+
+def genders() -> list[dict[str, object]]:
+    """A gender entry for every card's name and the Dragon's (`gender`, `g_`)."""
+    cards = (card.name for cards in DECK_LISTS.values() for card in cards)
+    return [
+        {"id": name, "context": GENDER, "auto_comments": [GENDER_NOTE]}
+        for name in dict.fromkeys([DRAGON, *cards])
+    ]
 
 
 PHRASE_NOTE = (

@@ -12,8 +12,8 @@ from typing import Any
 from bot.games.adventure import words
 from bot.games.adventure.combat import bonus_text, combat_count, rerolled_text
 from bot.games.adventure.places import place_from, place_to
-from bot.games.adventure.text import card_name, named, reason, talisman, who, whom
-from bot.i18n import N_, _
+from bot.games.adventure.text import card_gender, card_name, named, reason, talisman, who, whom
+from bot.i18n import G_, N_, _, g_, n_
 from engine.adventure.cards import MASTER_OF
 from engine.adventure.riddles import BY_ID
 
@@ -27,10 +27,12 @@ HOW = {
 """How a hobbit moved, said after the move; travel needs no word (it is every turn's move)."""
 
 
-def _say(mine: bool, you: str, other: str, **values: object) -> str:
+def _say(mine: bool, you: str, other: str, of: str | None = None, **values: object) -> str:
     """The reader's own sentence (`You keep …`) or a hobbit's (`{p} keeps …`): two messages,
-    since a translation turns the verb with its subject."""
-    return _(you, **values) if mine else _(other, **values)
+    since a translation turns the verb with its subject. `of`: the grammatical gender of the
+    name the sentence speaks of (`card_gender`), for sentences marked `G_`."""
+    said = you if mine else other
+    return g_(of, said, **values) if of is not None else _(said, **values)
 
 
 STEPS = {
@@ -92,38 +94,53 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
     if t == "talisman":
         return _talisman(e, p, mine)
     if t == "fight_began":
+        if e["card"] == "dragon":  # a sentence of its own: German turns "the Dragon" by case
+            return _say(
+                mine, N_("You must fight the Dragon."), N_("{p} must fight the Dragon."), p=p
+            )
         card = card_name(e["card"], e["deck"])
         return _say(
             mine, N_("You must fight {card}."), N_("{p} must fight {card}."), p=p, card=card
         )
     if t == "power":
-        return _("Its power is {power}.", power=e["power"])
+        return g_(card_gender(e["card"]), "Its power is {power}.", power=e["power"])
     if t == "combat":
         return _combat(e, p, mine)
     if t == "fight_ended":
         return _fight_ended(e, p, mine)
     if t == "avoided":
         values = {"p": p, "card": card_name(e["card"]), "creature": card_name(e["creature"])}
+        of = card_gender(e["creature"])  # a plural creature: German "ziehen ab"
         if e.get("chased_to"):
             return _say(
                 mine,
-                N_("You played {card}: {creature} goes away to {whom}."),
-                N_("{p} played {card}: {creature} goes away to {whom}."),
+                G_("You played {card}: {creature} goes away to {whom}."),
+                G_("{p} played {card}: {creature} goes away to {whom}."),
+                of,
                 whom=whom(e["chased_to"], me),
                 **values,
             )
         return _say(
             mine,
-            N_("You played {card}: {creature} goes away."),
-            N_("{p} played {card}: {creature} goes away."),
+            G_("You played {card}: {creature} goes away."),
+            G_("{p} played {card}: {creature} goes away."),
+            of,
             **values,
         )
     if t == "riddle":
         return _riddle(e, p, mine)
     if t == "taken":
-        if e["what"] == "equipment":
-            thing = card_name(e["thing"])
-        elif e["what"] == "talisman":
+        if e["what"] == "equipment":  # German gives the card its article: "nimmt dir das Pferd ab"
+            return _say(
+                mine,
+                G_("You take {card} from {whom}."),
+                G_("{p} takes {card} from {whom}."),
+                card_gender(e["thing"]),
+                p=p,
+                card=card_name(e["thing"]),
+                whom=whom(e["frm"], me),
+            )
+        if e["what"] == "talisman":
             thing = talisman(e["thing"])
         else:
             thing = e["thing"] or _("{amount} GP", amount=e["amount"])
@@ -136,7 +153,12 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             whom=whom(e["frm"], me),
         )
     if t == "offer":
-        return _("The {jewellery} is offered {price} GP.", price=e["price"], **named())
+        return n_(  # German: "wird 1 Gold geboten", "werden 4 Gold geboten"
+            "The {jewellery} is offered {n} GP.",
+            "The {jewellery} is offered {n} GP.",
+            e["price"],
+            **named(),
+        )
     if t == "bought":
         cards = ", ".join(card_name(c) for c in e["cards"])
         return _say(
@@ -318,46 +340,53 @@ SMITH_ROLL = N_("1–2 the weapon goes with it, 3–4 it leaves, 5–6 it stays"
 def _returned(e: dict[str, Any], p: str, mine: bool) -> str:
     """A card that goes back where players would not see why: a master card or a
     Weapon-smith that cannot stay, a smith sent away or leaving, a weapon the smith broke.
-    `mine`: it is the reader's card."""
+    `mine`: it is the reader's card. Each sentence takes the gender of the card it names (a
+    master's missing weapon: the weapon's), for German's articles: der Waffenschmied, die Axt."""
     cid, why = e["cards"][0], e["why"]
     values = {"p": p, "name": card_name(cid, e["deck"]), "deck": words.deck(e["deck"])}
+    of = card_gender(cid, e["deck"])
     if cid in MASTER_OF:
         if why == "held":
             return _say(
                 mine,
-                N_("{name} goes back under the {deck} deck: you have one already."),
-                N_("{name} goes back under the {deck} deck: {p} has one already."),
+                G_("{name} goes back under the {deck} deck: you have one already."),
+                G_("{name} goes back under the {deck} deck: {p} has one already."),
+                of,
                 **values,
             )
         return _say(
             mine,
-            N_("{name} goes back under the {deck} deck: you have no {weapon}."),
-            N_("{name} goes back under the {deck} deck: {p} has no {weapon}."),
+            G_("{name} goes back under the {deck} deck: you have no {weapon}."),
+            G_("{name} goes back under the {deck} deck: {p} has no {weapon}."),
+            card_gender(MASTER_OF[cid]),
             weapon=card_name(MASTER_OF[cid]),
             **values,
         )
     if why == "declined":
         return _say(
             mine,
-            N_("You sent the {name} away; it goes back under the {deck} deck."),
-            N_("{p} sent the {name} away; it goes back under the {deck} deck."),
+            G_("You sent the {name} away; it goes back under the {deck} deck."),
+            G_("{p} sent the {name} away; it goes back under the {deck} deck."),
+            of,
             **values,
         )
     if why == "no_weapon":
         return _say(
             mine,
-            N_("The {name} goes back under the {deck} deck: you have no weapon for it."),
-            N_("The {name} goes back under the {deck} deck: {p} has no weapon for it."),
+            G_("The {name} goes back under the {deck} deck: you have no weapon for it."),
+            G_("The {name} goes back under the {deck} deck: {p} has no weapon for it."),
+            of,
             **values,
         )
     if why == "smith_left":
-        return _("The {name} leaves; it goes back under the {deck} deck.", **values)
+        return g_(of, "The {name} leaves; it goes back under the {deck} deck.", **values)
     if cid == "weapon_smith":
-        return _("The {name} failed and goes back under the {deck} deck.", **values)
+        return g_(of, "The {name} failed and goes back under the {deck} deck.", **values)
     return _say(
         mine,
-        N_("You: the {name} goes back under the {deck} deck with the smith."),
-        N_("{p}: the {name} goes back under the {deck} deck with the smith."),
+        G_("You: the {name} goes back under the {deck} deck with the smith."),
+        G_("{p}: the {name} goes back under the {deck} deck with the smith."),
+        of,
         **values,
     )
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.adventure import eventtext, text, words
-from bot.i18n import _, n_, p_
+from bot.i18n import _, g_, n_, p_
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
@@ -78,9 +78,12 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
     if a == "avoid":
         card = text.card_name(d.card)
         if d.target:
-            return _("Avoid with {card} → send it to {who}", card=card, who=name(names, d.target))[
-                :80
-            ]
+            fight = view.get("fight") or {}
+            of = text.card_gender(fight.get("card"), fight.get("deck") or None)
+            said = g_(
+                of, "Avoid with {card} → send it to {who}", card=card, who=name(names, d.target)
+            )
+            return said[:80]
         return _("Avoid with {card}", card=card)[:80]
     if a in ("challenge", "answer") and d.card:
         r = _(BY_ID[d.card].text)
@@ -94,16 +97,22 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
             return _("Take the gold")
         if d.colour:
             return _("Take {talisman}", talisman=text.talisman(d.colour))
-        return _("Take {card}", card=text.card_name(d.card))[:80]
+        return g_(text.card_gender(d.card), "Take {card}", card=text.card_name(d.card))[:80]
     if a == "use":
         card = text.card_name(d.card)
         if d.target is None:
             return _("Use {card}", card=card)
-        if d.colour:
-            thing = text.talisman(d.colour)
-        else:
-            thing = text.card_name(d.item) if d.item else _("half the gold")
-        return _(
-            "{card}: take {thing} from {who}", card=card, thing=thing, who=name(names, d.target)
-        )[:80]
+        who = name(names, d.target)
+        if d.item:  # a card: German gives it its article ("Nimm Ann das Schwert ab")
+            item = text.card_name(d.item)
+            said = g_(
+                text.card_gender(d.item),
+                "{card}: take {item} from {who}",
+                card=card,
+                item=item,
+                who=who,
+            )
+            return said[:80]
+        thing = text.talisman(d.colour) if d.colour else _("half the gold")
+        return _("{card}: take {thing} from {who}", card=card, thing=thing, who=who)[:80]
     return text.decision_label(d, dict(view))[:80]

@@ -12,7 +12,7 @@ from typing import Any
 from bot.games.adventure import words
 from bot.games.adventure.combat import face
 from bot.games.adventure.places import place_to
-from bot.i18n import N_, _, n_, p_
+from bot.i18n import N_, _, g_, gender, n_, p_
 from engine.adventure import board as B
 from engine.adventure.cards import CARDS, HELD
 from engine.adventure.decisions import Decision
@@ -29,11 +29,29 @@ def card_name(cid: str | None, deck: str | None = None) -> str:
         return _("a card")
     if cid == "dragon":
         return _("the Dragon")
+    english = english_name(cid, deck)
+    return _(english) if english is not None else cid
+
+
+DRAGON = "Dragon"
+"""The Dragon's name as its gender entry knows it (it is no card)."""
+
+
+def english_name(cid: str, deck: str | None = None) -> str | None:
+    """The English name of a card (`deck` tells apart a name two decks share), or None."""
+    if cid == "dragon":
+        return DRAGON
     if deck and (deck, cid) in CARDS:
-        return _(CARDS[(deck, cid)].name)
+        return CARDS[(deck, cid)].name
     if cid in HELD:
-        return _(HELD[cid].name)
-    return next((_(c.name) for (_unused, i), c in CARDS.items() if i == cid), cid)
+        return HELD[cid].name
+    return next((c.name for (_unused, i), c in CARDS.items() if i == cid), None)
+
+
+def card_gender(cid: str | None, deck: str | None = None) -> str:
+    """The grammatical gender of a card's (or the Dragon's) name in the reader's language, for
+    `g_`: der Wolf, die Riesenspinne, die Höhlenfledermäuse (plural)."""
+    return gender(english_name(cid, deck) or "") if cid else gender("")
 
 
 NAMED = ("shadow_shield", "weapon_smith", "rope", "jewellery", "swift_as_the_wind")
@@ -58,6 +76,8 @@ def whom(pid: str | None, me: str) -> str:
 
 def reason(why: str) -> str:
     """Why LP or GP changed: a card by its name ("Good Night's Sleep"), else the words."""
+    if why == "dragon":  # no card: "(lost to the Dragon)", German turns the Dragon by case
+        return words.word(words.REASONS, why)
     name = card_name(why)
     return name if name != why else words.word(words.REASONS, why)
 
@@ -125,8 +145,12 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
         return _("Reroll die {die}", die="".join(dice))
     if a == "avoid":
         if d.target:
-            return _(
-                "Avoid with {card} (send it to {target})", card=card_name(d.card), target=d.target
+            fight = view.get("fight") or {}
+            return g_(
+                card_gender(fight.get("card"), fight.get("deck") or None),
+                "Avoid with {card} (send it to {target})",
+                card=card_name(d.card),
+                target=d.target,
             )
         return _("Avoid with {card}", card=card_name(d.card))
     if a in ("challenge", "answer") and d.card:
@@ -140,7 +164,9 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "take":
         if d.colour:
             return _("Take {talisman}", talisman=talisman(d.colour))
-        return _("Take {card}", card=card_name(d.card)) if d.card else _("Take the gold")
+        if not d.card:
+            return _("Take the gold")
+        return g_(card_gender(d.card), "Take {card}", card=card_name(d.card))
     if a == "use":
         if not d.target:
             return _("Use {card}", card=card_name(d.card))

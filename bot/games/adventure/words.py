@@ -39,6 +39,7 @@ REASONS = {
     "jewellery": N_("Jewellery"),
     "bought": N_("bought"),
     "smith_failed": N_("smith failed"),
+    "dragon": N_("lost to the Dragon"),
 }
 """Why LP or GP changed, where the reason is no card."""
 KINDS = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from bot.games.loveletter.cardnames import card_gender
 from bot.games.loveletter.render.cards import (
     guess_text,
     join_names,
@@ -21,19 +22,27 @@ from bot.games.loveletter.render.cards import (
     tally_list,
 )
 from bot.games.loveletter.render.rounds import round_over_text
-from bot.i18n import N_, _, p_
+from bot.i18n import G_, N_, _, g_, p_
 
 Names = Mapping[str, str]
 Formatter = Callable[[dict[str, Any], str, Names, str | None], str | None]
 
 
 def _said(
-    viewer_text: str, other_text: str, player: str, v: str | None, n: Names, **values: object
+    viewer_text: str,
+    other_text: str,
+    player: str,
+    v: str | None,
+    n: Names,
+    of: str | None = None,
+    **values: object,
 ) -> str:
-    """`viewer_text` for the player themself, else `other_text` with their `{name}`."""
-    if player == v:
-        return _(viewer_text, **values)
-    return _(other_text, name=name(n, player), **values)
+    """`viewer_text` for the player themself, else `other_text` with their `{name}`; `of`: the
+    grammatical gender of the card the sentence speaks of, for texts marked `G_`."""
+    said, values = (
+        (viewer_text, values) if player == v else (other_text, {**values, "name": name(n, player)})
+    )
+    return g_(of, said, **values) if of is not None else _(said, **values)
 
 
 def _round_started(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
@@ -100,26 +109,28 @@ def _card_played(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
 def _no_effect(e: dict[str, Any], ed: str, n: Names, v: str | None) -> str:
     """C-5: why nothing happened, so nobody thinks the card was wasted by a bug."""
     card = label(ed, e["card"])
+    of = card_gender(ed, e["card"])  # Kili and Fili are two: "hatten keine Wirkung"
     protected = list(e.get("protected") or ())
     if protected:
         if protected == [v]:
-            return _("{card} had no effect: you are protected.", card=card)
+            return g_(of, "{card} had no effect: you are protected.", card=card)
         who = join_names(n, protected, v)
         if len(protected) == 1:
-            return _("{card} had no effect: {names} is protected.", card=card, names=who)
-        return _("{card} had no effect: {names} are protected.", card=card, names=who)
+            return g_(of, "{card} had no effect: {names} is protected.", card=card, names=who)
+        return g_(of, "{card} had no effect: {names} are protected.", card=card, names=who)
     return _said(
-        N_(
+        G_(
             "{card} had no effect: the Flatterer bound it to you, and it can only choose"
             " another player."
         ),
-        N_(
+        G_(
             "{card} had no effect: the Flatterer bound it to {name}, and it can only choose"
             " another player."
         ),
         e["player"],
         v,
         n,
+        of,
         card=card,
     )
 

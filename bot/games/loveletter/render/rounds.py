@@ -78,7 +78,13 @@ def result_text(
 
 
 def _won_by(names: Mapping[str, str], winners: Iterable[str], viewer: str | None) -> str:
-    return join_names(names, winners, viewer, p_("dative", "you"))
+    """Who won, after "won by" (German "von", dative: "von dir", "von niemandem")."""
+    ids = list(winners)
+    return join_names(names, ids, viewer, p_("dative", "you")) if ids else won_by_nobody()
+
+
+def won_by_nobody() -> str:
+    return p_("dative", "nobody")
 
 
 def _revealed(

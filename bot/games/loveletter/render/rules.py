@@ -1,18 +1,17 @@
 """Short rules summaries: one line per card kind, the same text for every edition's card
-(a `{tally}` in it becomes the edition's own word: a crown, a token of affection, a heart)."""
+(a `{tally}` in it becomes the edition's own word: a crown, a token of affection, a heart).
+A text that speaks of the card itself ("You must play it") takes the card's grammatical gender
+(`GENDERED`): German "Du musst ihn spielen" for Bilbo, "sie" for the Countess."""
 
 from __future__ import annotations
 
+from bot.games.loveletter.cardnames import card_gender
 from bot.games.loveletter.render.cards import edition_title, label, one_tally
-from bot.i18n import N_, _
+from bot.i18n import G_, N_, _, g_
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition as get_edition
 
 KIND_TEXT: dict[Kind, str] = {
-    Kind.OUT_IF_DISCARDED: N_("If you discard it for any reason, you are out of the round."),
-    Kind.FORCED: N_(
-        "No effect. You must play it if your other card trades or makes someone discard."
-    ),
     Kind.TRADE: N_("Choose another player and trade hands with them."),
     Kind.DISCARD_DRAW: N_(
         "Choose any player (yourself too): they discard their hand and draw anew."
@@ -26,9 +25,7 @@ KIND_TEXT: dict[Kind, str] = {
     ),
     Kind.LOOK: N_("Look at another player's hand."),
     Kind.GUESS: N_("Choose another player and name a card (not this one); if right, they are out."),
-    Kind.RING: N_("Counts as 7 at the end of the round if you still hold it."),
     Kind.BISHOP: N_("Name a value for another player; if right you gain {tally}, they may redraw."),
-    Kind.MARSHAL: N_("No effect; if you are knocked out with it in your discards, gain {tally}."),
     Kind.COUNT: N_("No effect; +1 to your round-end value for each Count in your discards."),
     Kind.FLATTERER: N_(
         "Choose a player: the next card played that chooses players must choose them."
@@ -40,10 +37,30 @@ KIND_TEXT: dict[Kind, str] = {
 }
 
 
+GENDERED: dict[Kind, str] = {
+    Kind.OUT_IF_DISCARDED: G_("If you discard it for any reason, you are out of the round."),
+    Kind.FORCED: G_(
+        "No effect. You must play it if your other card trades or makes someone discard."
+    ),
+    Kind.RING: G_("Counts as 7 at the end of the round if you still hold it."),
+    Kind.MARSHAL: G_("No effect; if you are knocked out with it in your discards, gain {tally}."),
+}
+"""The kinds whose text speaks of the card itself: one form per grammatical gender."""
+
+
+def rule_text(edition_id: str, card_id: str) -> str:
+    """What the card does, in the reader's words (a sentence about the card itself agrees
+    with its grammatical gender)."""
+    card = get_edition(edition_id).card(card_id)
+    tally = one_tally(edition_id)
+    if card.kind in GENDERED:
+        return g_(card_gender(edition_id, card_id), GENDERED[card.kind], tally=tally)
+    return _(KIND_TEXT[card.kind], tally=tally)
+
+
 def card_rule(edition_id: str, card_id: str) -> str:
     card = get_edition(edition_id).card(card_id)
-    text = _(KIND_TEXT[card.kind], tally=one_tally(edition_id))
-    return f"**{label(edition_id, card_id)}** ×{card.copies}: {text}"
+    return f"**{label(edition_id, card_id)}** ×{card.copies}: {rule_text(edition_id, card_id)}"
 
 
 def rules_summary(edition_id: str) -> str:

@@ -18,9 +18,9 @@ from bot.games.loveletter.render.cards import (
     tally_list,
 )
 from bot.games.loveletter.render.events import render_event
-from bot.games.loveletter.render.rounds import next_round_name, result_text
+from bot.games.loveletter.render.rounds import next_round_name, result_text, won_by_nobody
 from bot.games.loveletter.snapshots import BreakInfo, PublicTable
-from bot.i18n import _, p_
+from bot.i18n import _, n_, p_
 
 RECENT = 6
 COLOR_RUNNING = 0xC0392B
@@ -73,7 +73,7 @@ def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
         _(
             "**Round {round} is over** — won by {names}.",
             round=r.number,
-            names=join_names(t.names, r.winners),
+            names=join_names(t.names, r.winners) if r.winners else won_by_nobody(),
         ),
         _(
             "{next} starts {when} — or press **Next round**.",
@@ -117,10 +117,11 @@ def status_lines(t: PublicTable) -> list[str]:
     if t.over:
         rounds = t.last_round.number if t.last_round else t.round_no
         return [
-            _(
-                "🏆 **{name} wins the game!** ({rounds} rounds)",
+            n_(
+                "🏆 **{name} wins the game!** ({n} round)",
+                "🏆 **{name} wins the game!** ({n} rounds)",
+                rounds,
                 name=name(t.names, t.winner or ""),
-                rounds=rounds,
             ),
             _("Final tally: {tallies}", tallies=tallies(t)),
         ]
@@ -134,9 +135,10 @@ def _play_lines(t: PublicTable) -> list[str]:
     lines = status_lines(t)
     if not t.over:
         lines.append(
-            _(
-                "Draw pile: {cards} cards · first to {tally} wins",
-                cards=t.draw_pile,
+            n_(
+                "Draw pile: {n} card · first to {tally} wins",
+                "Draw pile: {n} cards · first to {tally} wins",
+                t.draw_pile,
                 tally=tally(t.edition, t.target),
             )
         )

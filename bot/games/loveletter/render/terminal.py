@@ -71,6 +71,17 @@ def describe_move(move: Move, edition: str, names: Mapping[str, str], me: str) -
     return text
 
 
+def _jester_line(view: PlayerView, names: Mapping[str, str]) -> str:
+    """Who bet on whom with the Jester; the reader is "you" in their own words, never the
+    terminal player's name "You" inside a sentence of another language."""
+    better, marked = view.jester or ("", "")
+    if better == view.me:
+        return _("Jester: you bet on {whom}", whom=name(names, marked))
+    if marked == view.me:
+        return _("Jester: {name} bet on you", name=name(names, better))
+    return _("Jester: {name} bet on {whom}", name=name(names, better), whom=name(names, marked))
+
+
 def table_lines(view: PlayerView, names: Mapping[str, str]) -> list[str]:
     """The public table plus the viewer's own hand."""
     # English keeps its "card(s)" in both forms; German needs "Karte" or "Karten".
@@ -99,7 +110,6 @@ def table_lines(view: PlayerView, names: Mapping[str, str]) -> list[str]:
         discards = _("discards: {cards}", cards=labels(view.edition, seat.discards))
         lines.append(f"  {who:<24} {tallies:>5}  {state:<11} {discards}")
     if view.jester:
-        better, marked = name(names, view.jester[0]), name(names, view.jester[1])
-        lines.append(_("Jester: {name} bet on {whom}", name=better, whom=marked))
+        lines.append(_jester_line(view, names))
     lines.append(_("Your hand: {cards}", cards=labels(view.edition, view.hand)))
     return lines
