@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from storage.errors import BadArgument, StorageError
+from storage.errors import BadArgument
 
 _SHOWN = 60  # longer file names are shortened in messages
 
@@ -23,7 +23,7 @@ def refuse_backup_target(dest: Path) -> None:
             f"cannot use {name} as the backup file: {exc.strerror or exc}; choose a shorter name"
         ) from exc
     if exists:
-        raise StorageError(f"backup target {dest} already exists; choose a new file name")
+        raise BadArgument(f"backup target {dest} already exists; choose a new file name")
     if folder:
         return
     if dest.parent.exists():

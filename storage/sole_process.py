@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from storage.errors import StorageError
+from storage.errors import Refused
 
 try:
     import fcntl
@@ -30,7 +30,7 @@ except ImportError:  # not Linux/Unix: no lock (the bot is built and tested on L
 _held: dict[tuple[int, int], int] = {}  # (device, inode) -> descriptor holding the flock
 
 
-class DatabaseInUse(StorageError):
+class DatabaseInUse(Refused):
     """Another live process holds the SQLite file: one SQLite file serves one bot process."""
 
     def __init__(self, path: Path) -> None:

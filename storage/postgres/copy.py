@@ -14,7 +14,7 @@ from pathlib import Path
 
 import asyncpg
 
-from storage.errors import StorageError
+from storage.errors import Refused, StorageError
 from storage.postgres.db import _migrate, connect, schema_state, shown
 from storage.postgres.source import Plan, read_source
 
@@ -27,7 +27,7 @@ async def copy_sqlite_to_postgres(sqlite_path: str | Path, url: str) -> dict[str
     try:
         _, tables = await schema_state(target)
         if tables:
-            raise StorageError(
+            raise Refused(
                 f"{shown(url)} is not empty (tables: {', '.join(tables[:6])}); "
                 "migrate-to-postgres copies only into an empty database — create a new one"
             )

@@ -91,7 +91,7 @@ def test_check_of_another_applications_postgres_database_says_what_it_is(
     pg_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     asyncio.run(_foreign_tables(pg_url))
-    assert cli.main(["db", "check", "--database-url", pg_url]) == 1
+    assert cli.main(["db", "check", "--database-url", pg_url]) == 2  # as `run` refuses it
     out = capsys.readouterr().out
     assert (
         "contents: a PostgreSQL database of another application (tables: bookmarks, games)" in out

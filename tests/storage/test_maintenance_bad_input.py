@@ -1,5 +1,5 @@
 """`db check` and `db backup` on files and places they cannot use: one line, the documented
-status (1), the right culprit named, and nothing changed or left behind."""
+status (README "Exit statuses"), the right culprit named, and nothing changed or left behind."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def test_check_of_another_applications_database_says_what_it_is(
         conn.execute("CREATE TABLE games (name TEXT)")  # a table name of ours, by chance
     conn.close()
     before = path.read_bytes()
-    assert cli.main(["db", "check", "--database", str(path)]) == 1
+    assert cli.main(["db", "check", "--database", str(path)]) == 2  # as `run` refuses it
     out = capsys.readouterr().out
     assert "another application" in out and "bookmarks" in out
     assert "would refuse" in out
@@ -152,4 +152,5 @@ def test_check_and_backup_on_a_read_only_file_system_say_it_is_write_access(
     assert "write-access problem" in lines[0] and "read-only file system" in lines[0]
     assert "cannot write the backup" in lines[1] and "read-only file system" in lines[1]
     assert str(bot_db) not in lines[1]
-    assert result.stdout.count("status=1") == 2
+    assert result.stdout.count("status=2") == 1  # the check: refused, nothing done
+    assert result.stdout.count("status=1") == 1  # the backup: failed while writing
