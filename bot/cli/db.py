@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -60,7 +61,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="rebuild every skill rating from the stored game results",
         description="Forget the skill ratings and rate every stored result again, oldest "
         "first, in one transaction (gives the ratings of games finished before ratings "
-        "existed). Safe while the bot runs.",
+        "existed). Safe while the bot runs; waits up to 60 s for another connection's write "
+        "lock. An older database is upgraded first (a copy kept), as `run` does; an empty one "
+        "is refused.",
     )
     _database_arguments(rerate, argparse.SUPPRESS)
     rerate.set_defaults(func=handle_rerate)
@@ -208,8 +211,13 @@ def handle_rerate(args: argparse.Namespace) -> int:
         print(f"db rerate: there is no database file at {path}", file=sys.stderr)
         return 2
     try:
-        games = asyncio.run(rerate_database(url, path))
+        games = asyncio.run(rerate_database(url, path, say=print, warn=_warning("rerate")))
     except StorageError as error:
         return _failed("rerate", error)
     print(f"rerated {games} finished games")
     return 0
+
+
+def _warning(action: str) -> Callable[[str], None]:
+    """A line on standard error while the command goes on (e.g. that it waits for a lock)."""
+    return lambda line: print(f"db {action}: {line}", file=sys.stderr, flush=True)
