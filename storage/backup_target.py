@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from storage.errors import BadArgument, StorageError
+from storage.errors import BadArgument
 from storage.paths import SIDE_SUFFIXES, database_files, real
 
 _SHOWN = 60  # longer file names are shortened in messages
@@ -27,7 +27,7 @@ def refuse_backup_target(dest: Path, source: Path | None = None) -> None:
     if source is not None:
         _refuse_beside_source(dest, source)
     if exists:
-        raise StorageError(f"backup target {dest} already exists; choose a new file name")
+        raise BadArgument(f"backup target {dest} already exists; choose a new file name")
     if folder:
         return
     if dest.parent.exists():

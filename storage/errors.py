@@ -2,11 +2,39 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
+
+_LINE_BREAK = re.compile(r"\s*(?:\r\n|[\r\n])\s*")
+_UNPRINTABLE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})  # controls, format, lone surrogates
+
+
+def one_line(text: str) -> str:
+    """``text`` as one printable line, for a message quoting what SQLite or a file holds: line
+    breaks become "; " (SQLite's check lists a problem a line) and control characters are
+    written as escapes (``\\x1b``), so a damaged page's raw bytes can neither ring, recolour
+    nor rewrite the operator's terminal, nor split a log line."""
+    joined = "; ".join(part for part in _LINE_BREAK.split(text) if part.strip())
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if ch != " " and unicodedata.category(ch) in _UNPRINTABLE
+        else ch
+        for ch in joined.replace("\t", " ")
+    )
 
 
 class StorageError(Exception):
-    """Base class for everything storage/ raises on purpose."""
+    """Base class for everything storage/ raises on purpose. Its message is one printable
+    line whatever it quotes (``one_line``): the CLI prints it as it is."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*(one_line(a) if isinstance(a, str) else a for a in args))
+
+
+class Refused(StorageError):
+    """Nothing was done: an argument, a setting or the database must change first (README
+    "Exit statuses": status 2). A plain StorageError is a failure while working (status 1)."""
 
 
 def folder_reason(path: Path, exc: BaseException) -> str:
@@ -20,7 +48,7 @@ def folder_reason(path: Path, exc: BaseException) -> str:
     return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
-class DatabaseUnreadable(StorageError):
+class DatabaseUnreadable(Refused):
     """The file cannot be opened as an SQLite database (corrupt, not SQLite, a directory ...).
 
     The file is left exactly as it was.
@@ -31,16 +59,16 @@ class DatabaseDamaged(DatabaseUnreadable):
     """The file fails SQLite's integrity check; refused before anything writes to it."""
 
 
-class BadArgument(StorageError):
+class BadArgument(Refused):
     """What the operator named cannot be used as given (a missing folder, a name too long, an
     unusable source file); nothing was done. The CLI reports it with exit status 2."""
 
 
-class ForeignDatabase(StorageError):
+class ForeignDatabase(Refused):
     """A valid SQLite file that holds tables but was not created by this bot."""
 
 
-class SchemaTooNew(StorageError):
+class SchemaTooNew(Refused):
     """The database was written by a newer version of the bot; we refuse to touch it."""
 
     def __init__(self, path: str, found: int, supported: int) -> None:

@@ -17,10 +17,16 @@ from pathlib import Path
 
 from storage.backup_target import refuse_backup_target
 from storage.db import BUSY_TIMEOUT_MS, schema_version_supported
-from storage.errors import DatabaseUnreadable, StorageError, folder_reason
+from storage.errors import (
+    DatabaseDamaged,
+    DatabaseUnreadable,
+    StorageError,
+    folder_reason,
+    one_line,
+)
 from storage.paths import SIDE_SUFFIXES, real, refuse_unusable_path
-from storage.preflight import read_only_folder
-from storage.snapshot import write_copy
+from storage.preflight import damaged, read_only_folder
+from storage.snapshot import CopyFailedCheck, write_copy
 
 STATUSES = ("lobby", "running", "finished", "abandoned")
 
@@ -55,6 +61,11 @@ class CheckReport:
         return self.empty or self.schema_version <= self.supported_version
 
     def lines(self) -> list[str]:
+        """The report, each line printable (``one_line``: another application's table names
+        and a damaged page's check output are quoted escaped)."""
+        return [one_line(line) for line in self._lines()]
+
+    def _lines(self) -> list[str]:
         head = [f"database: {self.path}"]
         integrity = f"integrity: {'; '.join(self.integrity)}"
         if self.empty:
@@ -192,6 +203,8 @@ def backup_database(source: str | Path, destination: str | Path) -> Path:
     src = open_read_only(src_path)  # before writing: a bad source is the source's fault
     try:
         write_copy(src, dest_path)  # all pages in one step: one consistent read snapshot
+    except CopyFailedCheck as exc:  # the pages as they were read: is the source damaged?
+        raise _source_damaged(src, src_path) or exc from exc
     except (OSError, sqlite3.OperationalError) as exc:  # the copy could not be written
         raise _target_error(dest_path, exc) from exc
     except sqlite3.DatabaseError as exc:
@@ -199,6 +212,19 @@ def backup_database(source: str | Path, destination: str | Path) -> Path:
     finally:
         src.close()
     return dest_path
+
+
+def _source_damaged(src: sqlite3.Connection, path: Path) -> StorageError | None:
+    """The source's own refusal when its check fails too (only asked after the copy failed
+    its check, so a sound backup reads every page once)."""
+    try:
+        problem = str(src.execute("PRAGMA quick_check(1)").fetchone()[0])
+    except sqlite3.DatabaseError as exc:  # a page too broken for the check to walk past
+        problem = str(exc)
+    if problem == "ok":
+        return None
+    error = damaged(path, problem)
+    return DatabaseDamaged(f"{error}; no backup was written")
 
 
 def _target_error(dest: Path, exc: BaseException) -> StorageError:

@@ -102,8 +102,14 @@ async def refuse_damaged(conn: aiosqlite.Connection, path: Path) -> None:
         problem = str(exc)
     if problem == "ok":
         return
+    raise damaged(path, problem)
+
+
+def damaged(path: Path, problem: str) -> DatabaseDamaged:
+    """The refusal of a file that failed SQLite's check: its first problem (without the
+    "*** in database main ***" header), and what to do."""
     problem = "; ".join(line for line in problem.splitlines() if not line.startswith("***"))
-    raise DatabaseDamaged(
+    return DatabaseDamaged(
         f"{path} is damaged (integrity check: {problem}); it was left untouched — restore "
         f"your newest backup (a `db backup` copy, or the {path.name}.before-v*.bak kept "
         f"before an upgrade), or salvage what is readable with "

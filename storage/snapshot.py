@@ -11,6 +11,16 @@ from pathlib import Path
 from storage.errors import StorageError
 
 
+class CopyFailedCheck(StorageError):
+    """The copy's ``quick_check`` failed: the source's pages were damaged (the backup API
+    copies them as they are), or, rarely, the disk under the copy. ``problem`` is SQLite's
+    first problem."""
+
+    def __init__(self, check: str) -> None:
+        super().__init__(f"the copy failed its check: {check}")
+        self.problem = check
+
+
 def write_copy(source: sqlite3.Connection, destination: Path) -> None:
     """Copy a consistent snapshot of ``source`` into ``destination`` (which must not exist).
 
@@ -24,12 +34,12 @@ def write_copy(source: sqlite3.Connection, destination: Path) -> None:
         copy = sqlite3.connect(partial)
         try:
             source.backup(copy)
-            check = copy.execute("PRAGMA quick_check").fetchone()[0]
+            check = copy.execute("PRAGMA quick_check(1)").fetchone()[0]
             copy.execute("PRAGMA journal_mode=DELETE")
         finally:
             copy.close()
         if check != "ok":
-            raise StorageError(f"the copy failed its check: {check}")
+            raise CopyFailedCheck(check)
         os.replace(partial, destination)
     finally:
         with contextlib.suppress(OSError):  # (an unwritable place never made one)

@@ -21,7 +21,7 @@ import os
 import stat
 from pathlib import Path
 
-from storage.errors import StorageError
+from storage.errors import Refused
 
 try:
     import fcntl
@@ -31,7 +31,7 @@ except ImportError:  # not Linux/Unix: no lock (the bot is built and tested on L
 _held: dict[tuple[int, int], int] = {}  # (device, inode) -> descriptor holding the flock
 
 
-class DatabaseInUse(StorageError):
+class DatabaseInUse(Refused):
     """Another live process holds the SQLite file: one SQLite file serves one bot process."""
 
     def __init__(self, path: Path) -> None:

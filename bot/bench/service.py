@@ -54,6 +54,7 @@ from bot.bench.service_compare import TARGET_TABLE_PICTURE_MS, Summary, compare,
 from bot.bench.service_cpu import DrawingCpu
 from bot.bench.service_pg import parse_processes, run_postgres
 from bot.gc_tuning import memo_line, tune_for_service
+from storage.postgres.url import url_problem
 
 TARGET_P99_MS = 20.0
 
@@ -135,6 +136,10 @@ def run(args: argparse.Namespace) -> int:
         ("postgresql://", "postgres://")
     ):
         print("bench service: --database-url must start with postgresql://", file=sys.stderr)
+        return 2
+    wrong = url_problem(args.database_url) if args.database_url is not None else None
+    if wrong is not None:  # before the SQLite runs, not after them
+        print(f"bench service: --database-url is wrong: {wrong}", file=sys.stderr)
         return 2
     if args.database is not None:
         problem = folder_problem(args.database)

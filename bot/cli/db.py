@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -28,7 +29,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="schema version, integrity check and game counts",
         description="Print the schema version, the integrity check (SQLite: PRAGMA "
         "integrity_check; PostgreSQL: every game's version equals its logged moves) and games "
-        "by status. Exit status 0 if all is well, 1 if not.",
+        "by status. Exit status 0 if all is well, 2 for a database the bot would refuse "
+        "(damaged, another application's, from a newer bot), 1 if the check failed while "
+        "reading.",
     )
     _database_arguments(check, argparse.SUPPRESS)  # `db check --database X` works too
     check.set_defaults(func=handle_check)
@@ -58,7 +61,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="rebuild every skill rating from the stored game results",
         description="Forget the skill ratings and rate every stored result again, oldest "
         "first, in one transaction (gives the ratings of games finished before ratings "
-        "existed). Safe while the bot runs.",
+        "existed). Safe while the bot runs; waits up to 60 s for another connection's write "
+        "lock. An older database is upgraded first (a copy kept), as `run` does; an empty one "
+        "is refused.",
     )
     _database_arguments(rerate, argparse.SUPPRESS)
     rerate.set_defaults(func=handle_rerate)
@@ -96,6 +101,15 @@ def _target(args: argparse.Namespace) -> tuple[str | None, Path]:
     settings = load_settings()
     secret = settings.database_url
     return (secret.get_secret_value() if secret else None), settings.database_path
+
+
+def _failed(action: str, error: Exception) -> int:
+    """Say why in one line; the status of README "Exit statuses": 2 when the command refused
+    before doing anything (storage.errors.Refused), 1 when it failed while working."""
+    from storage.errors import Refused
+
+    print(f"db {action}: {error}", file=sys.stderr)
+    return 2 if isinstance(error, Refused) else 1
 
 
 def _bad_url(action: str, url: str | None) -> bool:
@@ -142,15 +156,13 @@ def handle_check(args: argparse.Namespace) -> int:
         else:
             report = check_database(path)
     except StorageError as error:
-        print(f"db check: {error}", file=sys.stderr)
-        return 1
+        return _failed("check", error)
     print("\n".join(report.lines()))
-    return 0 if report.ok else 1
+    return 0 if report.ok else 2  # a database the bot would refuse, as `run` does
 
 
 def handle_backup(args: argparse.Namespace) -> int:
     from storage import StorageError, backup_database
-    from storage.errors import BadArgument
 
     url, path = _target(args)
     if _bad_url("backup", url):
@@ -166,8 +178,7 @@ def handle_backup(args: argparse.Namespace) -> int:
         else:
             written, source, how = backup_database(path, args.path), str(path), ""
     except StorageError as error:
-        print(f"db backup: {error}", file=sys.stderr)
-        return 2 if isinstance(error, BadArgument) else 1
+        return _failed("backup", error)
     print(f"backed up {source} to {written} ({written.stat().st_size} bytes){how}")
     return 0
 
@@ -176,7 +187,6 @@ def handle_migrate(args: argparse.Namespace) -> int:
     import asyncio
 
     from storage import StorageError
-    from storage.errors import BadArgument
     from storage.postgres import is_postgres_url, shown
     from storage.postgres.copy import copy_sqlite_to_postgres
 
@@ -194,8 +204,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
     try:
         counts = asyncio.run(copy_sqlite_to_postgres(path, args.url))
     except StorageError as error:
-        print(f"db migrate-to-postgres: {error}", file=sys.stderr)
-        return 2 if isinstance(error, BadArgument) else 1
+        return _failed("migrate-to-postgres", error)
     rows = ", ".join(f"{table} {n}" for table, n in counts.items())
     print(f"copied {path} to {shown(args.url)}: {rows}")
     print(f"now set DATABASE_URL={shown(args.url)} (with its password) and start the bot")
@@ -216,9 +225,13 @@ def handle_rerate(args: argparse.Namespace) -> int:
         print(f"db rerate: there is no database file at {path}", file=sys.stderr)
         return 2
     try:
-        games = asyncio.run(rerate_database(url, path))
+        games = asyncio.run(rerate_database(url, path, say=print, warn=_warning("rerate")))
     except StorageError as error:
-        print(f"db rerate: {error}", file=sys.stderr)
-        return 1
+        return _failed("rerate", error)
     print(f"rerated {games} finished games")
     return 0
+
+
+def _warning(action: str) -> Callable[[str], None]:
+    """A line on standard error while the command goes on (e.g. that it waits for a lock)."""
+    return lambda line: print(f"db {action}: {line}", file=sys.stderr, flush=True)

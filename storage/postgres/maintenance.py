@@ -13,7 +13,7 @@ from pathlib import Path
 
 from storage.backup_target import refuse_backup_target
 from storage.db import schema_version_supported
-from storage.errors import StorageError
+from storage.errors import Refused, StorageError
 from storage.maintenance import CheckReport
 from storage.postgres import binaries
 from storage.postgres.db import SCHEMA_TABLE, connect, schema_state, shown
@@ -80,7 +80,7 @@ def backup_postgres(url: str, destination: str | Path) -> Path:
     refuse_backup_target(dest)
     program = pg_dump_program()
     if program is None:
-        raise StorageError(PG_DUMP_HINT)
+        raise Refused(PG_DUMP_HINT)
     tmp = dest.with_name(dest.name + ".partial")
     done = subprocess.run(
         [program, "--format=custom", "--file", str(tmp), "--dbname", url],

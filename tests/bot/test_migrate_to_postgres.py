@@ -96,7 +96,7 @@ def test_a_played_sqlite_database_arrives_whole_and_plays_on(
 
     asyncio.run(after())
     # The target is no longer empty: a second copy is refused, and nothing changes.
-    assert main(["db", "migrate-to-postgres", pg_url, "--database", str(path)]) == 1
+    assert main(["db", "migrate-to-postgres", pg_url, "--database", str(path)]) == 2
     assert "not empty" in capsys.readouterr().err
 
 
@@ -118,6 +118,6 @@ def test_check_and_backup_of_postgres(
     import storage.postgres.maintenance as tools
 
     monkeypatch.setattr(tools, "pg_dump_program", lambda: None)
-    assert main(["db", "backup", str(tmp_path / "again.dump")]) == 1
+    assert main(["db", "backup", str(tmp_path / "again.dump")]) == 2  # refused, nothing done
     assert "pg_dump is not installed" in capsys.readouterr().err
     assert not (tmp_path / "again.dump").exists()

@@ -123,11 +123,11 @@ async def test_db_cli_check_and_backup(
     assert cli.main(["db", "--database", str(db_path), "backup", str(target)]) == 0
     assert "backed up" in capsys.readouterr().out
     assert check_database(target).games_by_status == {"running": 1}
-    assert cli.main(["db", "--database", str(db_path), "backup", str(target)]) == 1
+    assert cli.main(["db", "--database", str(db_path), "backup", str(target)]) == 2  # refused
     assert "already exists" in capsys.readouterr().err
     garbage = tmp_path / "garbage.db"
     garbage.write_bytes(b"x" * 2000)
-    assert cli.main(["db", "--database", str(garbage), "check"]) == 1
+    assert cli.main(["db", "--database", str(garbage), "check"]) == 2  # as `run` refuses it
     assert "cannot read" in capsys.readouterr().err
 
 

@@ -1,5 +1,5 @@
 """`db check` and `db backup` on files and places they cannot use: one line, the documented
-status (1), the right culprit named, and nothing changed or left behind."""
+status (README "Exit statuses"), the right culprit named, and nothing changed or left behind."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def test_check_of_another_applications_database_says_what_it_is(
         conn.execute("CREATE TABLE games (name TEXT)")  # a table name of ours, by chance
     conn.close()
     before = path.read_bytes()
-    assert cli.main(["db", "check", "--database", str(path)]) == 1
+    assert cli.main(["db", "check", "--database", str(path)]) == 2  # as `run` refuses it
     out = capsys.readouterr().out
     assert "another application" in out and "bookmarks" in out
     assert "would refuse" in out

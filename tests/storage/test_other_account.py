@@ -148,7 +148,7 @@ def test_an_unreadable_file_is_called_unreadable(database: Path) -> None:
     assert f"{database} is unreadable for this user (no read permission)" in line
     assert "read and write access" in line and "read-only" not in line
     check = as_other_account(["-m", "bot", "db", "check", "--database", str(database)], folder)
-    assert check.returncode == 1
+    assert check.returncode == 2  # refused, nothing done (README: Exit statuses)
     line = _one_line(check)
     assert f"cannot read {database}: it is unreadable for this user" in line
     assert "as an SQLite database" not in line  # it may well be one
@@ -163,7 +163,7 @@ def test_a_wal_without_its_shm_is_not_read_by_another_account(database: Path) ->
     result = as_other_account(
         ["-m", "bot", "db", "check", "--database", str(database)], database.parent
     )
-    assert result.returncode == 1
+    assert result.returncode == 2  # refused, nothing done
     line = _one_line(result)
     assert f"cannot read {database} without leaving a file beside it" in line
     assert "run this as the user that runs the bot" in line
