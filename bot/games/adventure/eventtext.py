@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.games.adventure import words
 from bot.games.adventure.combat import bonus_text, combat_count, rerolled_text
-from bot.games.adventure.places import place_from, place_to
+from bot.games.adventure.places import place_at, place_from, place_to
 from bot.games.adventure.text import card_name, named, reason, talisman, who, whom
 from bot.i18n import N_, _
 from engine.adventure.cards import MASTER_OF
@@ -64,6 +64,20 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         return _rolled(e, p, mine)
     if t == "moved":
         how = e["how"]
+        if how == "forced" and e["frm"] == e["to_place"]:  # Swept downriver at Gladden Fields
+            return _say(  # [decision] cardplay.py: it stays and arrives there again
+                mine,
+                N_(
+                    "You are {at_place} already, so the river sweeps you nowhere: you arrive there"
+                    " again."
+                ),
+                N_(
+                    "{p} is {at_place} already, so the river sweeps them nowhere: {p} arrives there"
+                    " again."
+                ),
+                p=p,
+                at_place=place_at(e["to_place"]),
+            )
         values = {"p": p, "from_place": place_from(e["frm"]), "to_place": place_to(e["to_place"])}
         if not HOW.get(how, how):
             return _say(

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.games.loveletter.render.cards import edition_title, label, one_tally
+from bot.games.loveletter.render.cards import deck_cards, edition_title, label, one_tally
 from bot.i18n import N_, _
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition as get_edition
@@ -46,9 +46,11 @@ def card_rule(edition_id: str, card_id: str) -> str:
     return f"**{label(edition_id, card_id)}** ×{card.copies}: {text}"
 
 
-def rules_summary(edition_id: str) -> str:
-    """The whole deck, highest value first, plus the aim of the game."""
+def rules_summary(edition_id: str, players: int | None = None) -> str:
+    """The whole deck, highest value first, plus the aim of the game; with `players`, the
+    deck of a game of that many players (PEG-1: Pegasus at 2-4 without the expansion)."""
     ed = get_edition(edition_id)
+    deck = deck_cards(edition_id, players)
     lines = [
         _(
             "**{title}** — {low}–{high} players.",
@@ -63,8 +65,18 @@ def rules_summary(edition_id: str) -> str:
         ),
         "",
     ]
+    if len(deck) < len(ed.cards):
+        lines.insert(
+            -1,
+            _(
+                "With {players} players the deck holds only the {count} base cards; the"
+                " expansion's cards join at 5 to 8 players.",
+                players=players,
+                count=sum(c.copies for c in deck),
+            ),
+        )
     seen: set[str] = set()
-    for card in sorted(ed.cards, key=lambda c: -c.value):
+    for card in deck:
         if card.id not in seen:
             seen.add(card.id)
             lines.append(card_rule(edition_id, card.id))
