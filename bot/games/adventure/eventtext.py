@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.games.adventure import words
 from bot.games.adventure.combat import bonus_text, combat_count, rerolled_text
+from bot.games.adventure.decidedtext import QUIET, decided_line
 from bot.games.adventure.places import place_at, place_from, place_to
 from bot.games.adventure.text import card_name, named, reason, talisman, who, whom
 from bot.i18n import N_, _
@@ -44,9 +45,11 @@ STEPS = {
 
 
 def event_line(e: dict[str, Any], me: str) -> str | None:
-    """One line for an event (already visible to `me`), or None to skip it."""
+    """One line for an event (already visible to `me`), or None to skip it (a QUIET one)."""
     t, p = e["type"], who(e.get("player"), me)
     mine = e.get("player") == me
+    if t == "decided":
+        return decided_line(e, p, mine, me)
     if t == "game_started":
         names = ", ".join(e["players"])
         return _say(
@@ -184,7 +187,9 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             N_("{p} beat the Dragon and won the game!"),
             p=e["winner"],
         )
-    return None
+    if t in QUIET:
+        return None
+    return _("{p}: {what}.", p=p, what=t.replace("_", " "))  # a kind added without its line
 
 
 def _rolled(e: dict[str, Any], p: str, mine: bool) -> str:
@@ -335,6 +340,20 @@ def _returned(e: dict[str, Any], p: str, mine: bool) -> str:
     `mine`: it is the reader's card."""
     cid, why = e["cards"][0], e["why"]
     values = {"p": p, "name": card_name(cid, e["deck"]), "deck": words.deck(e["deck"])}
+    if why == "rope":  # the Rope went back just before: one line for both
+        return _say(
+            mine,
+            N_(
+                "You use your {rope} against {name} and are not moved; both go back under their"
+                " decks."
+            ),
+            N_(
+                "{p} uses the {rope} against {name} and is not moved; both go back under their"
+                " decks."
+            ),
+            **values,
+            **named(),
+        )
     if cid in MASTER_OF:
         if why == "held":
             return _say(
