@@ -30,7 +30,7 @@ Say = Callable[[str], None]
 HELP = N_("""Commands:
   a number       choose that option
   rule N         the rule of option N's card (or: rule <card name>; rule alone: this card)
-  rules          every card of this edition
+  rules          every card of this game's deck
   table          the table and your hand again
   back           choose another card (while choosing its player or guess)
   help or ?      this list

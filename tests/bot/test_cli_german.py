@@ -49,7 +49,7 @@ GERMAN_LOVE_LETTER = (
     "  (? für Hilfe)",
     "du bist dran · du hältst:",
     "Mitspielende, KI-Stufe Anfänger, Seed 4.",
-    "  regeln         alle Karten dieser Ausgabe",
+    "  regeln         alle Karten im Stapel dieses Spiels",
     "Bitte gib eine Zahl von 1 bis ",
 )
 
