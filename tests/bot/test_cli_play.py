@@ -182,4 +182,5 @@ def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None
 
     assert _pick(["Play Bilbo Baggins (7)"], ask, said.append) == 0
     assert prompts == ["Only one choice; press Enter: "] * 2
-    assert "Please enter a number from 1 to 1 (or ? for help)." in said
+    assert "There is only one choice: press Enter or type 1 (or ? for help)." in said
+    assert not [line for line in said if "from 1 to 1" in line]
