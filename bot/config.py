@@ -7,14 +7,23 @@ which the CLI prints without a traceback (exit status 2).
 
 from __future__ import annotations
 
+import contextvars
 import logging
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import (
+    BaseSettings,
+    DotEnvSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 from bot.default_database import OLD_DEFAULT, default_database
+from bot.env_file import EnvFileError, read_env_file
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
@@ -52,16 +61,51 @@ class ConfigError(Exception):
     """A setting has an invalid value; `str(error)` is a single line for the user."""
 
 
+_FILE_VALUES: contextvars.ContextVar[Mapping[str, str | None]] = contextvars.ContextVar(
+    "file_values", default=MappingProxyType({})
+)
+"""What `load_settings` read from the settings file, for `_ReadFile` (never a second open)."""
+
+
+class _ReadFile(DotEnvSettingsSource):
+    """The `.env` source, fed from the values `load_settings` read (bot/env_file.py) rather
+    than from a path pydantic-settings would open itself (a FIFO there blocked for ever)."""
+
+    def __init__(self, settings_cls: type[BaseSettings]) -> None:
+        self._values = _FILE_VALUES.get()
+        super().__init__(settings_cls, env_file=None)
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        return {
+            (name if self.case_sensitive else name.lower()): value
+            for name, value in self._values.items()
+            if not (self.env_ignore_empty and value == "")
+        }
+
+
 class Settings(BaseSettings):
     """Validated settings; field names map to upper-case environment variables."""
 
     model_config = SettingsConfigDict(
-        env_file=".env",
+        env_file=None,  # `.env` is read by load_settings, never opened by pydantic-settings
         env_file_encoding="utf-8",
         env_ignore_empty=True,
         extra="ignore",
         case_sensitive=False,
     )
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """As pydantic-settings orders them (arguments, environment, `.env`, secrets), the
+        `.env` values being those `load_settings` read."""
+        return init_settings, env_settings, _ReadFile(settings_cls), file_secret_settings
 
     discord_token: SecretStr | None = None
     # Unset: ./data/tabletop.db, or an existing ./data/loveletter.db (bot/default_database.py).
@@ -207,20 +251,22 @@ class Settings(BaseSettings):
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
-    """Read settings from the environment and `env_file` (if it exists).
+    """Read settings from the environment and `env_file` (if it exists; bot/env_file.py).
 
-    Raises `ConfigError` with one line naming the first bad setting and what it expects.
+    Raises `ConfigError` with one line naming the first bad setting and what it expects, or
+    what is wrong with the file (not UTF-8, a FIFO, a line that is not NAME=value).
     """
     try:
-        return Settings(_env_file=env_file)  # type: ignore[call-arg]
+        values = read_env_file(env_file) if env_file is not None else {}
+    except EnvFileError as error:
+        raise ConfigError(f"Invalid settings file: {error}") from None
+    token = _FILE_VALUES.set(values)
+    try:
+        return Settings()
     except ValidationError as error:
         raise ConfigError(describe(error)) from None
-    except UnicodeDecodeError as error:
-        byte = error.object[error.start]
-        raise ConfigError(
-            f"Invalid settings file: {env_file} is not UTF-8 text (byte 0x{byte:02x} at "
-            f"position {error.start}); save it as UTF-8"
-        ) from None
+    finally:
+        _FILE_VALUES.reset(token)
 
 
 def describe(error: ValidationError) -> str:

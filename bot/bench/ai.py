@@ -16,7 +16,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+
+from bot.cli import count as count_type
 
 TABLES: tuple[tuple[str, int], ...] = (
     ("hobbit", 2),
@@ -31,6 +34,8 @@ TABLES: tuple[tuple[str, int], ...] = (
 EXPERT_TARGET_MS = 250.0  # at 2-4 players
 EXPERT_TARGET_BIG_MS = 400.0  # at 5-8 players
 PER_GAME = 25  # positions taken from one game before moving on to the next table kind
+MAX_POSITIONS = 1_000_000
+"""Positions timed at most: hours of expert decisions; more would say nothing new."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,9 +46,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="adventure: positions from games of 2-4 hobbits (bot/bench/adventure.py)",
     )
     parser.add_argument(
-        "--positions", type=int, default=400, help="positions to time (default 400)"
+        "--positions",
+        type=count_type(1, MAX_POSITIONS),
+        default=400,
+        help="positions to time (default 400)",
     )
-    parser.add_argument("--seed", type=int, default=1, help="seed of the sample games")
+    parser.add_argument("--seed", type=count_type(), default=1, help="seed of the sample games")
     parser.add_argument(
         "--levels", default="novice,standard,expert", help="comma-separated levels to time"
     )
@@ -61,8 +69,12 @@ def run(args: argparse.Namespace) -> int:
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     known = game(args.game).ai_levels
     unknown = [lv for lv in levels if lv not in known]
-    if unknown or not levels or args.positions < 1:
-        print(f"bench ai: levels must be among {', '.join(known)} and --positions >= 1")
+    if unknown or not levels:
+        print(
+            f"bench ai: --levels must name levels among {', '.join(known)}, not "
+            f"{args.levels[:40]!r}",
+            file=sys.stderr,
+        )
         return 2
     if args.tuning:
         from bot.gc_tuning import tune_for_service

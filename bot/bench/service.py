@@ -53,32 +53,44 @@ from bot.bench.probes import (
 from bot.bench.service_compare import TARGET_TABLE_PICTURE_MS, Summary, compare, verdict
 from bot.bench.service_cpu import DrawingCpu
 from bot.bench.service_pg import parse_processes, run_postgres
+from bot.cli import count
+from bot.cli import seconds as seconds_type
 from bot.gc_tuning import memo_line, tune_for_service
 from storage.postgres.url import url_problem
 
 TARGET_P99_MS = 20.0
+MAX_TABLES = 100_000
+"""Concurrent tables at most: 500 times the default, far past what one process serves."""
+MAX_THINK = 3_600.0
+MAX_SECONDS = 86_400.0
+"""A run of a day at most: figures settle within a minute."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = __doc__
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("--games", type=int, default=200, help="concurrent tables (default 200)")
-    parser.add_argument("--players", type=int, default=4, help="players per game (default 4)")
+    parser.add_argument(
+        "--games", type=count(1, MAX_TABLES), default=200, help="concurrent tables (default 200)"
+    )
+    parser.add_argument("--players", type=count(), default=4, help="players per game (default 4)")
     parser.add_argument("--edition", default="pegasus", help="edition (default pegasus)")
-    parser.add_argument("--seed", type=int, default=1, help="seed for deals and moves")
+    parser.add_argument("--seed", type=count(), default=1, help="seed for deals and moves")
     parser.add_argument(
         "--think",
-        type=float,
+        type=seconds_type(MAX_THINK),
         default=1.0,
         help="mean seconds a table takes for its next click in the paced run (default 1); "
         "0 runs only the saturation run",
     )
     parser.add_argument(
-        "--seconds", type=float, default=60.0, help="length of the paced run (default 60)"
+        "--seconds",
+        type=seconds_type(MAX_SECONDS, zero=False),
+        default=60.0,
+        help="length of the paced run (default 60)",
     )
     parser.add_argument(
         "--saturation-seconds",
-        type=float,
+        type=seconds_type(MAX_SECONDS),
         default=10.0,
         help="length of the saturation run (default 10; 0 skips it)",
     )
@@ -120,12 +132,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.games < 1 or args.think < 0 or args.seconds <= 0 or args.saturation_seconds < 0:
-        print(
-            "bench service: --games must be >= 1, --think >= 0, --seconds > 0 "
-            "and --saturation-seconds >= 0"
+def table_problem(edition: str, players: int) -> str | None:
+    """Why a Love Letter table of `edition` with `players` seats cannot be played, or None."""
+    from engine.loveletter.editions import EDITIONS
+    from engine.loveletter.editions import edition as edition_of
+
+    if edition not in EDITIONS:
+        return f"--edition must be one of {', '.join(EDITIONS)}, not {edition[:40]!r}"
+    ed = edition_of(edition)
+    if not ed.min_players <= players <= ed.max_players:
+        return (
+            f"--players must be from {ed.min_players} to {ed.max_players} in {edition}, "
+            f"not {players}"
         )
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    problem = table_problem(args.edition, args.players)
+    if problem is not None:
+        print(f"bench service: {problem}", file=sys.stderr)
         return 2
     runs: list[tuple[str, float, float]] = []
     if args.think > 0:

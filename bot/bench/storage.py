@@ -45,8 +45,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from engine.loveletter.editions import EDITIONS
     from storage import StorageError
 
+    if args.edition not in EDITIONS:
+        print(
+            f"bench storage: --edition must be one of {', '.join(EDITIONS)}, not "
+            f"{args.edition[:40]!r}",
+            file=sys.stderr,
+        )
+        return 2
     try:
         if args.database is not None:
             problem = folder_problem(args.database)

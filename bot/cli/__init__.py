@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -76,6 +77,30 @@ def count(minimum: int | None = None, maximum: int | None = None) -> Callable[[s
         return value
 
     parse.__name__ = "count"
+    return parse
+
+
+def seconds(maximum: float, *, zero: bool = True) -> Callable[[str], float]:
+    """An argparse type: a finite number of seconds (`1.5`, `1e3`), 0 or more (more than 0
+    unless `zero`), at most `maximum`; `inf`, `nan` and the like are refused, since a bench
+    told to run `inf` seconds never ends."""
+
+    def parse(text: str) -> float:
+        shown = text if len(text) <= 24 else text[:20] + "…"
+        try:
+            value = float(text) if len(text) <= 100 else math.nan
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{shown!r} is not a finite number of seconds")
+        if value < 0 or (value == 0 and not zero):
+            least = "0 or more" if zero else "more than 0"
+            raise argparse.ArgumentTypeError(f"must be {least}, not {shown}")
+        if value > maximum:
+            raise argparse.ArgumentTypeError(f"must be {maximum:,g} or less, not {shown}")
+        return value
+
+    parse.__name__ = "seconds"
     return parse
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from bot.cli import count
 from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
-from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
+from bot.cli.seat_names import DEFAULT_NAME, name_problem, others, own_name
 from bot.cli.words import level_name
 from bot.i18n import _, n_, p_, use_locale
 
@@ -89,6 +89,11 @@ def start(args: argparse.Namespace) -> int:
     except ArgError as error:
         print(_("play: {problem}", problem=error)[:200], file=sys.stderr)
         return 2
+    if sys.stdin is None:  # `play <&-`: no descriptor 0 at all
+        problem = _("standard input is closed: there is nothing to read your answers from")
+        print(_("play: {problem}", problem=problem), file=sys.stderr)
+        return 2
+    args.name = own_name(args.name)
     try:
         return play(args, terminal_input(), print)
     except LineTooLong as error:

@@ -48,7 +48,8 @@ def buy_by_card(
             return found
         if number is None:
             most = 1 + len(cards) + len(free)
-            say_all(helped(raw) or [_("Type a number from 1 to {n}.", n=most)], say)
+            typed = _("Type a number from 1 to {n}.", n=most) if most > 1 else _("Type 1.")
+            say_all(helped(raw) or [typed], say)
         elif number > 1 + len(cards):
             return free[number - 2 - len(cards)]
         elif mask >> (number - 2) & 1 or buying.can_add(legal, picked, cards[number - 2]):

@@ -127,7 +127,11 @@ class Table:
             if number is not None:
                 return number - 1
             lines = answer(raw, view, self.names)
-            if lines is None:
+            if lines is None and n == 1:  # not "a number from 1 to 1"
+                lines = [
+                    _("There is only one choice: press Enter or type 1, or ? for the commands.")
+                ]
+            elif lines is None:
                 lines = [_("Type a number from 1 to {n}, or ? for the commands.", n=n)]
             for line in lines:
                 self.say(line)

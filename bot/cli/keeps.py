@@ -11,9 +11,13 @@ half-point grid), and prints the agreement before and after and the table to put
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from bot.cli import count
+from bot.cli.simulate import MAX_GAMES
 
 if TYPE_CHECKING:
     from engine.loveletter.moves import Move
@@ -38,8 +42,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description=__doc__,
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
-    parser.add_argument("--games", type=int, default=250, help="games to play (default 250)")
-    parser.add_argument("--seed", type=int, default=41, help="seed of the games (default 41)")
+    parser.add_argument(
+        "--games",
+        type=count(1, MAX_GAMES),
+        default=250,
+        help=f"games to play (default 250, at most {MAX_GAMES:,})",
+    )
+    parser.add_argument("--seed", type=count(), default=41, help="seed of the games (default 41)")
     parser.add_argument(
         "--fresh", action="store_true", help="collect with the current bonuses switched off"
     )
@@ -49,8 +58,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     from engine.loveletter.editions import EDITIONS
 
-    if args.edition not in EDITIONS or args.games < 1:
-        print(f"keeps: --edition must be one of {', '.join(EDITIONS)} and --games >= 1")
+    if args.edition not in EDITIONS:
+        print(
+            f"keeps: --edition must be one of {', '.join(EDITIONS)}, not {args.edition[:40]!r}",
+            file=sys.stderr,
+        )
         return 2
     choices = collect(args.edition, args.games, args.seed, fresh=args.fresh)
     bonus = fit(choices)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from bot.cli import count
 from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
-from bot.cli.seat_names import DEFAULT_NAME, name_problem, others
+from bot.cli.seat_names import DEFAULT_NAME, name_problem, others, own_name
 from bot.cli.turn import Quit, Seat, choose_move
 from bot.cli.words import level_name, quoted
 from bot.i18n import _, n_, p_, use_locale
@@ -91,6 +91,7 @@ def _run(args: argparse.Namespace) -> int:
     if problem:
         print(_("play: {problem}", problem=problem), file=sys.stderr)
         return 2
+    args.name = own_name(args.name)
     if getattr(args, "web", False):
         from bot.games.registry import presenter
         from bot.web.local import serve
@@ -130,7 +131,46 @@ def _problem(args: argparse.Namespace) -> str | None:
         getattr(args, "port", 0) or getattr(args, "no_browser", False)
     ):
         return _("--port and --no-browser are for --web")
-    return name_problem(args.name)
+    if args.game == "loveletter":
+        problem = love_letter_problem(args)
+        if problem:
+            return problem
+    problem = name_problem(args.name)
+    web = getattr(args, "web", False)  # the browser answers, not standard input
+    if problem is None and not web and sys.stdin is None:  # `play <&-`: no descriptor 0 at all
+        problem = _("standard input is closed: there is nothing to read your answers from")
+    return problem
+
+
+def love_letter_problem(args: argparse.Namespace) -> str | None:
+    """Why `--ai`, `--edition` or `--players` make no Love Letter game, or None."""
+    import engine.loveletter as engine
+    from engine.loveletter.ai import LEVELS
+
+    if args.ai not in LEVELS:
+        return _(
+            "Unknown AI level {level}; choose one of {levels}.",
+            level=quoted(args.ai),
+            levels=", ".join(LEVELS),
+        )
+    edition = args.edition or DEFAULT_EDITION
+    if edition not in engine.EDITIONS:
+        return _(
+            "Cannot start the game: unknown edition {edition}; choose one of {editions}.",
+            edition=quoted(edition),
+            editions=", ".join(engine.EDITIONS),
+        )
+    ed = engine.edition(edition)
+    if not ed.min_players <= args.players <= ed.max_players:  # before building any seat
+        return _(
+            "Cannot start the game: --players {players} is not possible; {edition} takes"
+            " {least} to {most} players, you included.",
+            players=args.players,
+            edition=p_("edition", ed.title),
+            least=ed.min_players,
+            most=ed.max_players,
+        )
+    return None
 
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
@@ -138,39 +178,13 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     import engine.loveletter as engine
     from bot.games.loveletter.render.cards import tally
     from bot.games.loveletter.render.terminal import event_lines, table_lines
-    from engine.loveletter.ai import LEVELS, choose
+    from engine.loveletter.ai import choose
 
-    if args.ai not in LEVELS:
-        say(
-            _(
-                "Unknown AI level {level}; choose one of {levels}.",
-                level=quoted(args.ai),
-                levels=", ".join(LEVELS),
-            )
-        )
-        return 2
-    if args.edition not in engine.EDITIONS:
-        say(
-            _(
-                "Cannot start the game: unknown edition {edition}; choose one of {editions}.",
-                edition=quoted(args.edition),
-                editions=", ".join(engine.EDITIONS),
-            )
-        )
+    problem = love_letter_problem(args)
+    if problem:  # `_run` refused it already; a caller of `play` itself hears it here
+        say(problem)
         return 2
     ed = engine.edition(args.edition)
-    if not ed.min_players <= args.players <= ed.max_players:  # before building any seat
-        say(
-            _(
-                "Cannot start the game: --players {players} is not possible; {edition} takes"
-                " {least} to {most} players, you included.",
-                players=args.players,
-                edition=p_("edition", ed.title),
-                least=ed.min_players,
-                most=ed.max_players,
-            )
-        )
-        return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     ids = [HUMAN] + [f"ai{i}" for i in range(1, args.players)]
     level = level_name(args.ai)

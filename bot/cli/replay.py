@@ -6,7 +6,8 @@ The scenario's `game` field names the game (through the registry, `engine.api.ga
 it, it is Love Letter's. `python -m bot replay FILE` (or `-` for standard input) prints one
 JSON object and exits 0, a rejected move included; input that is not UTF-8 JSON or not a
 scenario, or larger than 64 MiB, exits 2 with one line on standard error, which quotes at most
-~80 characters of the input.
+~80 characters of the input. FILE must be a regular file: a FIFO, a device or a folder is
+refused without being read (a pipe goes in through `-`), as is a closed standard input.
 """
 
 from __future__ import annotations
@@ -44,14 +45,21 @@ def _game_of(data: object) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from bot.regular_file import NotRegular, open_regular
     from engine.api import game
 
     try:
         if args.file == "-":
+            if sys.stdin is None:  # `replay - <&-`: no descriptor 0 at all
+                return _fail("standard input is closed; pipe the scenario in or give a FILE")
             raw = read_bounded(sys.stdin.buffer)
         else:
-            with open(args.file, "rb") as f:
+            with open_regular(args.file) as f:
                 raw = read_bounded(f)
+    except NotRegular as error:
+        return _fail(
+            f"{args.file} is {error}, not a file; give a scenario file, or - to read standard input"
+        )
     except OSError as error:
         return _fail(f"cannot read {args.file}: {error.strerror}")
     if raw is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import islice
 
-from bot.i18n import _
+from bot.i18n import _, p_
 
 MAX_NAME = 20
 """Characters a name may have: it must fit the table's name column."""
@@ -23,6 +23,16 @@ def name_problem(name: str) -> str | None:
     if len(name) > MAX_NAME:
         return _("--name may have at most {most} characters, not {n:,}", most=MAX_NAME, n=len(name))
     return None
+
+
+def own_name(name: str) -> str:
+    """DEFAULT_NAME for a `--name` that is the word for the player themself ("you", "YOU",
+    the reader's own word such as "du"): that seat is shown as the reader's, and the name
+    beside "(you)" would say it twice ("you (you)"). Any other name as given."""
+    word = " ".join(name.split()).casefold()
+    if word in (DEFAULT_NAME.casefold(), p_("seat name", "you").casefold()):
+        return DEFAULT_NAME
+    return name
 
 
 def _key(name: str) -> str:

@@ -30,7 +30,7 @@ Say = Callable[[str], None]
 HELP = N_("""Commands:
   a number       choose that option
   rule N         the rule of option N's card (or: rule <card name>; rule alone: this card)
-  rules          every card of this edition
+  rules          every card of this game's deck
   table          the table and your hand again
   back           choose another card (while choosing its player or guess)
   help or ?      this list
@@ -60,6 +60,11 @@ class Seat:
     @property
     def me(self) -> str:
         return self.view.me or ""
+
+    @property
+    def players(self) -> int:
+        """Seats at the table: which deck is in play (PEG-1)."""
+        return len(self.view.seats)
 
     def heading(self, what: str) -> str:
         hand = labels(self.edition, self.view.hand)
@@ -100,17 +105,23 @@ def _follow(
         assert current.field is not None
         field = current.field
         texts = [
-            choice_label(ed, seat.names, seat.me, field, o.value)
+            choice_label(ed, seat.names, seat.me, field, o.value, seat.players)
             + _mark(legal, seat, o.index, current.depth)
             for o in current.options
         ]
         named = [str(o.value) if field == "guess" else None for o in current.options]
         say(seat.heading(_("playing {card}", card=label(ed, card))))
         j = pick(
-            texts, ask, say, seat=seat, header=f"{ask_text(ed, field)}:", card=card, cards=named
+            texts, ask, say, seat=seat, header=heading(ask_text(ed, field)), card=card, cards=named
         )
         current = step(legal, current.options[j].index, current.depth + 1)
     return current.move
+
+
+def heading(question: str) -> str:
+    """A step's question as the heading of its list: "Name a card:", but "Whose hand do you
+    look at?" keeps its own mark, in any language."""
+    return question if question.rstrip().endswith(("?", "!", ":", "？")) else f"{question}:"
 
 
 def _mark(legal: Sequence[Move], seat: Seat, index: int, depth: int) -> str:
@@ -161,12 +172,14 @@ def pick(
         elif word == "back" and card is not None:
             raise Back
         elif seat is not None and word == "rules":
-            say(plain(rules_summary(seat.edition)))
+            say(plain(rules_summary(seat.edition, seat.players)))
         elif seat is not None and word == "rule":
             say(_rule(seat.edition, rest.strip(), card, cards))
         elif seat is not None and word == "table":
             for line in table_lines(seat.view, seat.names):
                 say(line)
+        elif n == 1:  # not "a number from 1 to 1"
+            say(_("There is only one choice: press Enter or type 1 (or ? for help)."))
         else:
             say(_("Please enter a number from 1 to {n} (or ? for help).", n=n))
 

@@ -140,9 +140,9 @@ def decide(s: State, p: Pending, d: Decision) -> None:
     deck, cid = str(ctx.get("deck", "")), str(ctx.get("card", ""))
     h = s.hobbits[pid]
     if kind == "rope":
-        if d.option == "decline":
+        if d.option == "decline":  # the Rope is used: the forced movement does not happen
             H.spend(s, pid, "rope")
-            H.table_to_bottom(s, deck, cid, pid)
+            H.table_to_bottom(s, deck, cid, pid, why="rope")
         else:
             forced(s, pid, deck, cid)
     elif kind == "lost":

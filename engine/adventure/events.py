@@ -56,12 +56,14 @@ class TurnBegan(AdvEvent):
 
 @dataclass(slots=True, kw_only=True)
 class Decided(AdvEvent):
-    """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one."""
+    """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one;
+    `kind` is the awaited decision it answers (`rope`, `buy`…), "" for a free action."""
 
     type: ClassVar[str] = "decided"
     player: str
     decision: dict[str, Any]
     auto: bool = False
+    kind: str = ""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -99,7 +101,8 @@ class Returned(AdvEvent):
     """Cards going back to the bottom of their deck; secret ones are only counted. `why` is
     set where the going back is news to the players: a master card or a Weapon-smith that
     cannot be kept (`no_weapon`, `held`), a smith sent away (`declined`), a smith's roll
-    (`smith_failed`: the weapon goes too; `smith_left`)."""
+    (`smith_failed`: the weapon goes too; `smith_left`), a forced movement card cancelled by
+    a Rope (`rope`; the Rope itself goes back just before it)."""
 
     type: ClassVar[str] = "returned"
     player: str | None

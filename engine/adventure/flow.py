@@ -71,7 +71,12 @@ def run(s: State) -> None:
             auto = auto_choice(s)
             if auto is None:
                 return
-            s.emit(E.Decided(player=s.pending.player, decision=auto.to_dict(), auto=True))
+            pending = s.pending
+            s.emit(
+                E.Decided(
+                    player=pending.player, decision=auto.to_dict(), auto=True, kind=pending.kind
+                )
+            )
             dispatch(s, auto)
         elif s.fight is not None:
             fight.step(s)

@@ -103,7 +103,8 @@ def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEven
     if state.over or player not in state.hobbits or not _is_legal(state, player, d):
         raise Illegal(why(state, player, d))
     s = state.clone()
-    s.emit(E.Decided(player=player, decision=d.to_dict()))
+    kind = s.pending.kind if s.pending is not None and d.action != "use" else ""
+    s.emit(E.Decided(player=player, decision=d.to_dict(), kind=kind))
     if d.action == "use":
         # ADV-11: a free action never changes whose decision is awaited. The pending decision
         # was asked already; it stays asked even if the free action left it one option (run()

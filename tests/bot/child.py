@@ -18,15 +18,24 @@ def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
-def run_bot(args: list[str], **streams: Any) -> subprocess.CompletedProcess[Any]:
-    """Run `python -m bot *args` from this checkout to its end (at most two minutes: no
-    hang); `streams` are subprocess.run's (`input`, `stdin`, `text`)."""
+def _limit_memory_without_stdin() -> None:
+    _limit_memory()
+    os.close(0)  # as a shell's `<&-`: the child starts with no descriptor 0 at all
+
+
+def run_bot(
+    args: list[str], *, closed_stdin: bool = False, cwd: Path = REPO_ROOT, **streams: Any
+) -> subprocess.CompletedProcess[Any]:
+    """Run `python -m bot *args` from this checkout (in `cwd`) to its end (at most two
+    minutes: no hang); `streams` are subprocess.run's (`input`, `stdin`, `text`, `env`
+    additions as `env`); `closed_stdin` starts it with standard input closed (`<&-`)."""
+    extra = streams.pop("env", {})
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
-        cwd=REPO_ROOT,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT), **extra},
         capture_output=True,
-        preexec_fn=_limit_memory,
+        preexec_fn=_limit_memory_without_stdin if closed_stdin else _limit_memory,
         timeout=120,
         **streams,
     )

@@ -49,7 +49,7 @@ GERMAN_LOVE_LETTER = (
     "  (? für Hilfe)",
     "du bist dran · du hältst:",
     "Mitspielende, KI-Stufe Anfänger, Seed 4.",
-    "  regeln         alle Karten dieser Ausgabe",
+    "  regeln         alle Karten im Stapel dieses Spiels",
     "Bitte gib eine Zahl von 1 bis ",
 )
 
@@ -140,7 +140,7 @@ def _love_letter(typed: Iterable[str]) -> str:
 
 def test_german_commands_in_love_letter() -> None:
     with use_locale("de"):
-        rules = plain(rules_summary("pegasus"))
+        rules = plain(rules_summary("pegasus", 3))  # the 3-player game's deck (PEG-1)
         guard = plain(card_rule("pegasus", "guardswoman"))
     out = _love_letter(["hilfe", "regeln", "regel wächterin", "tisch", "zurück"])
     assert "Befehle:\n  eine Zahl      diese Möglichkeit wählen" in out

@@ -9,9 +9,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.games.loveletter.render.terminal import describe_move, event_lines
 from engine.loveletter import events as E
 from engine.loveletter.moves import Decide, Play
+from tests.bot.child import run_bot
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ENGLISH = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
@@ -86,11 +89,43 @@ def test_ctrl_c_leaves_cleanly_with_status_130() -> None:
     assert "Traceback" not in out + err
 
 
-def test_bad_options_are_refused_with_status_2() -> None:
-    assert _play(["--ai", "grandmaster"], "").returncode == 2
-    result = _play(["--edition", "hobbit", "--players", "6"], "")
+BAD_OPTIONS = [
+    (["--ai", "grandmaster"], "play: Unknown AI level 'grandmaster'; choose one of novice,"),
+    (["--edition", "chess"], "play: Cannot start the game: unknown edition 'chess'; choose one"),
+    (["--edition", "hobbit", "--players", "6"], "play: Cannot start the game: --players 6 is"),
+]
+
+
+@pytest.mark.parametrize(("args", "start"), BAD_OPTIONS, ids=["ai", "edition", "players"])
+def test_bad_options_are_one_line_on_standard_error(args: list[str], start: str) -> None:
+    """As the README says of every refused option: standard error, status 2, nothing on
+    standard output (a script reading the game's lines reads none)."""
+    result = _play(args, "")
     assert result.returncode == 2
-    assert "Cannot start the game" in result.stdout
+    assert result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(start), line
+
+
+@pytest.mark.parametrize("game", ["loveletter", "adventure"])
+def test_a_closed_standard_input_is_one_line(game: str) -> None:
+    """`play <&-`: no descriptor 0 at all (not an empty input, which ends the game with 0)."""
+    result = run_bot(["play", "--game", game, "--seed", "1"], closed_stdin=True, env=ENGLISH)
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.decode().splitlines() == [
+        "play: standard input is closed: there is nothing to read your answers from"
+    ]
+
+
+@pytest.mark.parametrize("name", ["you", "YOU", " You "])
+def test_a_player_named_you_reads_as_you_once(name: str) -> None:
+    love_letter = _play(["--name", name, "--seed", "1"], "")
+    seat = [line for line in love_letter.stdout.splitlines() if "0/5" in line][0]
+    assert seat.split()[0] == "You" and "(you)" not in love_letter.stdout
+    adventure = _play(["--game", "adventure", "--name", name, "--seed", "1"], "")
+    assert adventure.stdout.splitlines()[0].startswith("2 hobbits: you and ")
+    assert "(you)" not in adventure.stdout
 
 
 def test_c_10_private_events_of_others_are_not_shown() -> None:
@@ -147,4 +182,5 @@ def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None
 
     assert _pick(["Play Bilbo Baggins (7)"], ask, said.append) == 0
     assert prompts == ["Only one choice; press Enter: "] * 2
-    assert "Please enter a number from 1 to 1 (or ? for help)." in said
+    assert "There is only one choice: press Enter or type 1 (or ? for help)." in said
+    assert not [line for line in said if "from 1 to 1" in line]

@@ -71,7 +71,9 @@ def test_rule_shows_the_rules_text_of_slash_rules() -> None:
     assert plain(card_rule("pegasus", "guard")) in text  # the exact name, not Guardswoman too
     assert "Option 9 is not a card here" in text
     assert "has no card called 'nonsense'" in text
-    assert plain(card_rule("pegasus", "assassin")) in text  # `rules`: the whole deck
+    rules = text.split("— 2–8 players.", 1)[1]  # `rules`: the deck of this 3-player game
+    assert plain(card_rule("pegasus", "guardswoman")) in rules
+    assert plain(card_rule("pegasus", "assassin")) not in rules  # 5-8 players only (PEG-1)
 
 
 def test_rule_alone_explains_the_card_being_played() -> None:

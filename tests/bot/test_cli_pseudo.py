@@ -242,9 +242,9 @@ def test_a_named_hobbit_and_the_one_line_errors_in_the_pseudo_locale(
 
 
 def _bad(args: argparse.Namespace) -> list[str]:
-    said: list[str] = []
-    assert play.play(args, lambda prompt: "1", said.append) == 2
-    return said
+    problem = play.love_letter_problem(args)
+    assert problem is not None
+    return [problem]
 
 
 def test_the_check_finds_an_english_word_left_in_a_line() -> None:

@@ -81,4 +81,4 @@ def test_keeps_fits_bonuses_that_agree_with_the_expert_at_least_as_often(
 
 def test_keeps_refuses_an_unknown_edition(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["keeps", "--edition", "chess"]) == 2
-    assert "--edition must be one of hobbit" in capsys.readouterr().out
+    assert "--edition must be one of hobbit" in capsys.readouterr().err

@@ -4,7 +4,9 @@ exit status 2, nothing on standard output, no traceback, within bounded time and
 from __future__ import annotations
 
 import json
+import os
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,9 +27,46 @@ def _refused(result: subprocess.CompletedProcess[bytes]) -> str:
     return line
 
 
-def test_replay_of_an_endless_file_stops_at_the_size_limit() -> None:
-    line = _refused(_replay("/dev/zero"))
-    assert line == "replay: /dev/zero holds more than 64 MiB; read no further"
+def test_replay_of_a_file_over_the_size_limit_stops_there(tmp_path: Path) -> None:
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(65 * 2**20)  # sparse: 65 MiB of zero bytes that take no disk
+    line = _refused(_replay(str(big)))
+    assert line == f"replay: {big} holds more than 64 MiB; read no further"
+
+
+def _fifo(tmp_path: Path) -> Path:
+    fifo = tmp_path / "scenario.json"
+    os.mkfifo(fifo)
+    return fifo
+
+
+NOT_FILES = [
+    ("fifo", _fifo, "a FIFO (named pipe)"),
+    ("endless device", lambda tmp_path: Path("/dev/zero"), "a character device"),
+    ("empty device", lambda tmp_path: Path("/dev/null"), "a character device"),
+    ("folder", lambda tmp_path: tmp_path, "a folder"),
+]
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"), [n[1:] for n in NOT_FILES], ids=[n[0] for n in NOT_FILES]
+)
+def test_replay_of_something_that_is_not_a_file_is_refused_unread(
+    make: Callable[[Path], Path], kind: str, tmp_path: Path
+) -> None:
+    """A FIFO with no writer used to block `open()` for ever; a device or a folder is no
+    scenario either. None is read (not even opened, unless it became one meanwhile)."""
+    path = make(tmp_path)
+    line = _refused(_replay(str(path)))
+    assert line == (
+        f"replay: {path} is {kind}, not a file; give a scenario file, or - to read standard input"
+    )
+
+
+def test_replay_from_a_closed_standard_input_is_one_line() -> None:
+    line = _refused(run_bot(["replay", "-"], closed_stdin=True))
+    assert line == "replay: standard input is closed; pipe the scenario in or give a FILE"
 
 
 def test_replay_of_an_endless_standard_input_stops_at_the_size_limit() -> None:

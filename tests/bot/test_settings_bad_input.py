@@ -8,12 +8,13 @@ import os
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.config import ConfigError, load_settings
+from tests.bot.child import run_bot
 from tests.bot.stand_in_api import JsonAnswers, stand_in_api
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +46,61 @@ def test_an_env_file_that_is_not_utf8_is_one_line(tmp_path: Path) -> None:
     message = str(caught.value)
     assert "\n" not in message
     assert "not UTF-8" in message and ".env" in message
+
+
+def _fifo(env: Path) -> None:
+    os.mkfifo(env)
+
+
+def _device(env: Path) -> None:
+    env.symlink_to("/dev/zero")
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"), [(_fifo, "a FIFO (named pipe)"), (_device, "a character device")]
+)
+def test_an_env_that_is_a_fifo_or_a_device_is_one_line_unread(
+    tmp_path: Path, make: Callable[[Path], None], kind: str
+) -> None:
+    """A FIFO named .env blocked the start for ever (no writer ever comes)."""
+    make(tmp_path / ".env")
+    result = run_bot(["run"], cwd=tmp_path, stdin=subprocess.DEVNULL, text=True)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stderr.splitlines() == [
+        f"Invalid settings file: .env is {kind}, not a file of settings"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["LOG_LEVEL=INFO", f'DISCORD_TOKEN="{FAKE_TOKEN}'],
+            'line 2 (DISCORD_TOKEN) opens a quote (") that is not closed; close it or remove'
+            " the quotes",
+        ),
+        (["# a comment", "", "TOKEN VALUE"], "line 3 is not NAME=value; fix or remove that line"),
+    ],
+    ids=["open quote", "no equals sign"],
+)
+def test_a_line_of_env_that_cannot_be_read_is_named(
+    tmp_path: Path, lines: list[str], expected: str
+) -> None:
+    """python-dotenv skips such a line with a warning, so the token on it read as "No Discord
+    token is set": the line is named instead (never its value, a secret), and nothing starts."""
+    (tmp_path / ".env").write_text("\n".join(lines) + "\n")
+    result = run_bot(["run"], cwd=tmp_path, stdin=subprocess.DEVNULL, text=True)
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [f"Invalid settings file: .env {expected}"]
+    assert FAKE_TOKEN[:10] not in result.stderr
+
+
+def test_a_folder_named_env_is_passed_over(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A virtual environment is often made as `.env`: it holds no settings, as before."""
+    (tmp_path / ".env").mkdir()
+    monkeypatch.setenv("LOG_LEVEL", "DEBUG")
+    assert load_settings(env_file=tmp_path / ".env").log_level == "DEBUG"
 
 
 def _run(env: dict[str, str], cwd: Path, code: str) -> subprocess.CompletedProcess[str]:

@@ -65,5 +65,9 @@ def test_bench_service_think_zero_runs_only_the_saturation_run(
 
 
 def test_bench_service_rejects_nonsense(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["bench", "service", "--games", "0"]) == 2
-    assert "--games must be >= 1" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exited:  # argparse's own refusal, one line
+        cli.main(["bench", "service", "--games", "0"])
+    assert exited.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "argument --games: must be 1 or more, not 0" in captured.err

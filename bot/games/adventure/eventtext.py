@@ -11,7 +11,8 @@ from typing import Any
 
 from bot.games.adventure import words
 from bot.games.adventure.combat import bonus_text, combat_count, rerolled_text
-from bot.games.adventure.places import place_from, place_to
+from bot.games.adventure.decidedtext import QUIET, decided_line
+from bot.games.adventure.places import place_at, place_from, place_to
 from bot.games.adventure.text import card_gender, card_name, named, reason, talisman, who, whom
 from bot.i18n import G_, N_, _, g_, n_
 from engine.adventure.cards import MASTER_OF
@@ -46,9 +47,11 @@ STEPS = {
 
 
 def event_line(e: dict[str, Any], me: str) -> str | None:
-    """One line for an event (already visible to `me`), or None to skip it."""
+    """One line for an event (already visible to `me`), or None to skip it (a QUIET one)."""
     t, p = e["type"], who(e.get("player"), me)
     mine = e.get("player") == me
+    if t == "decided":
+        return decided_line(e, p, mine, me)
     if t == "game_started":
         names = ", ".join(e["players"])
         return _say(
@@ -66,6 +69,20 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
         return _rolled(e, p, mine)
     if t == "moved":
         how = e["how"]
+        if how == "forced" and e["frm"] == e["to_place"]:  # Swept downriver at Gladden Fields
+            return _say(  # [decision] cardplay.py: it stays and arrives there again
+                mine,
+                N_(
+                    "You are {at_place} already, so the river sweeps you nowhere: you arrive there"
+                    " again."
+                ),
+                N_(
+                    "{p} is {at_place} already, so the river sweeps them nowhere: {p} arrives there"
+                    " again."
+                ),
+                p=p,
+                at_place=place_at(e["to_place"]),
+            )
         values = {"p": p, "from_place": place_from(e["frm"]), "to_place": place_to(e["to_place"])}
         if not HOW.get(how, how):
             return _say(
@@ -192,7 +209,9 @@ def event_line(e: dict[str, Any], me: str) -> str | None:
             N_("{p} beat the Dragon and won the game!"),
             p=e["winner"],
         )
-    return None
+    if t in QUIET:
+        return None
+    return _("{p}: {what}.", p=p, what=t.replace("_", " "))  # a kind added without its line
 
 
 def _rolled(e: dict[str, Any], p: str, mine: bool) -> str:
@@ -344,6 +363,20 @@ def _returned(e: dict[str, Any], p: str, mine: bool) -> str:
     master's missing weapon: the weapon's), for German's articles: der Waffenschmied, die Axt."""
     cid, why = e["cards"][0], e["why"]
     values = {"p": p, "name": card_name(cid, e["deck"]), "deck": words.deck(e["deck"])}
+    if why == "rope":  # the Rope went back just before: one line for both
+        return _say(
+            mine,
+            N_(
+                "You use your {rope} against {name} and are not moved; both go back under their"
+                " decks."
+            ),
+            N_(
+                "{p} uses the {rope} against {name} and is not moved; both go back under their"
+                " decks."
+            ),
+            **values,
+            **named(),
+        )
     of = card_gender(cid, e["deck"])
     if cid in MASTER_OF:
         if why == "held":

@@ -29,6 +29,9 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
             out[key] = names.get(out[key], out[key])
     if out.get("type") == "taken" and isinstance(out.get("frm"), str):
         out["frm"] = names.get(out["frm"], out["frm"])
+    decision = out.get("decision")
+    if isinstance(decision, dict) and isinstance(decision.get("target"), str):
+        out["decision"] = {**decision, "target": names.get(decision["target"], decision["target"])}
     if isinstance(out.get("players"), list):
         out["players"] = [names.get(p, p) for p in out["players"]]
     return out

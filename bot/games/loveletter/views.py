@@ -103,7 +103,8 @@ def table_message(t: PublicTable) -> Message:
 
 
 def _option_label(h: HandInfo, field: str, value: Any) -> str:
-    return choice_label(h.edition, h.names, h.player_id, field, value)
+    players = len(h.view.seats) if h.view is not None else None  # the deck in play, PEG-1
+    return choice_label(h.edition, h.names, h.player_id, field, value, players)
 
 
 def _select(h: HandInfo, step: Step) -> ChoiceSelect:

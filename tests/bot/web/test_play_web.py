@@ -37,7 +37,7 @@ def run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
         (["--no-browser"], "--port and --no-browser are for --web"),
         (["--web", "--players", "9", "--no-browser"], "--players 9 is not possible"),
         (["--web", "--port", "70000"], "must be 65,535 or less"),
-        (["--web", "--edition", "nope", "--no-browser"], "Unknown edition 'nope'"),
+        (["--web", "--edition", "nope", "--no-browser"], "unknown edition 'nope'"),
         (["--web", "--ai", "godlike", "--no-browser"], "Unknown AI level 'godlike'"),
         (["--web", "--game", "adventure", "--edition", "hobbit"], "has no editions"),
     ],

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from bot.games.loveletter.cardnames import card_name
 from bot.i18n import ENGLISH, N_, _, current_locale, n_, p_
+from engine.loveletter.cards import Card
 from engine.loveletter.editions import edition as get_edition
 
 
@@ -77,14 +78,28 @@ def ask_text(edition_id: str, field: str) -> str:
     return _(ASK.get(field, N_("Choose")))
 
 
+def deck_cards(edition_id: str, players: int | None = None) -> tuple[Card, ...]:
+    """The edition's cards in the deck of a game of `players` (PEG-1: Pegasus's expansion
+    cards only at 5 to 8 players), highest value first; every card when `players` is None."""
+    ed = get_edition(edition_id)
+    in_deck = set(ed.deck(players)) if players is not None else {c.id for c in ed.cards}
+    return tuple(sorted((c for c in ed.cards if c.id in in_deck), key=lambda c: -c.value))
+
+
 def choice_label(
-    edition_id: str, names: Mapping[str, str], me: str, field: str, value: object
+    edition_id: str,
+    names: Mapping[str, str],
+    me: str,
+    field: str,
+    value: object,
+    players: int | None = None,
 ) -> str:
-    """One offered value of a choice step: a player ("Yourself"), a named card or value."""
+    """One offered value of a choice step: a player ("Yourself"), a named card or value (a
+    value with the cards of that value in the deck of a game of `players`, PEG-1, PEG-10)."""
     if field == "guess":
         if isinstance(value, int) and not isinstance(value, bool):
-            ed = get_edition(edition_id)
-            cards = [card_name(edition_id, c.id) for c in ed.cards if c.value == value]
+            in_deck = deck_cards(edition_id, players)
+            cards = [card_name(edition_id, c.id) for c in in_deck if c.value == value]
             return f"{value} — {' / '.join(dict.fromkeys(cards))}"
         return label(edition_id, str(value))
     if field == "partner" and value is None:

@@ -395,10 +395,16 @@ FORMATTERS: dict[str, Formatter] = {
 }
 
 
+QUIET = frozenset({"turn_started", "compare_result"})
+"""Event kinds told by the line of something else: a turn by the card played in it, a
+comparison with a loser by that loser's "is out" line (a tie has its own). Every other event
+has a line for every reader who may see it (tests/bot/games/test_every_event_told.py)."""
+
+
 def render_event(
     event: dict[str, Any], edition_id: str, names: Names, viewer: str | None
 ) -> str | None:
-    """One line for this event, or None when it is not worth a line (turn started)."""
+    """One line for this event, or None when another line tells it (QUIET)."""
     formatter = FORMATTERS.get(event.get("type", ""))
     if formatter is None:
         return f"{event.get('type', 'event')}."

@@ -6,8 +6,8 @@ A text that speaks of the card itself ("You must play it") takes the card's gram
 from __future__ import annotations
 
 from bot.games.loveletter.cardnames import card_gender
-from bot.games.loveletter.render.cards import edition_title, label, one_tally
-from bot.i18n import G_, N_, _, g_
+from bot.games.loveletter.render.cards import deck_cards, edition_title, label, one_tally
+from bot.i18n import G_, N_, _, g_, n_
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition as get_edition
 
@@ -63,9 +63,11 @@ def card_rule(edition_id: str, card_id: str) -> str:
     return f"**{label(edition_id, card_id)}** ×{card.copies}: {rule_text(edition_id, card_id)}"
 
 
-def rules_summary(edition_id: str) -> str:
-    """The whole deck, highest value first, plus the aim of the game."""
+def rules_summary(edition_id: str, players: int | None = None) -> str:
+    """The whole deck, highest value first, plus the aim of the game; with `players`, the
+    deck of a game of that many players (PEG-1: Pegasus at 2-4 without the expansion)."""
     ed = get_edition(edition_id)
+    deck = deck_cards(edition_id, players)
     lines = [
         _(
             "**{title}** — {low}–{high} players.",
@@ -80,8 +82,20 @@ def rules_summary(edition_id: str) -> str:
         ),
         "",
     ]
+    if len(deck) < len(ed.cards):
+        lines.insert(
+            -1,
+            n_(
+                "With {n} player the deck holds only the {count} base cards; the"
+                " expansion's cards join at 5 to 8 players.",
+                "With {n} players the deck holds only the {count} base cards; the"
+                " expansion's cards join at 5 to 8 players.",
+                players or 0,
+                count=sum(c.copies for c in deck),  # 16 or more: always plural
+            ),
+        )
     seen: set[str] = set()
-    for card in sorted(ed.cards, key=lambda c: -c.value):
+    for card in deck:
         if card.id not in seen:
             seen.add(card.id)
             lines.append(card_rule(edition_id, card.id))
