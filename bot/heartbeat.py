@@ -13,7 +13,7 @@ import contextlib
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -51,9 +51,15 @@ def read_beat(path: Path) -> float:
 class Heartbeat:
     """Beats every `BEAT_EVERY` seconds while started; the file goes when it stops."""
 
-    def __init__(self, path: Path, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
         self.path = path
         self.clock = clock
+        self.sleep = sleep  # the bot's `wait` (bot/client.py)
         self._task: asyncio.Task[None] | None = None
         self._warned = False
 
@@ -80,5 +86,5 @@ class Heartbeat:
 
     async def _run(self) -> None:
         while True:
-            await asyncio.sleep(BEAT_EVERY)
+            await self.sleep(BEAT_EVERY)
             self.beat()
