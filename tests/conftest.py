@@ -33,6 +33,15 @@ SETTING_NAMES = (
 )
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (the README's test command): two pytest-xdist workers per usable core. Much
+    of the suite waits (for a child `python -m bot`, a PostgreSQL server, a lease to run out)
+    rather than computes, so a second worker per core fills that time: measured on 2 cores,
+    4 workers finished a wait-heavy part of the suite in 82 s where 2 took 196 s, and a
+    CPU-bound part in 97 s where 2 took 122 s (6 were slower again)."""
+    return 2 * len(os.sched_getaffinity(0))
+
+
 @pytest.fixture(autouse=True)
 def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """Remove the bot's settings from the environment so tests start from the defaults."""
