@@ -8,6 +8,7 @@ cog only once.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from typing import Any
@@ -89,12 +90,20 @@ class GameBot(commands.Bot):
         # SIGTERM/SIGINT: refuse new clicks, finish those in flight, close (bot/stopping.py).
         self.stopper = CleanStop(self)
         self.stopper.guard(self._connection)
-        self.heartbeat = Heartbeat(settings.heartbeat_file)  # for `python -m bot health`
+        # for `python -m bot health`; its interval is a timed wait like the others (`wait`)
+        self.heartbeat = Heartbeat(settings.heartbeat_file, sleep=lambda s: self.wait(s))
         # Each shard's connection, in the heartbeat file; a silent one is reconnected.
         self.shard_watch = ShardWatch(self, self.shard_leases.shards)
         self.heartbeat.lines = self.shard_watch.lines
         # Every IDENTIFY waits for its rate-limit key, across processes (bot/identify.py).
         self.identify_gate = IdentifyGate(self)
+
+    async def wait(self, seconds: float) -> None:
+        """Every timed wait of the bot: an AI turn's delay, the sleep until the next turn
+        deadline or round break, the heartbeat's interval. One place, so that the Discord
+        tests let only their virtual clock end these waits (tests/conftest.py: simcord_env),
+        whatever real time passes on a busy machine."""
+        await asyncio.sleep(seconds)
 
     async def setup_hook(self) -> None:
         if self.storage is None:

@@ -18,7 +18,7 @@ import math
 import os
 import stat
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -167,10 +167,16 @@ def read_shards(path: Path) -> list[ShardLine]:
 class Heartbeat:
     """Beats every `BEAT_EVERY` seconds while started; the file goes when it stops."""
 
-    def __init__(self, path: Path, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
         self.path = path
         self.clock = clock
         self.lines: Callable[[], Iterable[str]] = tuple  # what follows the time (the shards)
+        self.sleep = sleep  # the bot's `wait` (bot/client.py)
         self._task: asyncio.Task[None] | None = None
         self._warned = False
         self._wrote = False  # only a file this heartbeat wrote is deleted at the stop
@@ -208,5 +214,5 @@ class Heartbeat:
 
     async def _run(self) -> None:
         while True:
-            await asyncio.sleep(BEAT_EVERY)
+            await self.sleep(BEAT_EVERY)
             self.beat()

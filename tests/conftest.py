@@ -6,11 +6,14 @@ import asyncio
 import concurrent.futures
 import gc
 import itertools
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
+import pytest_asyncio
+import simcord
 
 from engine.loveletter.legal import memo_budget, set_memo_budget
 
@@ -28,6 +31,15 @@ SETTING_NAMES = (
     "SHARD_IDS",
     "HEARTBEAT_PATH",
 )
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (the README's test command): two pytest-xdist workers per usable core. Much
+    of the suite waits (for a child `python -m bot`, a PostgreSQL server, a lease to run out)
+    rather than computes, so a second worker per core fills that time: measured on 2 cores,
+    4 workers finished a wait-heavy part of the suite in 82 s where 2 took 196 s, and a
+    CPU-bound part in 97 s where 2 took 122 s (6 were slower again)."""
+    return 2 * len(os.sched_getaffinity(0))
 
 
 @pytest.fixture(autouse=True)
@@ -84,3 +96,43 @@ def pg_url(pg_server: Any) -> Iterator[str]:
     _on_own_loop(create_database(pg_server.url(), name))
     yield pg_server.url(name)
     _on_own_loop(drop_database(pg_server.url(), name))
+
+
+SETTLE_SECONDS = float(os.environ.get("SIMCORD_SETTLE_SECONDS", "60"))
+"""How long (real seconds) a SimCord action may wait for the bot's runnable work before the
+test fails as hung. SimCord's default, 5 s, is a guess an idle machine meets and a busy one
+does not (a table picture drawn in a thread at load 3); a test that passes takes no longer
+for a larger bound, only a hang does."""
+
+
+@pytest_asyncio.fixture
+async def simcord_env(
+    simcord_bot: Any, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[simcord.Env]:
+    """SimCord's own fixture (simcord.pytest_plugin, with the same `simcord` marker options),
+    made independent of how busy the machine is:
+
+    - actions settle within `SETTLE_SECONDS`, not 5 s;
+    - the bot's timed waits (`GameBot.wait`: AI turn delays, the sleep until a turn deadline
+      or the end of a round break, the heartbeat) end only by `env.advance_time`. SimCord
+      gives a sleep a wall-clock fallback, which fires once as much real time has passed and
+      moves the virtual clock: on a slow machine, between two clicks of a long test, a round
+      break then ended or an AI moved by itself (issue 41)."""
+    from bot.client import GameBot
+
+    marker = request.node.get_closest_marker("simcord")
+    env = simcord.Env(
+        simcord_bot, **{"settle_timeout": SETTLE_SECONDS, **(marker.kwargs if marker else {})}
+    )
+
+    async def on_the_virtual_clock(bot: GameBot, seconds: float) -> None:
+        await env.external_wait(asyncio.sleep(seconds), reason="a timed wait of the bot")
+
+    monkeypatch.setattr(GameBot, "wait", on_the_virtual_clock)
+    await env.start()
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+        if env.check_errors:
+            env._raise_errors_since(env._errors_acknowledged)  # as SimCord's fixture does

@@ -240,7 +240,7 @@ class TurnFlow:
     async def _ai_turn(self, game_id: int, version: int) -> None:
         try:
             if self.delay > 0:
-                await asyncio.sleep(self.delay)
+                await self.bot.wait(self.delay)
             outcome = await ai_move(self.service, game_id, version, self.rng)
             if outcome is not None:
                 await self.publish(outcome)

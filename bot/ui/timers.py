@@ -68,7 +68,7 @@ class DeadlineWatcher:
             delay = MAX_SLEEP if upcoming is None else upcoming - self.clock()
             self._sleeping = True
             try:
-                await asyncio.sleep(min(max(delay, 0.0), MAX_SLEEP))
+                await self.bot.wait(min(max(delay, 0.0), MAX_SLEEP))
             finally:
                 self._sleeping = False
 

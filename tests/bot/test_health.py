@@ -51,14 +51,16 @@ def test_a_readable_database_and_a_fresh_heartbeat_are_healthy(
     tmp_path: Path, database: Path
 ) -> None:
     beat = tmp_path / "run" / "bot.heartbeat"
-    write_beat(beat, time.time() - 20)
+    written = time.time() - 20
+    write_beat(beat, written)
     result = health(tmp_path, DATABASE_PATH=str(database), HEARTBEAT_PATH=str(beat))
+    since = time.time() - written  # 20 s and however long the process took (a busy machine)
     assert result.returncode == 0, result.stderr
     line = re.fullmatch(
         rf"healthy: database {database} readable, heartbeat (\d+) s old\n", result.stdout
     )
     assert line is not None, result.stdout
-    assert 20 <= int(line.group(1)) < 50  # written 20 s before; the process takes a moment
+    assert 20 <= int(line.group(1)) <= since + 0.5  # (printed rounded)
     assert result.stderr == ""
 
 
@@ -70,8 +72,10 @@ def test_the_heartbeat_is_beside_the_database_by_default(tmp_path: Path, databas
 
 def test_a_heartbeat_over_a_minute_old_is_unhealthy(tmp_path: Path, database: Path) -> None:
     beat = tmp_path / "bot.heartbeat"
-    write_beat(beat, time.time() - 125)
+    written = time.time() - 125
+    write_beat(beat, written)
     result = health(tmp_path, DATABASE_PATH=str(database), HEARTBEAT_PATH=str(beat))
+    since = time.time() - written
     assert result.returncode == 1
     assert result.stdout == ""
     assert result.stderr.count("\n") == 1
@@ -80,7 +84,7 @@ def test_a_heartbeat_over_a_minute_old_is_unhealthy(tmp_path: Path, database: Pa
         r"was (\d+) s ago \(over 60 s\): the bot is stuck or has stopped", result.stderr
     )
     assert age is not None, result.stderr
-    assert 125 <= int(age.group(1)) < 155
+    assert 125 <= int(age.group(1)) <= since + 0.5
     assert "database" not in result.stderr.split("heartbeat:")[0]  # the database is fine
 
 

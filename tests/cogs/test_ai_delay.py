@@ -13,8 +13,7 @@ from bot.config import Settings
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import MultiGame
 
-# Longer than SimCord's settle timeout (5 s): shorter virtual sleeps keep a real-time fallback,
-# so only advance_time() may end this one.
+# On the virtual clock: only advance_time() ends the delay (tests/conftest.py: simcord_env).
 DELAY = 30.0
 
 

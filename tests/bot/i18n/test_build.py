@@ -22,6 +22,8 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parents[3]
 PROJECT = ("pyproject.toml", "setup.py", "README.md", "bot", "engine", "cogs", "storage")
 COMMANDS = "bot/locale/de/LC_MESSAGES/commands"
+# The tests that use the built wheel run on one pytest-xdist worker: one build, not one each.
+pytestmark = pytest.mark.xdist_group("wheel build")
 
 
 def project_copy(into: Path, names: tuple[str, ...] = PROJECT) -> Path:

@@ -21,7 +21,8 @@ from engine.adventure.riddles import BY_ID
 from tests.cogs.driver import button, flat, message_text, raw_components, text_of
 
 AI_DELAY = 30.0
-"""Longer than SimCord's settle timeout: only advance_time() lets an AI hobbit decide."""
+"""On the virtual clock (tests/conftest.py: simcord_env): only advance_time() lets an AI hobbit
+decide."""
 WAITING = re.compile(r"Waiting for <@(\d+)>")
 SECRETS = {cid: c for cid, c in HELD.items() if c.secret}
 
