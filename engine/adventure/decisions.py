@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Final
 
 FIELDS: Final[dict[str, tuple[str, ...]]] = {
@@ -46,6 +46,9 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "use": ("card", "target", "what", "colour", "item"),
 }
 """Every action and the fields it may carry."""
+
+MADE: Final = 8192
+"""Decisions kept for reuse by D() (the least recently made go first: names of hobbits vary)."""
 
 NULLABLE: Final = {("answer", "card"), ("move_to", "to"), ("smith", "card")}
 """Fields written out even when None: `null` is a meaningful choice there."""
@@ -102,15 +105,22 @@ def _bare(action: str) -> Decision:
     return Decision(action)
 
 
+@lru_cache(maxsize=MADE)
+def _made(action: str, fields: tuple[tuple[str, Any], ...]) -> Decision:
+    return Decision(action, **dict(fields))
+
+
 def D(action: str, **fields: Any) -> Decision:
-    """A decision from keyword fields, with lists turned into sorted tuples (one shared value
-    for each action without fields: decisions are immutable)."""
+    """A decision from keyword fields, with lists turned into sorted tuples. Decisions are
+    immutable, so one value serves every time the same decision is offered (made once: a
+    frozen dataclass is slow to make, and the legal lists make many)."""
     if not fields:
         return _bare(action)
-    for key in ("cards", "dice"):
-        if key in fields and fields[key] is not None:
-            fields[key] = tuple(sorted(fields[key]))
-    return Decision(action, **fields)
+    if "cards" in fields or "dice" in fields:
+        for key in ("cards", "dice"):
+            if fields.get(key) is not None:
+                fields[key] = tuple(sorted(fields[key]))
+    return _made(action, tuple(fields.items()))
 
 
 def from_dict(data: Mapping[str, Any]) -> Decision:

@@ -12,7 +12,7 @@ special (move_to) · smith (smith).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations, product
 
 from engine.adventure import board as B
@@ -73,11 +73,12 @@ def nearest(s: State, pid: str, frm: str) -> list[str]:
     return [p for p in others if B.distance(frm, s.hobbits[p].place) == best]
 
 
-def nearest_adventure(place: str) -> list[str]:
+@cache
+def nearest_adventure(place: str) -> tuple[str, ...]:
     """Lost in the woods: the Adventure places nearest `place`, itself excluded."""
     spots = [p for p in B.of_kind(B.ADVENTURE) if p != place]
     best = min(B.distance(place, p) for p in spots)
-    return [p for p in spots if B.distance(place, p) == best]
+    return tuple(p for p in spots if B.distance(place, p) == best)
 
 
 def prepare_options(s: State) -> list[Decision]:
@@ -105,12 +106,20 @@ def buy_options(s: State, pid: str, cards: list[str], anywhere: bool) -> list[De
     sellable = [
         c for c in cards if anywhere or GOODS_PEOPLE[HELD[c].goods or "common"] in (None, people)
     ]
-    found: set[tuple[str, ...]] = set()
-    for n in range(len(sellable) + 1):
-        for combo in combinations(sellable, n):
-            if sum(HELD[c].value for c in combo) <= h.gp:
-                found.add(tuple(sorted(combo)))
-    return [D("buy", cards=list(c)) for c in sorted(found, key=lambda c: (len(c), c))]
+    return list(_affordable(tuple(sorted(sellable)), h.gp))
+
+
+@lru_cache(maxsize=1024)
+def _affordable(sellable: tuple[str, ...], gp: int) -> tuple[Decision, ...]:
+    """The buy decisions for sorted `sellable` cards and `gp` gold: fewest cards first, then
+    in card order (combinations of a sorted tuple are sorted; copies make equal sets once)."""
+    found = {
+        combo
+        for n in range(len(sellable) + 1)
+        for combo in combinations(sellable, n)
+        if sum(HELD[c].value for c in combo) <= gp
+    }
+    return tuple(Decision("buy", cards=c) for c in sorted(found, key=lambda c: (len(c), c)))
 
 
 def _take_options(s: State, taker: str, frm: str, danger: bool) -> list[Decision]:
@@ -164,10 +173,9 @@ def _avoid(s: State, pid: str) -> list[Decision]:
     out = [D("fight")]
     if SHADOW_SHIELD in cards:
         out.append(D("avoid", card=SHADOW_SHIELD))
-    targets = nearest(s, pid, f.drawn_at)
     for horn in CHASE_AWAY:
         if horn in cards:
-            out += [D("avoid", card=horn, target=t) for t in targets]
+            out += [D("avoid", card=horn, target=t) for t in nearest(s, pid, f.drawn_at)]
     return out
 
 
@@ -244,7 +252,7 @@ def _options(s: State, p: Pending) -> list[Decision]:
         colours = [c for c in p.ctx["colours"] if c in h.talismans]
         return [D("choose", option=c) for c in sorted(set(colours))] or [D("choose", option=None)]
     if kind == "special":
-        return [D("move_to", to=None)] + [D("move_to", to=t) for t in p.ctx["places"]]
+        return [D("move_to", to=None), *_moves(tuple(p.ctx["places"]))]
     if kind == "smith":
         bare = sorted({w for w in h.cards if w in WEAPONS and h.cards.count(w) > h.smiths.count(w)})
         return [D("smith", card=None)] + [D("smith", card=w) for w in bare]
