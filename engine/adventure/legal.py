@@ -106,20 +106,19 @@ def buy_options(s: State, pid: str, cards: list[str], anywhere: bool) -> list[De
     sellable = [
         c for c in cards if anywhere or GOODS_PEOPLE[HELD[c].goods or "common"] in (None, people)
     ]
-    return list(_affordable(tuple(sorted(sellable)), h.gp))
+    return [d for d, price in _buy_sets(tuple(sorted(sellable))) if price <= h.gp]
 
 
 @lru_cache(maxsize=1024)
-def _affordable(sellable: tuple[str, ...], gp: int) -> tuple[Decision, ...]:
-    """The buy decisions for sorted `sellable` cards and `gp` gold: fewest cards first, then
-    in card order (combinations of a sorted tuple are sorted; copies make equal sets once)."""
-    found = {
-        combo
-        for n in range(len(sellable) + 1)
-        for combo in combinations(sellable, n)
-        if sum(HELD[c].value for c in combo) <= gp
-    }
-    return tuple(Decision("buy", cards=c) for c in sorted(found, key=lambda c: (len(c), c)))
+def _buy_sets(sellable: tuple[str, ...]) -> tuple[tuple[Decision, int], ...]:
+    """Each set of the sorted `sellable` cards as a buy decision with its price: fewest cards
+    first, then in card order (combinations of a sorted tuple are sorted; copies of a card
+    make equal sets, kept once)."""
+    sets = {combo for n in range(len(sellable) + 1) for combo in combinations(sellable, n)}
+    return tuple(
+        (Decision("buy", cards=c), sum(HELD[cid].value for cid in c))
+        for c in sorted(sets, key=lambda c: (len(c), c))
+    )
 
 
 def _take_options(s: State, taker: str, frm: str, danger: bool) -> list[Decision]:
@@ -192,12 +191,17 @@ def _answer(s: State, pid: str) -> list[Decision]:
 
 def pending_options(s: State) -> list[Decision]:
     """The decisions the pending hobbit may take now (free actions aside), worked out once."""
+    return list(_pending_options(s))
+
+
+def _pending_options(s: State) -> list[Decision]:
+    """The kept list itself: read it, never change it."""
     p = s.pending
     if p is None or s.over:
         return []
     if p.options is None:
         p.options = _options(s, p)
-    return list(p.options)
+    return p.options
 
 
 def _riddle_cards(h: Hobbit) -> list[str]:
@@ -268,9 +272,9 @@ def free_allowed(s: State, pid: str) -> bool:
 
 
 def free_options(s: State, pid: str) -> list[Decision]:
-    if not free_allowed(s, pid) or FREE_CARDS.isdisjoint(s.hobbits[pid].cards):
+    h = s.hobbits.get(pid)
+    if h is None or FREE_CARDS.isdisjoint(h.cards) or not free_allowed(s, pid):
         return []
-    h = s.hobbits[pid]
     out = []
     if h.lp < MAX_LP:
         out += [D("use", card=c) for c in sorted(set(h.cards)) if c in HEALS]
@@ -286,8 +290,9 @@ def free_options(s: State, pid: str) -> list[Decision]:
 
 
 def legal_moves(s: State, pid: str) -> list[Decision]:
-    """Every complete legal decision of `pid` now, and only those."""
-    out = pending_options(s) if s.pending is not None and s.pending.player == pid else []
+    """Every complete legal decision of `pid` now, and only those (the pending decision's kept
+    list itself when there is no free action: read it, never change it)."""
+    out = _pending_options(s) if s.pending is not None and s.pending.player == pid else []
     free = free_options(s, pid)
     return out + free if free else out
 

@@ -198,7 +198,7 @@ class State:
     """Legal decisions by player, once asked (a finished state never changes; not saved)."""
     own: set[str] = field(default_factory=set, compare=False, repr=False)
     """The parts this state holds alone and may change in place: hobbit ids, and "turn",
-    "fight", "duel", "visit" (with a space before them, so no hobbit's name can match).
+    "fight", "duel", "visit", "board" (with a space before them, so no hobbit's name can match).
     Every other part may be shared with a clone and is copied before it is changed. Parts
     made by the state itself count as shared until first owned (one copy too many at most)."""
 
@@ -210,7 +210,7 @@ class State:
             self.players,
             dict(self.hobbits),
             dict(self.decks),
-            dict(self.board),
+            self.board,
             self.rng,
             {k: list(v) for k, v in self.dice.items()} if self.dice else {},
             self.first,
@@ -298,6 +298,9 @@ class State:
 
     def off_board(self, place: str, colour: str) -> None:
         """One talisman of `colour` taken from those lying at `place`."""
+        if " board" not in self.own:
+            self.board = dict(self.board)
+            self.own.add(" board")
         lying = list(self.board[place])
         lying.remove(colour)
         self.board[place] = tuple(lying)
