@@ -10,7 +10,7 @@ field the format does not name is `item`: the Equipment card a Scroll of Minds t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, Final
 
@@ -78,15 +78,26 @@ class Decision:
     colour: str | None = None
     option: str | None = None
     item: str | None = None
+    written: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
+    """The dict form once made (every decision applied is written into its event)."""
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"action": self.action}
-        for name in FIELDS.get(self.action, ()):
-            value = getattr(self, name)
-            if isinstance(value, tuple):
-                out[name] = list(value)
-            elif value is not None or (self.action, name) in NULLABLE:
-                out[name] = value
+        """The decision as plain JSON (a fresh dict: the caller may change it)."""
+        written = self.written
+        if written is None:
+            written = {"action": self.action}
+            for name in FIELDS.get(self.action, ()):
+                value = getattr(self, name)
+                if isinstance(value, tuple):
+                    written[name] = list(value)
+                elif value is not None or (self.action, name) in NULLABLE:
+                    written[name] = value
+            object.__setattr__(self, "written", written)
+        out = dict(written)
+        if self.cards is not None or self.dice is not None:  # lists of its own too
+            for name in ("cards", "dice"):
+                if name in out:
+                    out[name] = list(out[name])
         return out
 
     def __str__(self) -> str:

@@ -44,23 +44,24 @@ def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None
 def bonuses(s: State, f: Fight) -> dict[str, int]:
     """ADV-6 step 5 (and ADV-7): every bonus that counts now, by name."""
     h = s.hobbits[f.fighter]
+    cards = set(h.cards)  # ten look-ups below: a set once beats scanning the hand each time
     out: dict[str, int] = {}
     best = 0
     for weapon in WEAPONS:
-        if weapon in h.cards:
-            master = MASTER_FOR[weapon] in h.cards
+        if weapon in cards:
+            master = MASTER_FOR[weapon] in cards
             best = max(best, 1 + int(master) + int(weapon in h.smiths))
     if best:
         out["weapon"] = best
-    if "shield" in h.cards or "mithril_shirt" in h.cards:
+    if "shield" in cards or "mithril_shirt" in cards:
         out["defence"] = 1
-    if "lantern" in h.cards and lantern_counts(f.deck, f.card):
+    if "lantern" in cards and lantern_counts(f.deck, f.card):
         out["lantern"] = 1
-    if "dwarf_companion" in h.cards:
+    if "dwarf_companion" in cards:
         out["dwarf_companion"] = 1
-    if "ranger" in h.cards:
+    if "ranger" in cards:
         out["ranger"] = 2
-    if "elven_cloak" in h.cards:
+    if "elven_cloak" in cards:
         out["elven_cloak"] = 1
     if f.bonus:
         out["prepared"] = f.bonus
@@ -112,7 +113,7 @@ def step(s: State) -> None:
         f.stage = "reroll"
     elif f.stage == "reroll":
         assert f.power is not None
-        if total(s, f) < f.power and f.rerolls < 2:
+        if f.rerolls < 2 and total(s, f) < f.power:
             s.pending = Pending(pid, "reroll")
         else:
             f.stage = "result"

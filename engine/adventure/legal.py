@@ -298,9 +298,10 @@ def legal_moves(s: State, pid: str) -> list[Decision]:
 
 
 def auto_choice(s: State) -> Decision | None:
-    """The pending decision when it is no real choice (exactly one option), else None."""
+    """The pending decision when it is no real choice (exactly one option), else None
+    (asked by the run loop, which has checked that the game goes on)."""
     p = s.pending
-    if p is None or p.kind in ALWAYS_ASKED or s.over:
+    if p is None or p.kind in ALWAYS_ASKED:
         return None
     if p.options is None:
         p.options = _options(s, p)
