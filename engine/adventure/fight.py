@@ -37,7 +37,7 @@ MAGE_FREE_LOSSES = 5
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
-    s.fight = Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable)
+    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
     s.emit(E.FightBegan(player=pid, deck=deck or "lair", card=cid))
 
 

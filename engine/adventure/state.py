@@ -244,6 +244,11 @@ class State:
             self.own.add(" turn")
         return self.turn
 
+    def begin_fight(self, fight: Fight) -> None:
+        """A new fight: this state's own from the start (its first change copies nothing)."""
+        self.fight = fight
+        self.own.add(" fight")
+
     def own_fight(self) -> Fight:
         """The fight under way, to change: this state's own copy."""
         assert self.fight is not None
