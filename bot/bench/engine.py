@@ -13,7 +13,7 @@ import random
 import sys
 import time
 
-from bot.bench import reference_loveletter
+from bot.bench import against, reference_loveletter
 from bot.bench.probes import peak_rss_mib
 from bot.cli import count
 
@@ -32,6 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=count(1), default=20_000, help="rounds per run (20000)")
     parser.add_argument("--repeat", type=count(1), default=3, help="runs; the best is printed (3)")
     parser.add_argument("--seed", type=count(), default=1)
+    parser.add_argument(
+        "--against",
+        metavar="DIR",
+        help="another checkout (e.g. `git worktree add /tmp/base main`): its engine and this "
+        "one's, --repeat runs each in turns, in child processes; both rates and the ratio",
+    )
 
 
 def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int, int, float]:
@@ -56,10 +62,19 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
 def run(args: argparse.Namespace) -> int:
     import engine.loveletter as engine
 
+    if args.against is not None:
+        why = against.problem(args.against, args.game)
+        if why is not None:
+            print(f"bench engine: {why}", file=sys.stderr)
+            return 2
     if args.game == "adventure":
         from bot.bench import adventure
 
-        return adventure.engine(args)
+        adventure.engine(args)
+        if args.against is not None:
+            child = [str(args.games), str(args.seed)]
+            against.compare(args.against, "adventure", child, args.repeat, "turns/s")
+        return 0
 
     editions = [args.edition] if args.edition else list(EDITION_IDS)
     for edition in editions:
@@ -93,6 +108,11 @@ def run(args: argparse.Namespace) -> int:
         if reference is not None and edition == REFERENCE_EDITION:
             print_reference(best, reference)
     print(f"peak memory: {peak_rss_mib():.0f} MiB resident (ru_maxrss, whole process)")
+    if args.against is not None:
+        for edition in editions:
+            child = [edition, str(args.players), str(args.rounds), str(args.seed)]
+            print(f"{edition}:", end=" ")
+            against.compare(args.against, "loveletter", child, args.repeat, "moves/s")
     return 0
 
 

@@ -30,14 +30,15 @@ DECK = [card for card in VALUE for _ in range(COPIES.get(card, 1))]  # HOB-1: 17
 NAMES = [card for card in VALUE if card != "smaug"]  # HOB-11: what Smaug may name
 CROWNS = {2: 5, 3: 4, 4: 3}  # HOB-2
 CHOOSES_OTHER = ("thorin", "tauriel", "legolas", "bard")
+Move = tuple[str, int | None, str | None]  # (card, target seat, named card)
 
 
-def legal_moves(hand: list[str], me: int, alive: list[bool], shielded: list[bool]) -> list[tuple]:
+def legal_moves(hand: list[str], me: int, alive: list[bool], shielded: list[bool]) -> list[Move]:
     """Every (card, target, named card) the active player may play (C-3, C-5, HOB-4, HOB-13)."""
     if "bilbo" in hand and ("thorin" in hand or "kili_fili" in hand):
         return [("bilbo", None, None)]  # HOB-4: forced
     others = [i for i in range(len(alive)) if i != me and alive[i] and not shielded[i]]
-    moves: list[tuple] = []
+    moves: list[Move] = []
     for card in dict.fromkeys(hand):  # each distinct card once, in hand order
         if card in CHOOSES_OTHER:
             moves += [(card, t, None) for t in others] or [(card, None, None)]

@@ -1,11 +1,13 @@
 """`bench engine` measures the Love Letter engine against a plain reference playout of the
 Hobbit edition (bot/bench/reference_loveletter.py), and the reference plays the same game:
-the same rules give the same round lengths and game lengths as the engine's random play."""
+the same rules give the same round lengths and game lengths as the engine's random play.
+`--against DIR` measures another checkout's engine in turns with this one."""
 
 from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -62,3 +64,29 @@ def test_the_reference_plays_games_as_long_as_the_engines(players: int) -> None:
         engine_rounds += state.round_no
     ref_rounds = sum(reference.play_game(players, rng)[0] for _ in range(games))
     assert ref_rounds / games == pytest.approx(engine_rounds / games, rel=0.06)
+
+
+def test_bench_engine_against_another_checkout_prints_both_and_the_ratio(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Measured against itself (the project's root): both lines and a ratio near 1."""
+    root = str(Path(__file__).resolve().parents[2])
+    argv = ["bench", "engine", "--game", "adventure", "--games", "4", "--repeat", "2"]
+    assert cli.main([*argv, "--against", root]) == 0
+    out = capsys.readouterr().out
+    assert f"against {root} (2 runs each, in turns, CPU time; mean ± 95% interval):" in out
+    assert re.search(r"this checkout [\d,]+ ± [\d,]+ turns/s", out)
+    assert re.search(r"ratio \d+\.\d\dx \(runs: \d+\.\d\d-\d+\.\d\d\)", out)
+
+
+def test_bench_engine_against_a_folder_without_the_engine_is_one_line_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["bench", "engine", "--against", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == [
+        f"bench engine: --against {tmp_path}: no engine/loveletter/ there "
+        "(give a checkout of this project)"
+    ]
+    assert "rounds/s" not in captured.out
+    assert list(tmp_path.iterdir()) == []
