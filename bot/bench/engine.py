@@ -1,5 +1,8 @@
 """Engine throughput: random legal moves through the engine's public API (rounds/s, moves/s).
 
+The Hobbit edition is measured against a plain reference playout of the same rules
+(bot/bench/reference_loveletter.py), run in turns with it: moves/s of both and their ratio.
+
 `--game adventure`: The Hobbit Adventure Boardgame's turns/s (bot/bench/adventure.py).
 """
 
@@ -10,10 +13,15 @@ import random
 import sys
 import time
 
+from bot.bench import against, reference_loveletter
 from bot.bench.probes import peak_rss_mib
 from bot.cli import count
 
 EDITION_IDS = ("hobbit", "l5r", "pegasus")
+REFERENCE_EDITION = "hobbit"
+"""The edition the plain reference playout (bot/bench/reference_loveletter.py) plays."""
+REFERENCE_TARGET = 0.9
+"""The engine's moves/s against the reference's it must reach (issue 44)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,6 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=count(1), default=20_000, help="rounds per run (20000)")
     parser.add_argument("--repeat", type=count(1), default=3, help="runs; the best is printed (3)")
     parser.add_argument("--seed", type=count(), default=1)
+    parser.add_argument(
+        "--against",
+        metavar="DIR",
+        help="another checkout (e.g. `git worktree add /tmp/base main`): its engine and this "
+        "one's, --repeat runs each in turns, in child processes; both rates and the ratio",
+    )
 
 
 def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int, int, float]:
@@ -33,7 +47,7 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
     rng = random.Random(seed)
     seats = [f"p{i}" for i in range(players)]
     done = moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
     pick = rng.random  # uniform pick via the C-level random(): randrange() is pure Python
     while done < rounds:
         state = engine.new_game(edition, seats, rng)
@@ -42,16 +56,25 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
             state, _ = engine.apply(state, legal[int(pick() * len(legal))])
             moves += 1
         done += state.round_no
-    return done, moves, time.perf_counter() - start
+    return done, moves, time.process_time() - start
 
 
 def run(args: argparse.Namespace) -> int:
     import engine.loveletter as engine
 
+    if args.against is not None:
+        why = against.problem(args.against, args.game)
+        if why is not None:
+            print(f"bench engine: {why}", file=sys.stderr)
+            return 2
     if args.game == "adventure":
         from bot.bench import adventure
 
-        return adventure.engine(args)
+        adventure.engine(args)
+        if args.against is not None:
+            child = [str(args.games), str(args.seed)]
+            against.compare(args.against, "adventure", child, args.repeat, "turns/s")
+        return 0
 
     editions = [args.edition] if args.edition else list(EDITION_IDS)
     for edition in editions:
@@ -63,18 +86,51 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 2
-    print(f"engine: {args.players} players, {args.rounds} rounds per run, best of {args.repeat}")
+    print(
+        f"engine: {args.players} players, {args.rounds} rounds per run, best of {args.repeat}"
+        " (per second of CPU time: other work on a shared machine does not count)"
+    )
+    reference: Result | None = None
     for edition in editions:
-        best: tuple[int, int, float] | None = None
+        best: Result | None = None
         for i in range(args.repeat):
             result = play_rounds(edition, args.players, args.rounds, args.seed + i)
-            if best is None or result[0] / result[2] > best[0] / best[2]:
-                best = result
+            best = faster(best, result)
+            if edition == REFERENCE_EDITION:  # in turns with the engine, so both meet the same load
+                ref = reference_loveletter.play_rounds(args.players, args.rounds, args.seed + i)
+                reference = faster(reference, ref)
         assert best is not None
         rounds, moves, seconds = best
         print(
             f"{edition:8s} {rounds / seconds:10,.0f} rounds/s {moves / seconds:12,.0f} moves/s"
             f"   ({moves / rounds:.1f} moves per round)"
         )
+        if reference is not None and edition == REFERENCE_EDITION:
+            print_reference(best, reference)
     print(f"peak memory: {peak_rss_mib():.0f} MiB resident (ru_maxrss, whole process)")
+    if args.against is not None:
+        for edition in editions:
+            child = [edition, str(args.players), str(args.rounds), str(args.seed)]
+            print(f"{edition}:", end=" ")
+            against.compare(args.against, "loveletter", child, args.repeat, "moves/s")
     return 0
+
+
+Result = tuple[int, int, float]
+
+
+def faster(best: Result | None, result: Result) -> Result:
+    """The run with more moves per second."""
+    return result if best is None or result[1] / result[2] > best[1] / best[2] else best
+
+
+def print_reference(engine: Result, reference: Result) -> None:
+    """The engine's moves/s beside the plain reference playout's (reference_loveletter.py)."""
+    ours, plain = engine[1] / engine[2], reference[1] / reference[2]
+    ratio = ours / plain
+    verdict = "meets" if ratio >= REFERENCE_TARGET else "MISSES"
+    print(
+        f"{'':8s} reference playout {plain:,.0f} moves/s ({reference[1] / reference[0]:.1f} "
+        f"moves per round); engine/reference {ratio:.2f}x, {verdict} the target of "
+        f"{REFERENCE_TARGET:g}x"
+    )

@@ -46,7 +46,7 @@ def draw_and_resolve(s: State, pid: str, deck: str, danger: bool = False) -> Non
 
 def move(s: State, pid: str, to: str, how: str) -> None:
     """A movement ending the current one: the turn goes on as an arrival at `to` (ADV-4)."""
-    h = s.hobbits[pid]
+    h = s.own_hobbit(pid)
     s.emit(E.Moved(player=pid, frm=h.place, to_place=to, how=how))
     h.place = to
     s.tasks.clear()
@@ -112,13 +112,12 @@ def resolve(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> No
     elif kind == LOSE_LP:
         H.lp(s, pid, -c.value, cid)
     H.table_to_bottom(s, deck, cid, pid)
-    if h.lp == 0:
+    if s.hobbits[pid].lp == 0:
         H.knock_out(s, pid)
 
 
 def forced(s: State, pid: str, deck: str, cid: str) -> None:
     """Carry out a forced movement card (no Rope played)."""
-    h = s.hobbits[pid]
     if cid == "lost_in_the_woods":
         s.pending = Pending(pid, "lost", {"deck": deck, "card": cid})
         return
@@ -127,18 +126,24 @@ def forced(s: State, pid: str, deck: str, cid: str) -> None:
         # [decision] At Gladden Fields too: moved (nowhere farther) and an arrival, ADV-11.
         move(s, pid, "gladden_fields", "forced")
     else:
-        assert s.turn is not None
-        if h.place != s.turn.start:
-            s.emit(E.Moved(player=pid, frm=h.place, to_place=s.turn.start, how="forced"))
-            h.place = s.turn.start
+        back_to_start(s, pid, "forced")
         end_turn_now(s)
+
+
+def back_to_start(s: State, pid: str, how: str) -> None:
+    """The hobbit goes back where its turn began (if it left it)."""
+    assert s.turn is not None
+    start = s.turn.start
+    if s.hobbits[pid].place != start:
+        h = s.own_hobbit(pid)
+        s.emit(E.Moved(player=pid, frm=h.place, to_place=start, how=how))
+        h.place = start
 
 
 def decide(s: State, p: Pending, d: Decision) -> None:
     """The decisions a drawn card asks: rope, lost, special, fire, smith."""
     pid, kind, ctx = p.player, p.kind, p.ctx
     deck, cid = str(ctx.get("deck", "")), str(ctx.get("card", ""))
-    h = s.hobbits[pid]
     if kind == "rope":
         if d.option == "decline":  # the Rope is used: the forced movement does not happen
             H.spend(s, pid, "rope")
@@ -157,20 +162,16 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         H.table_to_bottom(s, deck, cid, pid)
         if d.option == "stay":
             H.lp(s, pid, -card(deck, cid).value, cid)
-            if h.lp == 0:
+            if s.hobbits[pid].lp == 0:
                 H.knock_out(s, pid)
         else:
-            assert s.turn is not None
-            if h.place != s.turn.start:
-                s.emit(E.Moved(player=pid, frm=h.place, to_place=s.turn.start, how="flee"))
-                h.place = s.turn.start
+            back_to_start(s, pid, "flee")
             end_turn_now(s)
     elif kind == "smith":
         _smith(s, pid, deck, cid, d.card)
 
 
 def _smith(s: State, pid: str, deck: str, cid: str, weapon: str | None) -> None:
-    h = s.hobbits[pid]
     if weapon is None:
         H.table_to_bottom(s, deck, cid, pid, "declined")
         return
@@ -178,10 +179,10 @@ def _smith(s: State, pid: str, deck: str, cid: str, weapon: str | None) -> None:
     s.emit(E.Rolled(player=pid, die="green", result=die, why="weapon_smith"))
     if die <= 2:
         H.table_to_bottom(s, deck, cid, pid, "smith_failed")
-        h.cards.remove(weapon)  # a weapon without a smith: the one tried
+        s.own_hobbit(pid).cards.remove(weapon)  # a weapon without a smith: the one tried
         H.to_bottom(s, "equipment", weapon, pid, why="smith_failed")
     elif die <= 4:
         H.table_to_bottom(s, deck, cid, pid, "smith_left")
     else:
         H.keep(s, pid, deck, cid)
-        h.smiths.append(weapon)
+        s.own_hobbit(pid).smiths.append(weapon)

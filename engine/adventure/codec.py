@@ -28,16 +28,35 @@ def _hobbit(h: Hobbit) -> dict[str, Any]:
 
 
 def encode(s: State) -> dict[str, Any]:
-    return {
+    return _encode(s, public=False)
+
+
+def encode_public(s: State) -> dict[str, Any]:
+    """What every hobbit may know of the state (view.py): each deck's size instead of its
+    order, and no dice generator or scripted dice (built without copying the decks)."""
+    return _encode(s, public=True)
+
+
+def _encode(s: State, public: bool) -> dict[str, Any]:
+    out = {
         "format": FORMAT_VERSION,
         "game": "adventure",
         "players": list(s.players),
         "first": s.first,
         "hobbits": {p: _hobbit(h) for p, h in s.hobbits.items()},
-        "decks": {k: list(v) for k, v in s.decks.items()},
+        "decks": {k: len(v) if public else list(v) for k, v in s.decks.items()},
         "board": {k: list(v) for k, v in s.board.items()},
-        "rng": s.rng,
-        "dice": {k: list(v) for k, v in s.dice.items()},
+    }
+    if not public:
+        out["rng"] = s.rng
+        out["dice"] = {k: list(v) for k, v in s.dice.items()}
+    out.update(_play(s))
+    return out
+
+
+def _play(s: State) -> dict[str, Any]:
+    """The turn, what is awaited and under way, and how the game ended."""
+    return {
         "turn_no": s.turn_no,
         "turn": None
         if s.turn is None

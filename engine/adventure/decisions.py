@@ -10,8 +10,8 @@ field the format does not name is `item`: the Equipment card a Scroll of Minds t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from typing import Any, Final
 
 FIELDS: Final[dict[str, tuple[str, ...]]] = {
@@ -47,6 +47,9 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
 }
 """Every action and the fields it may carry."""
 
+MADE: Final = 8192
+"""Decisions kept for reuse by D() (the least recently made go first: names of hobbits vary)."""
+
 NULLABLE: Final = {("answer", "card"), ("move_to", "to"), ("smith", "card")}
 """Fields written out even when None: `null` is a meaningful choice there."""
 
@@ -75,15 +78,26 @@ class Decision:
     colour: str | None = None
     option: str | None = None
     item: str | None = None
+    written: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
+    """The dict form once made (every decision applied is written into its event)."""
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"action": self.action}
-        for name in FIELDS.get(self.action, ()):
-            value = getattr(self, name)
-            if isinstance(value, tuple):
-                out[name] = list(value)
-            elif value is not None or (self.action, name) in NULLABLE:
-                out[name] = value
+        """The decision as plain JSON (a fresh dict: the caller may change it)."""
+        written = self.written
+        if written is None:
+            written = {"action": self.action}
+            for name in FIELDS.get(self.action, ()):
+                value = getattr(self, name)
+                if isinstance(value, tuple):
+                    written[name] = list(value)
+                elif value is not None or (self.action, name) in NULLABLE:
+                    written[name] = value
+            object.__setattr__(self, "written", written)
+        out = dict(written)
+        if self.cards is not None or self.dice is not None:  # lists of its own too
+            for name in ("cards", "dice"):
+                if name in out:
+                    out[name] = list(out[name])
         return out
 
     def __str__(self) -> str:
@@ -102,15 +116,22 @@ def _bare(action: str) -> Decision:
     return Decision(action)
 
 
+@lru_cache(maxsize=MADE)
+def _made(action: str, fields: tuple[tuple[str, Any], ...]) -> Decision:
+    return Decision(action, **dict(fields))
+
+
 def D(action: str, **fields: Any) -> Decision:
-    """A decision from keyword fields, with lists turned into sorted tuples (one shared value
-    for each action without fields: decisions are immutable)."""
+    """A decision from keyword fields, with lists turned into sorted tuples. Decisions are
+    immutable, so one value serves every time the same decision is offered (made once: a
+    frozen dataclass is slow to make, and the legal lists make many)."""
     if not fields:
         return _bare(action)
-    for key in ("cards", "dice"):
-        if key in fields and fields[key] is not None:
-            fields[key] = tuple(sorted(fields[key]))
-    return Decision(action, **fields)
+    if "cards" in fields or "dice" in fields:
+        for key in ("cards", "dice"):
+            if fields.get(key) is not None:
+                fields[key] = tuple(sorted(fields[key]))
+    return _made(action, tuple(fields.items()))
 
 
 def from_dict(data: Mapping[str, Any]) -> Decision:

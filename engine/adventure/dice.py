@@ -23,12 +23,10 @@ class NoDice(Refused):
 def _next(s: State, n: int, die: str) -> int:
     if s.rng is None:
         raise NoDice(f"The {die} die has no scripted result left and the scenario has no seed.")
-    s.rng = (s.rng + 0x9E3779B97F4A7C15) & _MASK
-    z = s.rng
+    z = s.rng = (s.rng + 0x9E3779B97F4A7C15) & _MASK
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    z ^= z >> 31
-    return z % n
+    return (z ^ (z >> 31)) % n
 
 
 def draw_index(s: State, n: int) -> int:

@@ -37,30 +37,31 @@ MAGE_FREE_LOSSES = 5
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
-    s.fight = Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable)
+    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
     s.emit(E.FightBegan(player=pid, deck=deck or "lair", card=cid))
 
 
 def bonuses(s: State, f: Fight) -> dict[str, int]:
     """ADV-6 step 5 (and ADV-7): every bonus that counts now, by name."""
     h = s.hobbits[f.fighter]
+    cards = set(h.cards)  # ten look-ups below: a set once beats scanning the hand each time
     out: dict[str, int] = {}
     best = 0
     for weapon in WEAPONS:
-        if weapon in h.cards:
-            master = MASTER_FOR[weapon] in h.cards
+        if weapon in cards:
+            master = MASTER_FOR[weapon] in cards
             best = max(best, 1 + int(master) + int(weapon in h.smiths))
     if best:
         out["weapon"] = best
-    if "shield" in h.cards or "mithril_shirt" in h.cards:
+    if "shield" in cards or "mithril_shirt" in cards:
         out["defence"] = 1
-    if "lantern" in h.cards and lantern_counts(f.deck, f.card):
+    if "lantern" in cards and lantern_counts(f.deck, f.card):
         out["lantern"] = 1
-    if "dwarf_companion" in h.cards:
+    if "dwarf_companion" in cards:
         out["dwarf_companion"] = 1
-    if "ranger" in h.cards:
+    if "ranger" in cards:
         out["ranger"] = 2
-    if "elven_cloak" in h.cards:
+    if "elven_cloak" in cards:
         out["elven_cloak"] = 1
     if f.bonus:
         out["prepared"] = f.bonus
@@ -89,8 +90,7 @@ def _has_preparable(s: State, f: Fight) -> bool:
 
 def step(s: State) -> None:
     """Advance the fight by one stage (or ask its decision)."""
-    f = s.fight
-    assert f is not None
+    f = s.own_fight()
     pid = f.fighter
     if f.stage == "avoid":
         f.stage = "power"
@@ -113,7 +113,7 @@ def step(s: State) -> None:
         f.stage = "reroll"
     elif f.stage == "reroll":
         assert f.power is not None
-        if total(s, f) < f.power and f.rerolls < 2:
+        if f.rerolls < 2 and total(s, f) < f.power:
             s.pending = Pending(pid, "reroll")
         else:
             f.stage = "result"
@@ -132,15 +132,16 @@ def _announce(
     assert f.power is not None
     h = s.hobbits[f.fighter]
     if "elven_cloak" in h.cards and "elven_cloak" not in h.shown:
-        h.shown.append("elven_cloak")
+        s.own_hobbit(f.fighter).shown.append("elven_cloak")
+    result, counting = combat_result(f.dice), bonuses(s, f)
     s.emit(
         E.Combat(
             player=f.fighter,
             dice=tuple(f.dice),
-            result=combat_result(f.dice),
-            total=total(s, f),
+            result=result,
+            total=result + sum(counting.values()),
             power=f.power,
-            bonuses=bonuses(s, f),
+            bonuses=counting,
             rerolled=rerolled,
             before=before,
         )
@@ -149,8 +150,7 @@ def _announce(
 
 def decide(s: State, d: Decision) -> None:
     """The fight's own decisions: fight/avoid, prepare, reroll/stop, prize, lose_talisman."""
-    f = s.fight
-    assert f is not None
+    f = s.own_fight()
     pid = f.fighter
     if d.action == "avoid" and d.card is not None:
         H.spend(s, pid, d.card)
@@ -177,7 +177,7 @@ def decide(s: State, d: Decision) -> None:
         f.stage = "result"
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:
         s.off_board(s.hobbits[pid].place, d.colour)
-        s.hobbits[pid].talismans.append(d.colour)
+        s.own_hobbit(pid).talismans.append(d.colour)
         s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="won", frm=s.hobbits[pid].place))
         f.stage = "done"
     elif d.action == "take":
@@ -185,13 +185,13 @@ def decide(s: State, d: Decision) -> None:
         f.stage = "done"
     elif d.action == "choose":
         if d.option is not None:
-            s.hobbits[pid].talismans.remove(d.option)
+            s.own_hobbit(pid).talismans.remove(d.option)
             s.emit(E.TalismanMoved(player=pid, colour=d.option, how="destroyed"))
         f.stage = "done"
 
 
 def _after_fight(s: State, f: Fight, won: bool) -> None:
-    h = s.hobbits[f.fighter]
+    h = s.own_hobbit(f.fighter)
     if "elven_cloak" in h.cards and "elven_cloak" not in h.shown:
         h.shown.append("elven_cloak")
     if "ranger" in h.cards:
@@ -202,13 +202,12 @@ def _after_fight(s: State, f: Fight, won: bool) -> None:
 
 def _result(s: State, f: Fight) -> None:
     assert f.power is not None
-    pid, h = f.fighter, s.hobbits[f.fighter]
-    got = total(s, f)
+    pid, h = f.fighter, s.own_hobbit(f.fighter)
+    counting = bonuses(s, f)
+    got = combat_result(f.dice) + sum(counting.values())
     won = got >= f.power
     s.emit(
-        E.FightEnded(
-            player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=bonuses(s, f)
-        )
+        E.FightEnded(player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=counting)
     )
     _after_fight(s, f, won)
     f.stage = "done"
@@ -239,7 +238,7 @@ def _result(s: State, f: Fight) -> None:
 
 
 def _lost(s: State, f: Fight) -> None:
-    pid, h = f.fighter, s.hobbits[f.fighter]
+    pid, h = f.fighter, s.own_hobbit(f.fighter)
     if f.card == "evil_conjurer":
         if h.talismans:
             f.stage = "lose_talisman"

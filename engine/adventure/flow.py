@@ -45,17 +45,18 @@ def _next_turn(s: State) -> None:
 
 def _task(s: State, task: list[str]) -> None:
     assert s.turn is not None
-    pid, h = s.turn.player, s.hobbits[s.turn.player]
+    pid = s.turn.player
     name = task[0]
     if name == "arrive":
         places.arrive(s, pid)
     elif name == "goto":
+        h = s.own_hobbit(pid)
         s.emit(E.Moved(player=pid, frm=h.place, to_place=task[1], how="travel"))
         h.place = task[1]
         places.arrive(s, pid)
     elif name == "draw":
         draw_and_resolve(s, pid, task[1])
-    elif name == "pipe" and "pipe" in h.cards:
+    elif name == "pipe" and "pipe" in s.hobbits[pid].cards:
         H.lp(s, pid, 1, "pipe")
 
 
@@ -87,25 +88,27 @@ def run(s: State) -> None:
 
 
 def _turn_decision(s: State, pid: str, d: Decision) -> None:
-    assert s.turn is not None
-    h = s.hobbits[pid]
     if d.action == "roll":
-        s.turn.roll = movement(s)
-        s.emit(E.Rolled(player=pid, die="movement", result=s.turn.roll, why="travel"))
+        turn = s.own_turn()
+        turn.roll = movement(s)
+        s.emit(E.Rolled(player=pid, die="movement", result=turn.roll, why="travel"))
         s.pending = Pending(pid, "travel")
     elif d.action == "travel" and d.to is not None:
-        s.turn.used_move = True
-        if s.turn.roll == 1:
-            s.turn.to = d.to
+        turn = s.own_turn()
+        turn.used_move = True
+        if turn.roll == 1:
+            turn.to = d.to
             s.tasks += [["goto", d.to], ["draw", "adventure"]]
         else:
+            h = s.own_hobbit(pid)
             s.emit(E.Moved(player=pid, frm=h.place, to_place=d.to, how="travel"))
             h.place = d.to
             s.tasks.append(["arrive", d.to])
     elif d.action == "rest":
         s.tasks += [["pipe"], ["draw", "rest"], ["draw", "rest"]]
     elif d.action == "move_to" and d.to is not None:
-        s.turn.used_move = True
+        s.own_turn().used_move = True
+        h = s.own_hobbit(pid)
         H.spend(s, pid, SWIFT)
         s.emit(E.Moved(player=pid, frm=h.place, to_place=d.to, how="swift"))
         h.place = d.to

@@ -49,14 +49,14 @@ def table_to_bottom(s: State, deck: str, cid: str, pid: str | None = None, why: 
 def keep(s: State, pid: str, deck: str, cid: str) -> None:
     """A card from the table into a hobbit's holding."""
     off_table(s, deck, cid)
-    s.hobbits[pid].cards.append(cid)
+    s.own_hobbit(pid).cards.append(cid)
     if deck not in SECRET_DECKS:
         s.emit(E.Kept(player=pid, card=cid))
 
 
 def spend(s: State, pid: str, cid: str) -> None:
     """A held card used or given up: back to the bottom of its deck (shown: it was played)."""
-    h = s.hobbits[pid]
+    h = s.own_hobbit(pid)
     h.cards.remove(cid)
     if cid in h.shown and cid not in h.cards:
         h.shown.remove(cid)
@@ -64,20 +64,20 @@ def spend(s: State, pid: str, cid: str) -> None:
 
 
 def lp(s: State, pid: str, delta: int, why: str) -> None:
-    h = s.hobbits[pid]
-    new = max(0, min(MAX_LP, h.lp + delta))
-    if new != h.lp:
-        change = new - h.lp
-        h.lp = new
+    old = s.hobbits[pid].lp
+    new = max(0, min(MAX_LP, old + delta))
+    if new != old:
+        change = new - old
+        s.own_hobbit(pid).lp = new
         s.emit(E.Changed(player=pid, what="lp", delta=change, now=new, why=why))
 
 
 def gp(s: State, pid: str, delta: int, why: str) -> None:
-    h = s.hobbits[pid]
-    new = max(0, h.gp + delta)
-    if new != h.gp:
-        change = new - h.gp
-        h.gp = new
+    old = s.hobbits[pid].gp
+    new = max(0, old + delta)
+    if new != old:
+        change = new - old
+        s.own_hobbit(pid).gp = new
         s.emit(E.Changed(player=pid, what="gp", delta=change, now=new, why=why))
 
 
@@ -94,7 +94,8 @@ def money(s: State, pid: str, count: int) -> None:
 
 
 def remove_weapon(s: State, h: Hobbit, weapon: str) -> bool:
-    """Takes one `weapon` from `h` (the smithed one first); True if it carried a smith."""
+    """Takes one `weapon` from `h` (the smithed one first; `h` is the state's own copy);
+    True if it carried a smith."""
     h.cards.remove(weapon)
     if weapon in h.smiths:
         h.smiths.remove(weapon)
@@ -105,7 +106,7 @@ def remove_weapon(s: State, h: Hobbit, weapon: str) -> bool:
 
 def lose_equipment(s: State, pid: str, cid: str) -> None:
     """An Equipment card back to its deck, with the Weapon-smith on it."""
-    h = s.hobbits[pid]
+    h = s.own_hobbit(pid)
     if cid in WEAPONS:
         if remove_weapon(s, h, cid):
             to_bottom(s, "rest", "weapon_smith", pid)
@@ -125,7 +126,7 @@ def takeable(s: State, taker: str, frm: str) -> list[tuple[str, str | None]]:
 
 
 def take(s: State, taker: str, frm: str, what: str, thing: str | None) -> None:
-    t, f = s.hobbits[taker], s.hobbits[frm]
+    t, f = s.own_hobbit(taker), s.own_hobbit(frm)
     amount = 0
     if what == "gold":
         amount = f.gp // 2
@@ -147,7 +148,7 @@ def take(s: State, taker: str, frm: str, what: str, thing: str | None) -> None:
 
 def knock_out(s: State, pid: str) -> None:
     """ADV-9: cards back to their decks, gold to the pool, talismans out of the game."""
-    h = s.hobbits[pid]
+    h = s.own_hobbit(pid)
     h.out = True
     by_deck: dict[str, list[str]] = {}
     for cid in h.cards:

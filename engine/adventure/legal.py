@@ -12,7 +12,7 @@ special (move_to) · smith (smith).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations, product
 
 from engine.adventure import board as B
@@ -73,11 +73,12 @@ def nearest(s: State, pid: str, frm: str) -> list[str]:
     return [p for p in others if B.distance(frm, s.hobbits[p].place) == best]
 
 
-def nearest_adventure(place: str) -> list[str]:
+@cache
+def nearest_adventure(place: str) -> tuple[str, ...]:
     """Lost in the woods: the Adventure places nearest `place`, itself excluded."""
     spots = [p for p in B.of_kind(B.ADVENTURE) if p != place]
     best = min(B.distance(place, p) for p in spots)
-    return [p for p in spots if B.distance(place, p) == best]
+    return tuple(p for p in spots if B.distance(place, p) == best)
 
 
 def prepare_options(s: State) -> list[Decision]:
@@ -105,12 +106,19 @@ def buy_options(s: State, pid: str, cards: list[str], anywhere: bool) -> list[De
     sellable = [
         c for c in cards if anywhere or GOODS_PEOPLE[HELD[c].goods or "common"] in (None, people)
     ]
-    found: set[tuple[str, ...]] = set()
-    for n in range(len(sellable) + 1):
-        for combo in combinations(sellable, n):
-            if sum(HELD[c].value for c in combo) <= h.gp:
-                found.add(tuple(sorted(combo)))
-    return [D("buy", cards=list(c)) for c in sorted(found, key=lambda c: (len(c), c))]
+    return [d for d, price in _buy_sets(tuple(sorted(sellable))) if price <= h.gp]
+
+
+@lru_cache(maxsize=1024)
+def _buy_sets(sellable: tuple[str, ...]) -> tuple[tuple[Decision, int], ...]:
+    """Each set of the sorted `sellable` cards as a buy decision with its price: fewest cards
+    first, then in card order (combinations of a sorted tuple are sorted; copies of a card
+    make equal sets, kept once)."""
+    sets = {combo for n in range(len(sellable) + 1) for combo in combinations(sellable, n)}
+    return tuple(
+        (Decision("buy", cards=c), sum(HELD[cid].value for cid in c))
+        for c in sorted(sets, key=lambda c: (len(c), c))
+    )
 
 
 def _take_options(s: State, taker: str, frm: str, danger: bool) -> list[Decision]:
@@ -164,10 +172,9 @@ def _avoid(s: State, pid: str) -> list[Decision]:
     out = [D("fight")]
     if SHADOW_SHIELD in cards:
         out.append(D("avoid", card=SHADOW_SHIELD))
-    targets = nearest(s, pid, f.drawn_at)
     for horn in CHASE_AWAY:
         if horn in cards:
-            out += [D("avoid", card=horn, target=t) for t in targets]
+            out += [D("avoid", card=horn, target=t) for t in nearest(s, pid, f.drawn_at)]
     return out
 
 
@@ -184,12 +191,17 @@ def _answer(s: State, pid: str) -> list[Decision]:
 
 def pending_options(s: State) -> list[Decision]:
     """The decisions the pending hobbit may take now (free actions aside), worked out once."""
+    return list(_pending_options(s))
+
+
+def _pending_options(s: State) -> list[Decision]:
+    """The kept list itself: read it, never change it."""
     p = s.pending
     if p is None or s.over:
         return []
     if p.options is None:
         p.options = _options(s, p)
-    return list(p.options)
+    return p.options
 
 
 def _riddle_cards(h: Hobbit) -> list[str]:
@@ -244,7 +256,7 @@ def _options(s: State, p: Pending) -> list[Decision]:
         colours = [c for c in p.ctx["colours"] if c in h.talismans]
         return [D("choose", option=c) for c in sorted(set(colours))] or [D("choose", option=None)]
     if kind == "special":
-        return [D("move_to", to=None)] + [D("move_to", to=t) for t in p.ctx["places"]]
+        return [D("move_to", to=None), *_moves(tuple(p.ctx["places"]))]
     if kind == "smith":
         bare = sorted({w for w in h.cards if w in WEAPONS and h.cards.count(w) > h.smiths.count(w)})
         return [D("smith", card=None)] + [D("smith", card=w) for w in bare]
@@ -260,9 +272,9 @@ def free_allowed(s: State, pid: str) -> bool:
 
 
 def free_options(s: State, pid: str) -> list[Decision]:
-    if not free_allowed(s, pid) or FREE_CARDS.isdisjoint(s.hobbits[pid].cards):
+    h = s.hobbits.get(pid)
+    if h is None or FREE_CARDS.isdisjoint(h.cards) or not free_allowed(s, pid):
         return []
-    h = s.hobbits[pid]
     out = []
     if h.lp < MAX_LP:
         out += [D("use", card=c) for c in sorted(set(h.cards)) if c in HEALS]
@@ -278,16 +290,18 @@ def free_options(s: State, pid: str) -> list[Decision]:
 
 
 def legal_moves(s: State, pid: str) -> list[Decision]:
-    """Every complete legal decision of `pid` now, and only those."""
-    out = pending_options(s) if s.pending is not None and s.pending.player == pid else []
+    """Every complete legal decision of `pid` now, and only those (the pending decision's kept
+    list itself when there is no free action: read it, never change it)."""
+    out = _pending_options(s) if s.pending is not None and s.pending.player == pid else []
     free = free_options(s, pid)
     return out + free if free else out
 
 
 def auto_choice(s: State) -> Decision | None:
-    """The pending decision when it is no real choice (exactly one option), else None."""
+    """The pending decision when it is no real choice (exactly one option), else None
+    (asked by the run loop, which has checked that the game goes on)."""
     p = s.pending
-    if p is None or p.kind in ALWAYS_ASKED or s.over:
+    if p is None or p.kind in ALWAYS_ASKED:
         return None
     if p.options is None:
         p.options = _options(s, p)

@@ -46,7 +46,6 @@ def action(s: State, pid: str) -> None:
 def decide(s: State, p: Pending, d: Decision) -> None:
     """riddle (arrival), haven, village, offer and buy decisions."""
     pid, ctx, kind = p.player, p.ctx, p.kind
-    h = s.hobbits[pid]
     a = d.action
     if kind == "riddle":
         if a == "riddle" and d.target is not None:
@@ -54,6 +53,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         else:
             action(s, pid)
     elif a == "buy_talisman" and d.colour is not None:
+        h = s.own_hobbit(pid)
         H.gp(s, pid, -TALISMAN_PRICE, "talisman")
         s.off_board(h.place, d.colour)
         h.talismans.append(d.colour)
@@ -65,8 +65,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         if cid is not None:
             H.keep(s, pid, "magic", cid)
     elif a == "draw_riddle":
-        assert s.visit is not None
-        s.visit.riddle_drawn = True
+        s.own_visit().riddle_drawn = True
         cid = H.draw(s, pid, RIDDLE)
         if cid is not None:
             H.keep(s, pid, RIDDLE, cid)
@@ -81,12 +80,10 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         H.spend(s, pid, JEWELLERY)
         s.pending = Pending(pid, "village")
     elif a == "refuse":
-        assert s.visit is not None
-        s.visit.refused += 1
+        s.own_visit().refused += 1
         s.pending = Pending(pid, "village")
     elif a == "browse":
-        assert s.visit is not None
-        s.visit.browsed = True
+        s.own_visit().browsed = True
         turned = [c for c in (H.draw(s, pid, EQUIPMENT) for _ in range(BROWSE)) if c is not None]
         s.pending = Pending(pid, "buy", {"source": "browse", "cards": turned})
     elif a == "buy":

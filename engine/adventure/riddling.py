@@ -20,7 +20,7 @@ def begin(s: State, challenger: str, target: str) -> None:
 
 
 def _show(s: State, pid: str, cid: str) -> None:
-    s.hobbits[pid].cards.remove(cid)
+    s.own_hobbit(pid).cards.remove(cid)
     s.to_deck("riddle", (cid,))
 
 
@@ -29,10 +29,12 @@ def decide(s: State, p: Pending, d: Decision) -> None:
     assert duel is not None
     pid, kind = p.player, p.kind
     if kind == "counter" and d.action == "challenge":
+        duel = s.own_duel()
         duel.challenger, duel.challenged = duel.challenged, duel.challenger
     if d.action == "challenge":
         assert d.card is not None
         _show(s, pid, d.card)
+        duel = s.own_duel()
         duel.riddle = d.card
         r = riddle(d.card)
         s.emit(E.Riddled(player=pid, step="challenge", card=d.card, text=r.text, answer=r.correct))

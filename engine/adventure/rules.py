@@ -108,7 +108,10 @@ def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEven
     if d.action == "use":
         # ADV-11: a free action never changes whose decision is awaited. The pending decision
         # was asked already; it stays asked even if the free action left it one option (run()
-        # would take that option for its hobbit), and nothing else moves on.
+        # would take that option for its hobbit), and nothing else moves on. Its options are
+        # worked out again (a heal may take away the Haven's), so it is asked anew.
+        if s.pending is not None:
+            s.pending = s.pending.clone()
         free_action(s, player, d)
     else:
         dispatch(s, d)

@@ -80,7 +80,7 @@ def _card_ref(ref: object) -> tuple[str, str]:
 def _give(s: State, pid: str, spec: object) -> None:
     if not isinstance(spec, Mapping):
         raise Malformed(f"hobbits.{pid} must be an object")
-    h = s.hobbits[pid]
+    h = s.own_hobbit(pid)
     unknown = set(spec) - {"place", "lp", "gp", "talismans", "cards"}
     if unknown:
         raise Malformed(f"hobbits.{pid}: unknown fields {sorted(unknown)}")

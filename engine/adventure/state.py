@@ -1,8 +1,11 @@
 """The state of one game (ADV-1): hobbits, decks in order, talismans on the board, the turn.
 
 A state is plain data. `apply` works on a `clone()` so a refused decision changes nothing.
-Decks and the talismans lying on the board are tuples: a clone shares them and a change
-replaces them (`to_deck`, `off_board`), which keeps cloning cheap.
+A clone shares what a decision may not change (structural sharing, copy-on-write): the
+hobbits, the turn, the fight, the duel and the visit are copied only when a rule changes them,
+through `own_hobbit(pid)`, `own_turn()`, `own_fight()`, `own_visit()` and `own_duel()`, so a
+decision copies the parts it touches and nothing else. Decks and the talismans lying on the
+board are tuples: a clone shares them and a change replaces them (`to_deck`, `off_board`).
 Everything a turn still has to do is kept as data too: `tasks` is a stack of steps still to
 run (an arrival, a Rest card to draw...), `pending` the decision awaited and from whom, and
 `fight` / `duel` / `visit` the fight, riddle duel or Village visit under way.
@@ -193,29 +196,82 @@ class State:
     """Events of the decision being applied (not part of the saved state)."""
     memo: dict[str, Any] = field(default_factory=dict)
     """Legal decisions by player, once asked (a finished state never changes; not saved)."""
+    own: set[str] = field(default_factory=set, compare=False, repr=False)
+    """The parts this state holds alone and may change in place: hobbit ids, and "turn",
+    "fight", "duel", "visit", "board" (with a space before them, so no hobbit's name can match).
+    Every other part may be shared with a clone and is copied before it is changed. Parts
+    made by the state itself count as shared until first owned (one copy too many at most)."""
 
     def clone(self) -> State:
+        """A copy sharing every part with this state: from now on both copy a part before
+        changing it (this state gives up what it owned, since the clone shares it)."""
+        self.own = set()
         return State(
-            list(self.players),
-            {k: h.clone() for k, h in self.hobbits.items()},
+            self.players,
+            dict(self.hobbits),
             dict(self.decks),
-            dict(self.board),
+            self.board,
             self.rng,
             {k: list(v) for k, v in self.dice.items()} if self.dice else {},
             self.first,
             self.turn_no,
-            self.turn.clone() if self.turn else None,
-            self.pending.clone() if self.pending else None,
+            self.turn,
+            self.pending,
             self.tasks[:],
-            self.fight.clone() if self.fight else None,
-            self.duel.clone() if self.duel else None,
-            self.visit.clone() if self.visit else None,
+            self.fight,
+            self.duel,
+            self.visit,
             self.table[:],
             self.winner,
             self.dragon_won,
             [],
             {},
         )
+
+    def own_hobbit(self, pid: str) -> Hobbit:
+        """The hobbit `pid`, to change: this state's own copy."""
+        h = self.hobbits[pid]
+        if pid not in self.own:
+            h = self.hobbits[pid] = h.clone()
+            self.own.add(pid)
+        return h
+
+    def own_turn(self) -> Turn:
+        """The turn under way, to change: this state's own copy."""
+        assert self.turn is not None
+        if " turn" not in self.own:
+            self.turn = self.turn.clone()
+            self.own.add(" turn")
+        return self.turn
+
+    def begin_fight(self, fight: Fight) -> None:
+        """A new fight: this state's own from the start (its first change copies nothing)."""
+        self.fight = fight
+        self.own.add(" fight")
+
+    def own_fight(self) -> Fight:
+        """The fight under way, to change: this state's own copy."""
+        assert self.fight is not None
+        if " fight" not in self.own:
+            self.fight = self.fight.clone()
+            self.own.add(" fight")
+        return self.fight
+
+    def own_duel(self) -> Duel:
+        """The riddle duel under way, to change: this state's own copy."""
+        assert self.duel is not None
+        if " duel" not in self.own:
+            self.duel = self.duel.clone()
+            self.own.add(" duel")
+        return self.duel
+
+    def own_visit(self) -> Visit:
+        """The Village visit under way, to change: this state's own copy."""
+        assert self.visit is not None
+        if " visit" not in self.own:
+            self.visit = self.visit.clone()
+            self.own.add(" visit")
+        return self.visit
 
     @property
     def over(self) -> bool:
@@ -247,6 +303,9 @@ class State:
 
     def off_board(self, place: str, colour: str) -> None:
         """One talisman of `colour` taken from those lying at `place`."""
+        if " board" not in self.own:
+            self.board = dict(self.board)
+            self.own.add(" board")
         lying = list(self.board[place])
         lying.remove(colour)
         self.board[place] = tuple(lying)

@@ -12,14 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.adventure.cards import SECRET
-from engine.adventure.codec import encode
+from engine.adventure.codec import encode_public
 from engine.adventure.state import State
 
 
 def view(s: State, player: str | None) -> dict[str, Any]:
-    data = encode(s)
-    del data["rng"], data["dice"]
-    data["decks"] = {k: len(v) for k, v in s.decks.items()}
+    data = encode_public(s)
     data["me"] = player
     for pid, h in data["hobbits"].items():
         cards, shown = s.hobbits[pid].cards, s.hobbits[pid].shown

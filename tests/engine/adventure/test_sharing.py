@@ -1,0 +1,51 @@
+"""Structural sharing (issue 44): `apply` copies only the parts of the game a decision changes,
+and neither the state it was given nor a state made from it ever sees another's change."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from engine.adventure.codec import encode
+from engine.adventure.decisions import D
+from engine.adventure.rules import apply, legal_moves, new_game
+from tests.engine.adventure.helpers import random_states
+
+PLAYERS = ["ann", "bob", "cat", "dan"]
+
+
+def _text(s: object) -> str:
+    return json.dumps(encode(s), sort_keys=True)  # type: ignore[arg-type]
+
+
+def test_a_roll_shares_every_hobbit_and_a_travel_copies_only_the_traveller() -> None:
+    s = new_game(PLAYERS, random.Random(3))
+    assert s.pending is not None and s.pending.kind == "roll"
+    me = s.pending.player
+    rolled, _ = apply(s, me, D("roll"))
+    assert all(rolled.hobbits[p] is s.hobbits[p] for p in PLAYERS)  # nobody changed
+    go = next(d for d in legal_moves(rolled, me) if d.action == "travel")
+    moved, _ = apply(rolled, me, go)
+    assert moved.hobbits[me] is not rolled.hobbits[me]
+    assert moved.hobbits[me].place == go.to and rolled.hobbits[me].place != go.to
+    assert all(moved.hobbits[p] is rolled.hobbits[p] for p in PLAYERS if p != me)
+
+
+def test_every_legal_decision_leaves_the_given_state_and_its_other_successors_alone() -> None:
+    """Every decision of every hobbit applied to the same state, and each result played one
+    step further: the state, and a successor made before, read exactly as they did."""
+    for seed in range(6):
+        for s in random_states(seed, PLAYERS[: 2 + seed % 3], 120):
+            before = _text(s)
+            first = None
+            for pid in s.players:
+                for d in legal_moves(s, pid):
+                    new, _ = apply(s, pid, d)
+                    if first is None:
+                        first, first_text = new, _text(new)
+                    for other in new.players:
+                        for d2 in legal_moves(new, other)[:2]:
+                            apply(new, other, d2)
+            assert _text(s) == before
+            if first is not None:
+                assert _text(first) == first_text
