@@ -138,3 +138,17 @@ def _words(key: object) -> list[str]:
     if hasattr(key, "__slots__"):
         return [w for name in key.__slots__ for w in _words(getattr(key, name))]
     return []
+
+
+@pytest.mark.parametrize("edition", ["pegasus", "hobbit", "l5r"])
+def test_every_tally_fits_in_the_panel_piece_left_of_the_pile(edition: str) -> None:
+    """The panel's piece ends where the pile's begins: a tally running past it would be
+    cut off, so every edition's target, at every table size, must fit the name column."""
+    from bot.games.loveletter.pictures.tablelayout import INFO, columns
+    from engine.loveletter import EDITIONS
+
+    ed = EDITIONS[edition]
+    for players in range(ed.min_players, ed.max_players + 1):
+        info = INFO[columns(players)]
+        last = seats.PAD + (ed.target(players) - 1) * seats.TALLY_STEP + seats.TALLY
+        assert last <= seats.PAD + info + 2, (players, last)
