@@ -46,13 +46,16 @@ class GcPauses:
         self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self.cpu: dict[int, list[float]] = {0: [], 1: [], 2: []}
         self._started = self._cpu = 0.0
+        self.seconds = 0.0  # how long it was attached
 
     def __enter__(self) -> GcPauses:
         gc.callbacks.append(self._callback)
+        self.seconds = -time.perf_counter()
         return self
 
     def __exit__(self, *exc: object) -> None:
         gc.callbacks.remove(self._callback)
+        self.seconds += time.perf_counter()
 
     def _callback(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -62,12 +65,15 @@ class GcPauses:
             self.cpu[info["generation"]].append(time.thread_time() - self._cpu)
 
     def line(self) -> str:
+        """Per generation: how many collections (and how many a minute), their longest
+        pause, their total and the collector's longest CPU time."""
+        minutes = max(self.seconds, 1e-9) / 60
         parts = [
-            f"gen{g} {len(p)}x max {max(p, default=0) * 1000:.1f} ms "
-            f"(CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms)"
+            f"gen{g} {len(p)}x ({len(p) / minutes:.1f}/min) max {max(p, default=0) * 1000:.1f} ms "
+            f"total {sum(p) * 1000:.0f} ms (CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms)"
             for g, p in self.pauses.items()
         ]
-        return "  event loop stalls, CPython GC: " + ", ".join(parts)
+        return "  event loop stalls, CPython GC by generation: " + ", ".join(parts)
 
 
 class TimedStorage:

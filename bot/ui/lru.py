@@ -46,5 +46,11 @@ class SizedLru(Generic[V]):
                 _, (_, dropped) = self._items.popitem(last=False)
                 self.size -= dropped
 
+    def clear(self) -> None:
+        """Forget every value (tests that compare a cached drawing with a fresh one)."""
+        with self._lock:
+            self._items.clear()
+            self.size = 0
+
     def __len__(self) -> int:
         return len(self._items)

@@ -31,6 +31,7 @@ from bot.games.presenter import Message, Picture
 from bot.i18n import N_, _
 from engine.loveletter.events import event_from_dict
 from engine.loveletter.moves import Decide
+from engine.loveletter.views import PlayerView
 from storage import Game
 
 PLACEHOLDERS = ASK  # what each choice step asks
@@ -70,10 +71,21 @@ def table_picture(t: PublicTable) -> bytes:
     return table_png(t.view, result, names=t.names, discards=t.piles, ending=ending)
 
 
+def running_table_picture(view: PlayerView, names: dict[str, str]) -> bytes:
+    """The table of a round under way, from the spectators' view."""
+    return table_png(view, names=names)
+
+
 def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
+    """The table picture's drawing holds only what it draws from (not the whole read model):
+    it is pickled to the worker process with every move."""
     if t.view is None:
         return ()
-    return (Picture("table.png", partial(table_picture, t), picture_alt(t)),)
+    if t.round_break is None:
+        draw = partial(running_table_picture, t.view, t.names)
+    else:
+        draw = partial(table_picture, t)
+    return (Picture("table.png", draw, picture_alt(t)),)
 
 
 def _hand_pictures(h: HandInfo) -> tuple[Picture, ...]:

@@ -43,9 +43,17 @@ class Drawn:
     as just played. Tests read the geometry from here rather than from pixels."""
 
     image: Image.Image
-    texts: list[Written] = field(default_factory=list)
+    written: list[Written] = field(default_factory=list)  # drawn on this picture itself
+    # Pieces pasted at (x, y), each with its texts in its own pixels: moved only when read.
+    placed: list[tuple[int, int, tuple[Written, ...]]] = field(default_factory=list)
     panels: list[Box] = field(default_factory=list)
     last: Box | None = None  # the card just played, where it lies in its pile
+
+    @property
+    def texts(self) -> list[Written]:
+        """Every text on the picture, where it lies (worked out when asked: the tests ask,
+        a picture on its way to Discord does not)."""
+        return self.written + [w.moved(x, y) for x, y, ws in self.placed for w in ws]
 
     def text(
         self,
@@ -57,7 +65,7 @@ class Drawn:
         anchor: str = "la",
     ) -> None:
         """Draw `text` on the picture and keep it."""
-        write(self.image, xy, text, f, fill, role, self.texts, anchor)
+        write(self.image, xy, text, f, fill, role, self.written, anchor)
 
 
 def write(

@@ -2,7 +2,7 @@
 
 Written in the reader's language when a table is built (the public table: the server's
 language). A mark keeps its kind apart from its words, since its colour goes by the kind
-(`tablelayout.BADGE_COLOURS`) and the words change with the language.
+(`seats.BADGE_COLOURS`) and the words change with the language.
 """
 
 from __future__ import annotations
