@@ -13,4 +13,5 @@ def test_each_generation_has_its_pauses_and_their_cpu() -> None:
         gc.collect()
     assert len(pauses.pauses[2]) == len(pauses.cpu[2]) >= 1
     assert 0 <= pauses.cpu[2][0] <= pauses.pauses[2][0] + 0.01
-    assert "gen2 1x max" in pauses.line() and "(CPU max " in pauses.line()
+    line = pauses.line()
+    assert "gen2 1x (" in line and "/min) max " in line and "(CPU max " in line
