@@ -135,7 +135,7 @@ class GameCommands:
         except GameError:
             return []
         needle = current.lower()
-        return [  # in the clicker's language: the command tree set it (bot/client.py)
+        return [  # in the clicker's language: the command tree set it (bot/runtime/client.py)
             app_commands.Choice(name=label[:100], value=value)
             for label, value in pairs(game)
             if needle in label.lower()

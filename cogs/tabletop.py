@@ -45,7 +45,7 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
     async def language(
         self, interaction: discord.Interaction, language: app_commands.Choice[str]
     ) -> None:
-        # Answered in the manager's own locale (the command tree sets it: bot/client.py).
+        # Answered in the manager's own locale (the command tree sets it: bot/runtime/client.py).
         guild_id = interaction.guild_id
         perms = getattr(interaction.user, "guild_permissions", None)
         if guild_id is None or not (perms and perms.manage_guild):

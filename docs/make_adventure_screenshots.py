@@ -23,8 +23,8 @@ from typing import Any
 import simcord
 from screenshot_kit import PHONE, controls, use_debian_chromium
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 

@@ -235,7 +235,8 @@ class Database:
 
     def identify_locks(self) -> PgIdentifyLocks | None:
         """Locks on Discord's IDENTIFY rate-limit keys shared with the other processes on this
-        database (bot/identify.py), for the caller to close; None: a file has one process."""
+        database (bot/runtime/identify.py), for the caller to close; None: a file has one
+        process."""
         return None
 
 

@@ -51,7 +51,7 @@ def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _process_tuning_restored() -> Iterator[None]:
-    """The bot's start-up tuning (bot/gc_tuning.py: memo budget, gc.freeze, thresholds) is
+    """The bot's start-up tuning (bot/runtime/gc_tuning.py: memo budget, gc.freeze, thresholds) is
     process-wide; undo it after each test so no test runs under another test's settings."""
     budget, thresholds, interval = memo_budget(), gc.get_threshold(), sys.getswitchinterval()
     yield
@@ -118,7 +118,7 @@ async def simcord_env(
       gives a sleep a wall-clock fallback, which fires once as much real time has passed and
       moves the virtual clock: on a slow machine, between two clicks of a long test, a round
       break then ended or an AI moved by itself (issue 41)."""
-    from bot.client import GameBot
+    from bot.runtime.client import GameBot
 
     marker = request.node.get_closest_marker("simcord")
     env = simcord.Env(

@@ -237,7 +237,7 @@ def test_the_checks_catch_violations(tmp_path: Path) -> None:
         "gen = rnd.Random(7)\n"
     )
     (tmp_path / "storage").mkdir()
-    (tmp_path / "storage" / "bad.py").write_text("from bot.config import Settings\n")
+    (tmp_path / "storage" / "bad.py").write_text("from bot.runtime.config import Settings\n")
     (tmp_path / "bot").mkdir()
     (tmp_path / "bot" / "bad.py").write_text("import cogs.lobby\nfrom storage import games\n")
 

@@ -5,7 +5,7 @@ counts (2, 4 and, for pegasus, 6 and 8), the table kinds in turn; at each positi
 is timed on the same view and legal moves. Run it on an otherwise idle machine.
 
 The expert's targets hold for each table kind: p99 <= 250 ms at 2-4 players, <= 400 ms at
-5-8. The bot decides for its AI seats in its own process, which `bot.gc_tuning` set up at
+5-8. The bot decides for its AI seats in its own process, which `bot.runtime.gc_tuning` set up at
 start-up (old objects frozen, rarer young collections), so the bench does the same by
 default; without it a full collection of the whole heap lands now and then inside a decision
 (seen here: 50-80 ms added to the slowest Hobbit 2-player decisions). `--no-tuning` compares.
@@ -59,7 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--no-tuning",
         dest="tuning",
         action="store_false",
-        help="skip the bot's start-up GC and memo tuning (bot.gc_tuning), to compare",
+        help="skip the bot's start-up GC and memo tuning (bot.runtime.gc_tuning), to compare",
     )
 
 
@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     if args.tuning:
-        from bot.gc_tuning import tune_for_service
+        from bot.runtime.gc_tuning import tune_for_service
 
         tune_for_service()  # as the bot's setup_hook does before it plays any AI seat
     if args.game == "adventure":

@@ -58,7 +58,7 @@ from bot.bench.service_cpu import DrawingCpu
 from bot.bench.service_pg import parse_processes, run_postgres
 from bot.cli import count
 from bot.cli import seconds as seconds_type
-from bot.gc_tuning import memo_line, tune_for_service
+from bot.runtime.gc_tuning import memo_line, tune_for_service
 from storage.postgres.url import url_problem
 
 TARGET_P99_MS = 20.0
@@ -117,7 +117,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--no-tuning",
         dest="tuning",
         action="store_false",
-        help="skip the bot's start-up GC and memo tuning (bot.gc_tuning), to compare",
+        help="skip the bot's start-up GC and memo tuning (bot.runtime.gc_tuning), to compare",
     )
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the databases (default: temp)"

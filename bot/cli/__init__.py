@@ -26,10 +26,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from bot.config import ConfigError
+from bot.runtime.config import ConfigError
 
 SUBCOMMAND_MODULES: tuple[str, ...] = (
-    "bot.runner",
+    "bot.runtime.runner",
     "bot.cli.db",
     "bot.cli.bench",
     "bot.cli.replay",

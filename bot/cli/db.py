@@ -96,7 +96,7 @@ def _target(args: argparse.Namespace) -> tuple[str | None, Path]:
     path = getattr(args, "database", None)
     if url is not None or path is not None:
         return url, Path(path) if path is not None else Path()
-    from bot.config import load_settings
+    from bot.runtime.config import load_settings
 
     settings = load_settings()
     secret = settings.database_url
@@ -198,7 +198,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
     if getattr(args, "database", None) is not None:  # (`db --database X` leaves None here)
         path = Path(args.database)
     else:
-        from bot.config import load_settings
+        from bot.runtime.config import load_settings
 
         path = load_settings().database_path
     try:

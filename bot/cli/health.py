@@ -2,8 +2,9 @@
 
 Docker's HEALTHCHECK runs it. Healthy (status 0) needs both: the database (DATABASE_URL, else
 DATABASE_PATH) answers a read, and the running bot's heartbeat (HEARTBEAT_PATH, written every
-15 s by bot/heartbeat.py) is under a minute old, and none of the bot's shards is down (lost its
-connection to Discord and not yet connected again: bot/shard_watch.py). Otherwise status 1 and
+15 s by bot/runtime/heartbeat.py) is under a minute old, and none of the bot's shards is down
+(lost its connection to Discord and not yet connected again: bot/runtime/shard_watch.py).
+Otherwise status 1 and
 one line saying what is wrong (a damaged file, a beat that is not a time or lies in the future
 included), or status 2 for a DATABASE_PATH no file can have. It only reads: it never creates,
 migrates or writes a database or a heartbeat, and leaves no file beside the database.
@@ -17,8 +18,8 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bot.config import ConfigError, load_settings
-from bot.heartbeat import AHEAD_AT_MOST, FRESH_FOR, NoHeartbeat, read_beat, read_shards
+from bot.runtime.config import ConfigError, load_settings
+from bot.runtime.heartbeat import AHEAD_AT_MOST, FRESH_FOR, NoHeartbeat, read_beat, read_shards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

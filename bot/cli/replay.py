@@ -45,7 +45,7 @@ def _game_of(data: object) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from bot.regular_file import NotRegular, open_regular
+    from bot.runtime.regular_file import NotRegular, open_regular
     from engine.api import game
 
     try:

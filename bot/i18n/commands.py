@@ -35,9 +35,9 @@ Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 
 async def loaded_tree() -> commands.Bot:
     """A bot (never connected) with every command group the running bot has."""
-    from bot.client import create_bot
-    from bot.config import Settings
     from bot.games.registry import presenters
+    from bot.runtime.client import create_bot
+    from bot.runtime.config import Settings
 
     with tempfile.TemporaryDirectory() as folder:
         bot = create_bot(Settings(database_path=Path(folder) / "commands.db"))

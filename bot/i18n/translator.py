@@ -2,7 +2,8 @@
 `commands` catalogue.
 
 Discord shows each user a command's localised name and texts, so they are sent with the commands
-at sync (`bot.tree.set_translator` in bot/client.py): every command, option and choice, for every
+at sync (`bot.tree.set_translator` in bot/runtime/client.py): every command, option and choice,
+for every
 locale with a catalogue. A name and a description follow different rules at Discord (a name is
 1-32 lowercase letters, digits, `-` or `_`), so the catalogue tells them apart by context
 (`msgctxt`; bot/i18n/shown.py, which texts naming a command use too). What has no translation,

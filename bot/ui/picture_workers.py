@@ -28,8 +28,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from bot.gc_tuning import tune_for_service
 from bot.i18n import use_locale
+from bot.runtime.gc_tuning import tune_for_service
 
 log = logging.getLogger(__name__)
 JOIN_SECONDS = 2.0  # a worker that does not end this long after being asked is killed

@@ -1,5 +1,5 @@
 """Discord's IDENTIFY rate-limit keys as PostgreSQL advisory locks, shared by every process on
-the database (bot/identify.py holds a key's lock for a little over 5 s after each IDENTIFY).
+the database (bot/runtime/identify.py holds a key's lock for a little over 5 s after each IDENTIFY).
 
 Session-level locks on one connection of their own, opened while a lock is held and closed
 when none is: a lock is held for seconds, and taking one must neither wait behind the game

@@ -1,8 +1,8 @@
 """A real bot process for tests/bot/test_clean_stop.py: `python tests/bot/stop_harness.py DB
 [--stuck]`, DB an SQLite file or a postgresql:// URL.
 
-It serves the real bot (bot.client.create_bot) through the bot's own serving path,
-`bot.stopping.serve`, which installs the SIGTERM/SIGINT handling `python -m bot` uses; only
+It serves the real bot (bot.runtime.client.create_bot) through the bot's own serving path,
+`bot.runtime.stopping.serve`, which installs the SIGTERM/SIGINT handling `python -m bot` uses; only
 Discord is SimCord instead of the network (no token). It opens a two-player game, then makes
 a move whose save is held until a stop signal arrives, so the move is in flight when the
 test signals; `--stuck` never lets that save go on (a move stuck for good). Lines on standard
@@ -27,9 +27,9 @@ import simcord
 from pydantic import SecretStr
 from simcord.actors import _component_click
 
-from bot.client import create_bot
-from bot.config import Settings
-from bot.stopping import serve
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
+from bot.runtime.stopping import serve
 from bot.ui import pictures
 from tests.cogs.driver import open_game
 

@@ -1,6 +1,6 @@
 """SIGTERM (`docker stop`) and SIGINT (Ctrl-C) stop a real bot process cleanly (issue 32).
 
-The process is tests/bot/stop_harness.py: the real bot served by `bot.stopping.serve`, as
+The process is tests/bot/stop_harness.py: the real bot served by `bot.runtime.stopping.serve`, as
 `python -m bot run` serves it, with SimCord as Discord. The test signals it while a move is
 being handled and checks what an operator and the players would see afterwards.
 """

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import ConfigError, Settings, load_settings
+from bot.runtime.config import ConfigError, Settings, load_settings
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 FAKE_TOKEN = "MTIz.fake-token.never-real"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.config import ConfigError, load_settings
+from bot.runtime.config import ConfigError, load_settings
 from storage import DEFAULT_SYNC, SYNC_MODES
 
 

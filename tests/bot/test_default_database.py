@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import load_settings
+from bot.runtime.config import load_settings
 from storage import open_storage
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTE = "the database file of earlier versions"
 START = (
     "import logging; logging.basicConfig(level=logging.INFO, format='%(message)s')\n"
-    "from bot.config import load_settings\n"
-    "from bot.runner import check_database_setting\n"
+    "from bot.runtime.config import load_settings\n"
+    "from bot.runtime.runner import check_database_setting\n"
     "check_database_setting(load_settings(env_file=None))\n"
 )
 

@@ -1,4 +1,4 @@
-"""bot.gc_tuning: the start-up settings of a long-running process, and the bench lines that
+"""bot.runtime.gc_tuning: the start-up settings of a long-running process, and the bench lines that
 report memory."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot import cli
-from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET, SWITCH_INTERVAL, tune_for_service
+from bot.runtime.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET, SWITCH_INTERVAL, tune_for_service
 from engine.loveletter.legal import memo_budget, set_memo_budget
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.heartbeat import write_beat
+from bot.runtime.heartbeat import write_beat
 from storage import open_storage
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

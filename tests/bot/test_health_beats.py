@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.heartbeat import write_beat
+from bot.runtime.heartbeat import write_beat
 from tests.bot.test_health import bot_database, health
 from tests.storage.damage import beside, scramble_index_page, zero_index_pages
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.heartbeat import Heartbeat, write_beat
+from bot.runtime.heartbeat import Heartbeat, write_beat
 from tests.bot.test_settings_bad_input import FAKE_TOKEN, RUN_AGAINST, _run
 from tests.storage.damage import bot_database
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import ConfigError, load_settings
+from bot.runtime.config import ConfigError, load_settings
 from tests.bot.child import run_bot
 from tests.bot.stand_in_api import JsonAnswers, stand_in_api
 

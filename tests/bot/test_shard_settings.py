@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
-from bot.client import create_bot
-from bot.config import ConfigError, load_settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import ConfigError, load_settings
 
 URL = "postgresql://bot:hunter2@db/bot"
 
@@ -64,7 +64,7 @@ def test_shard_settings_start_those_shards(
 def test_an_unusable_database_url_is_one_line_before_logging_in(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from bot.runner import check_database_setting
+    from bot.runtime.runner import check_database_setting
 
     monkeypatch.setenv("DATABASE_URL", f"postgresql://bot:hunter2@/bot?host={tmp_path}")
     with pytest.raises(ConfigError) as caught:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.heartbeat import read_shards
+from bot.runtime.heartbeat import read_shards
 from tests.bot.stand_in_gateway import RUN_WITH_GATEWAY, stand_in_discord
 from tests.bot.test_health import health
 from tests.bot.test_settings_bad_input import FAKE_TOKEN
@@ -24,7 +24,7 @@ from tests.bot.test_settings_bad_input import FAKE_TOKEN
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SILENCE = 4.0
 RUN_WITH_SHORT_SILENCE = (
-    f"import bot.shard_watch as w; w.SILENCE_SECONDS = {SILENCE}; w.CHECK_EVERY = 0.5; "
+    f"import bot.runtime.shard_watch as w; w.SILENCE_SECONDS = {SILENCE}; w.CHECK_EVERY = 0.5; "
     + RUN_WITH_GATEWAY
 )
 LIMIT = 120.0  # seconds for each state to show, on a busy 2-core machine

@@ -12,8 +12,8 @@ import pytest
 import pytest_asyncio
 from discord.ext import commands
 
-from bot.client import GameBot, create_bot
-from bot.config import Settings
+from bot.runtime.client import GameBot, create_bot
+from bot.runtime.config import Settings
 from storage import sole_process
 
 

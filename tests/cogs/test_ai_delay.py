@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import MultiGame
 

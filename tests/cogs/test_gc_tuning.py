@@ -1,10 +1,10 @@
-"""The bot applies the long-running GC and memo tuning (bot.gc_tuning) at start-up."""
+"""The bot applies the long-running GC and memo tuning (bot.runtime.gc_tuning) at start-up."""
 
 from __future__ import annotations
 
 import gc
 
-from bot.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET
+from bot.runtime.gc_tuning import GEN0_THRESHOLD, MEMO_BUDGET
 from engine.loveletter.legal import memo_budget, set_memo_budget
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.heartbeat import BEAT_EVERY, read_beat
+from bot.runtime.heartbeat import BEAT_EVERY, read_beat
 
 
 async def test_the_bot_beats_at_start_and_every_interval_and_removes_the_file_on_close(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.client import create_bot
+from bot.runtime.client import create_bot
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import flat, message_text, open_game, raw_components

@@ -9,8 +9,8 @@ import pytest
 from discord.ext import commands
 from pydantic import SecretStr
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from storage.postgres import PostgresStorage
 from tests.cogs.conftest import seeded
 from tests.cogs.test_languages import labels, lobby_of, manager

@@ -10,8 +10,8 @@ import pytest
 from discord.ext import commands
 from pydantic import SecretStr
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import MultiGame
 from tests.cogs.driver import open_game, play_to_end, text_of

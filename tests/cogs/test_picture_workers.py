@@ -24,11 +24,11 @@ import pytest
 from discord.ext import commands
 
 import engine.loveletter as engine
-from bot.client import create_bot
-from bot.config import Settings
 from bot.games.loveletter.pictures import table_png
 from bot.games.loveletter.presenter import PRESENTER
 from bot.games.presenter import Message
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from bot.ui import pictures
 from tests.cogs.conftest import seeded
 from tests.cogs.driver import open_game, text_of

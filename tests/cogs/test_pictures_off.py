@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import COMPONENTS_V2, gallery, open_game, text_of

@@ -1,6 +1,6 @@
 """A bot that finds its shard lease taken by another process (it stalled for longer than the
 lease, and another process took the shard over) stops, rather than answer clicks beside the
-new owner (bot/shard_lease.py)."""
+new owner (bot/runtime/shard_lease.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from discord.ext import commands
 from pydantic import SecretStr
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from storage.postgres import PostgresStorage
 from storage.shard_leases import ShardsTaken
 

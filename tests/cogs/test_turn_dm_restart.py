@@ -4,7 +4,7 @@ turn is over, as it would without the restart; no DM keeps offering a turn that 
 
 from __future__ import annotations
 
-from bot.client import create_bot
+from bot.runtime.client import create_bot
 from tests.cogs.conftest import seeded
 from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import flat, open_game, raw_components

@@ -1,4 +1,4 @@
-"""One real bot process under SimCord (no network, no token): bot.client.create_bot with the
+"""One real bot process under SimCord (no network, no token): bot.runtime.client.create_bot with the
 settings from the environment, its real setup_hook (storage, the SQLite file's lock or the
 shard leases). For the tests in tests/scale/test_sole_owner.py.
 
@@ -16,8 +16,8 @@ import sys
 
 import simcord
 
-from bot.client import create_bot
-from bot.config import load_settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import load_settings
 from storage import StorageError
 
 

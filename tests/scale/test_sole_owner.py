@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import load_settings
-from bot.runner import check_database_setting
+from bot.runtime.config import load_settings
+from bot.runtime.runner import check_database_setting
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 WORKER = Path(__file__).with_name("bot_worker.py")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.heartbeat import write_beat
+from bot.runtime.heartbeat import write_beat
 from storage import Storage
 from tests.bot.test_settings_bad_input import FAKE_TOKEN, REPO_ROOT, RUN_AGAINST
 from tests.storage.damage import beside, bot_database

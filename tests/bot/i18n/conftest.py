@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 
 
 @pytest.fixture

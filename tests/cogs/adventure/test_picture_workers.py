@@ -12,9 +12,9 @@ import pytest
 from discord.ext import commands
 from PIL import Image
 
-from bot.client import create_bot
-from bot.config import Settings
 from bot.games.adventure.picture.board import background
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from bot.ui import pictures
 from tests.cogs.adventure.driver import AI_DELAY, open_adventure
 from tests.cogs.conftest import seeded

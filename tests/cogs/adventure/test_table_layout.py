@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from discord.ext import commands
 
-from bot.client import create_bot
-from bot.config import Settings
+from bot.runtime.client import create_bot
+from bot.runtime.config import Settings
 from tests.cogs.adventure.driver import AI_DELAY, AdvGame, open_adventure
 from tests.cogs.conftest import seeded
 from tests.cogs.driver import COMPONENTS_V2, first_shown, flat, gallery, raw_components, text_of

@@ -3,7 +3,7 @@
 pydantic-settings would open the path itself: a FIFO named `.env` then blocked the bot for
 ever, and python-dotenv skips a line it cannot parse with a logged warning, so a token on a
 line with a quote left open read as "No Discord token is set". Here the file is opened as a
-regular file only (bot/regular_file.py), read once, and a line that is not `NAME=value` is
+regular file only (bot/runtime/regular_file.py), read once, and a line that is not `NAME=value` is
 refused by its number; the values then reach the settings from what was read, never from a
 second open of the path. A folder named `.env` (a virtual environment, often) is no settings
 file and is passed over, as pydantic-settings did.
@@ -15,7 +15,7 @@ import io
 import re
 from pathlib import Path
 
-from bot.regular_file import NotRegular, open_regular
+from bot.runtime.regular_file import NotRegular, open_regular
 
 MAX_BYTES = 2**20
 """A settings file is a few lines; more than 1 MiB is not one."""

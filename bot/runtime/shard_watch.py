@@ -1,5 +1,5 @@
 """Whether each of this process's shards is connected to Discord, for the log and for
-`python -m bot health` (through the heartbeat file, bot/heartbeat.py).
+`python -m bot health` (through the heartbeat file, bot/runtime/heartbeat.py).
 
 A shard can stop hearing from Discord without its connection closing (a stalled route, a
 gateway that went quiet): no heartbeat ACK, no event, and the process still beats. Every
@@ -8,7 +8,7 @@ after ``SILENCE_SECONDS`` of nothing it logs a warning, marks the shard down and
 connection, and discord.py reconnects it (resuming the session). A shard is also down from
 any other disconnect until discord.py has connected it again (READY or RESUMED). Before its
 first connection a shard is "starting", which is not down: its IDENTIFY may wait its turn
-(bot/identify.py). An unsharded bot's one connection is shard 0.
+(bot/runtime/identify.py). An unsharded bot's one connection is shard 0.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Each Discord shard in exactly one process: two processes running one shard would both
 answer its clicks.
 
-At start, before logging in (bot/runner.py) and again in setup_hook, a process on PostgreSQL
+At start, before logging in (bot/runtime/runner.py) and again in setup_hook, a process on PostgreSQL
 takes a lease in the database on every shard it runs (SHARD_IDS of SHARD_COUNT; an unsharded
 bot is shard 0 of 1) and refuses to start, in one line, if another live process holds one
 (storage/shard_leases.py). While it runs it renews them every ``every`` seconds; a clean stop
@@ -25,7 +25,7 @@ from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.config import Settings
+from bot.runtime.config import Settings
 from storage import Storage, StorageError
 from storage.shard_leases import ShardLease, ShardsTaken
 

@@ -17,17 +17,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.config import Settings
 from bot.games.registry import presenters
-from bot.gc_tuning import Tuning, tune_for_service
-from bot.heartbeat import Heartbeat
 from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
-from bot.identify import IdentifyGate
+from bot.runtime.config import Settings
+from bot.runtime.gc_tuning import Tuning, tune_for_service
+from bot.runtime.heartbeat import Heartbeat
+from bot.runtime.identify import IdentifyGate
+from bot.runtime.shard_lease import ShardLeases
+from bot.runtime.shard_watch import ShardWatch, discord_timeout
+from bot.runtime.stopping import CleanStop
 from bot.service import GameService
-from bot.shard_lease import ShardLeases
-from bot.shard_watch import ShardWatch, discord_timeout
-from bot.stopping import CleanStop
 from bot.ui import pictures
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
@@ -81,13 +81,13 @@ class GameBot(commands.Bot):
         self.flow = TurnFlow(self)
         # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
         self.seed_source: random.Random | None = None
-        self.tuning: Tuning | None = None  # set by setup_hook (bot.gc_tuning)
+        self.tuning: Tuning | None = None  # set by setup_hook (bot.runtime.gc_tuning)
         self.deadlines = DeadlineWatcher(self, clock)
         # What this process must have to itself: its shards (PostgreSQL) or the SQLite file.
         self.shard_leases = ShardLeases(settings)
         self.sole_file: tuple[int, int] | None = None
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
-        # SIGTERM/SIGINT: refuse new clicks, finish those in flight, close (bot/stopping.py).
+        # SIGTERM/SIGINT: refuse new clicks, finish those in flight, close (runtime/stopping.py).
         self.stopper = CleanStop(self)
         self.stopper.guard(self._connection)
         # for `python -m bot health`; its interval is a timed wait like the others (`wait`)
@@ -95,7 +95,7 @@ class GameBot(commands.Bot):
         # Each shard's connection, in the heartbeat file; a silent one is reconnected.
         self.shard_watch = ShardWatch(self, self.shard_leases.shards)
         self.heartbeat.lines = self.shard_watch.lines
-        # Every IDENTIFY waits for its rate-limit key, across processes (bot/identify.py).
+        # Every IDENTIFY waits for its rate-limit key, across processes (bot/runtime/identify.py).
         self.identify_gate = IdentifyGate(self)
 
     async def wait(self, seconds: float) -> None:
@@ -159,7 +159,7 @@ class GameBot(commands.Bot):
 
     async def _take_ownership(self, storage: Storage) -> None:
         """Refuse to run beside another live process on the same SQLite file (if the file is
-        new: storage/sole_process.py) or shard (bot/shard_lease.py): close the storage and
+        new: storage/sole_process.py) or shard (bot/runtime/shard_lease.py): close the storage and
         raise."""
         try:
             if storage.shared:
@@ -181,7 +181,7 @@ class GameBot(commands.Bot):
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Instead of discord.py's 5 s sleep: wait for the shard's turn among every process
-        of the bot (Discord's max_concurrency; bot/identify.py)."""
+        of the bot (Discord's max_concurrency; bot/runtime/identify.py)."""
         await self.identify_gate.wait_turn(shard_id)
 
     async def sync_commands(self) -> list[app_commands.AppCommand]:

@@ -22,8 +22,8 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
-from bot.default_database import OLD_DEFAULT, default_database
-from bot.env_file import EnvFileError, read_env_file
+from bot.runtime.default_database import OLD_DEFAULT, default_database
+from bot.runtime.env_file import EnvFileError, read_env_file
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
@@ -68,7 +68,7 @@ _FILE_VALUES: contextvars.ContextVar[Mapping[str, str | None]] = contextvars.Con
 
 
 class _ReadFile(DotEnvSettingsSource):
-    """The `.env` source, fed from the values `load_settings` read (bot/env_file.py) rather
+    """The `.env` source, fed from the values `load_settings` read (bot/runtime/env_file.py) rather
     than from a path pydantic-settings would open itself (a FIFO there blocked for ever)."""
 
     def __init__(self, settings_cls: type[BaseSettings]) -> None:
@@ -108,7 +108,7 @@ class Settings(BaseSettings):
         return init_settings, env_settings, _ReadFile(settings_cls), file_secret_settings
 
     discord_token: SecretStr | None = None
-    # Unset: ./data/tabletop.db, or an existing ./data/loveletter.db (bot/default_database.py).
+    # Unset: ./data/tabletop.db, or an existing ./data/loveletter.db (default_database.py).
     database_path: Path = Field(default_factory=default_database)
     dev_guild_id: int | None = Field(default=None, gt=0)
     log_level: str = "INFO"
@@ -126,7 +126,7 @@ class Settings(BaseSettings):
     # Where table pictures are drawn (bot/ui/picture_workers.py): process, a worker process on
     # another core, off the GIL of the loop and the database thread; or thread, in this one.
     picture_workers: Literal["process", "thread"] = "process"
-    # Where the running bot beats (bot/heartbeat.py) for `python -m bot health`; None: beside
+    # Where the running bot beats (heartbeat.py) for `python -m bot health`; None: beside
     # DATABASE_PATH, as <database>.heartbeat.
     heartbeat_path: Path | None = None
 
@@ -251,7 +251,7 @@ class Settings(BaseSettings):
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
-    """Read settings from the environment and `env_file` (if it exists; bot/env_file.py).
+    """Read settings from the environment and `env_file` (if it exists; bot/runtime/env_file.py).
 
     Raises `ConfigError` with one line naming the first bad setting and what it expects, or
     what is wrong with the file (not UTF-8, a FIFO, a line that is not NAME=value).

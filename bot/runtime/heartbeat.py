@@ -6,7 +6,7 @@ process: with a shared PostgreSQL database a row would say that *some* bot is al
 beat comes from the bot's event loop, so a loop blocked for a minute shows as stale too.
 
 Its first line is the time; a line per shard follows, `shard <id> <state> <since> [why]`
-(bot/shard_watch.py), rewritten at once when a shard's state changes.
+(bot/runtime/shard_watch.py), rewritten at once when a shard's state changes.
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def _not_a_beat(path: Path) -> str | None:
 @dataclass(frozen=True, slots=True)
 class ShardLine:
     shard: int
-    state: str  # "starting", "up" or "down" (bot/shard_watch.py)
+    state: str  # "starting", "up" or "down" (bot/runtime/shard_watch.py)
     since: float  # epoch seconds
     why: str
 
@@ -176,7 +176,7 @@ class Heartbeat:
         self.path = path
         self.clock = clock
         self.lines: Callable[[], Iterable[str]] = tuple  # what follows the time (the shards)
-        self.sleep = sleep  # the bot's `wait` (bot/client.py)
+        self.sleep = sleep  # the bot's `wait` (bot/runtime/client.py)
         self._task: asyncio.Task[None] | None = None
         self._warned = False
         self._wrote = False  # only a file this heartbeat wrote is deleted at the stop

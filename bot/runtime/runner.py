@@ -14,7 +14,7 @@ import sys
 from functools import partial
 from typing import Any
 
-from bot.config import ConfigError, Settings, load_settings
+from bot.runtime.config import ConfigError, Settings, load_settings
 
 NO_TOKEN_MESSAGE = (
     "No Discord token is set: put DISCORD_TOKEN=<your bot token> in .env "
@@ -55,8 +55,8 @@ def handle(args: argparse.Namespace) -> int:
 def check_paths(settings: Settings) -> None:
     """DATABASE_PATH a name the system can open as a file (not too long, no link loop, no FIFO
     or device), and HEARTBEAT_PATH never the database, a file beside it or a file holding
-    anything but a beat (bot/heartbeat.py); ConfigError naming the setting otherwise."""
-    from bot.heartbeat import UnusableHeartbeat, refuse_unusable
+    anything but a beat (bot/runtime/heartbeat.py); ConfigError naming the setting otherwise."""
+    from bot.runtime.heartbeat import UnusableHeartbeat, refuse_unusable
     from storage.paths import UnusablePath, refuse_unusable_path
 
     sqlite = settings.database_url is None
@@ -86,7 +86,7 @@ def check_database_setting(settings: Settings) -> None:
     """
     import asyncio
 
-    from bot.shard_lease import ShardInUse, ShardLeases
+    from bot.runtime.shard_lease import ShardInUse, ShardLeases
     from storage import StorageError, open_storage, sole_process
     from storage.sole_process import DatabaseInUse
 
@@ -107,7 +107,7 @@ def check_database_setting(settings: Settings) -> None:
     if not url and settings.old_default_database:  # once per start: the operator may rename it
         import logging
 
-        from bot.default_database import old_default_note
+        from bot.runtime.default_database import old_default_note
 
         logging.getLogger(__name__).info(old_default_note(settings.database_path))
     try:
@@ -156,8 +156,8 @@ def _run_bot(settings: Settings) -> int:
     import aiohttp
     import discord
 
-    from bot.client import create_bot
-    from bot.stopping import serve
+    from bot.runtime.client import create_bot
+    from bot.runtime.stopping import serve
     from storage import StorageError
 
     assert settings.discord_token is not None
@@ -196,7 +196,7 @@ def _run_bot(settings: Settings) -> int:
 
 
 async def _log_in_and_serve(client: Any, token: str) -> None:
-    """What `client.run` does, on our loop: SIGTERM/SIGINT are handled by bot/stopping.py."""
+    """What `client.run` does, on our loop: SIGTERM/SIGINT are handled by stopping.py."""
     async with client:
         await client.start(token)
 

@@ -1,0 +1,1 @@
+"""The process room: settings, start-up, the Discord client, heartbeat, shard lease and stopping."""
