@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import asyncpg
+if TYPE_CHECKING:
+    from storage.postgres.conn import Connection
 
 from storage.records import GameEnd
 from storage.skill import MU, SIGMA, Rating, SeatRow, placings, rate
@@ -62,7 +63,7 @@ def rate_game_sqlite(
 
 
 async def rate_game_pg(
-    conn: asyncpg.Connection, game_id: int, guild_id: int, game: str, end: GameEnd, now: float
+    conn: Connection, game_id: int, guild_id: int, game: str, end: GameEnd, now: float
 ) -> None:
     """PostgreSQL: create missing rows, lock them in key order, then update."""
     seats = [SeatRow(*row) for row in await conn.fetch(_SEATS.format("$1"), game_id)]

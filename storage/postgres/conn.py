@@ -7,9 +7,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
+
+# A connection of its own or one lent by the pool: the repositories use either the same way.
+Connection: TypeAlias = "asyncpg.Connection[Any] | PoolConnectionProxy[Any]"
 
 
 @functools.lru_cache(maxsize=512)
@@ -37,7 +41,7 @@ class PgConn:
     """What storage's shared repositories use of a connection: execute, execute_fetchall,
     executemany. Rows are asyncpg Records (indexable and iterable like sqlite3.Row)."""
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: Connection) -> None:
         self.raw = conn
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:

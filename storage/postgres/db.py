@@ -33,7 +33,7 @@ import asyncpg
 
 from storage.db import DEFAULT_SYNC, SYNC_MODES, Clock, Database, SyncMode, migrations
 from storage.errors import DatabaseUnreadable, ForeignDatabase, SchemaTooNew
-from storage.postgres.conn import PgConn
+from storage.postgres.conn import Connection, PgConn
 from storage.postgres.identify_locks import PgIdentifyLocks
 from storage.postgres.url import BadPostgresUrl, url_problem
 
@@ -73,7 +73,7 @@ async def connect(url: str) -> asyncpg.Connection:
         raise _unreachable(url, exc) from exc
 
 
-async def schema_state(conn: asyncpg.Connection) -> tuple[int, list[str]]:
+async def schema_state(conn: Connection) -> tuple[int, list[str]]:
     """(schema version, the tables in the current schema); version 0 without the bot's table."""
     tables = [
         r[0]
@@ -174,7 +174,7 @@ class PgDatabase(Database):
         return PgIdentifyLocks(self.url)
 
 
-async def _migrate(conn: asyncpg.Connection, url: str) -> None:
+async def _migrate(conn: Connection, url: str) -> None:
     """Apply the pending migrations, each in its own transaction, under an advisory lock."""
     known = pg_migrations()
     await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)

@@ -11,11 +11,13 @@ PostgreSQL itself lets concurrent COMMITs share one WAL flush (storage/postgres/
 from __future__ import annotations
 
 import json
+from typing import NoReturn
 
 import asyncpg
 
 from storage.batching import StorageClosed
 from storage.errors import GameNotFound, NotSeated, StaleVersion, WrongStatus
+from storage.postgres.conn import Connection
 from storage.rating_sql import rate_game_pg
 from storage.records import GameEnd
 from storage.save_sql import SaveRequest, gains_of
@@ -46,7 +48,7 @@ class PgSaves:
         self._closed = True
 
 
-async def plain_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
+async def plain_save(conn: Connection, r: SaveRequest) -> int:
     """A move that neither ends the game nor changes a seat: the versioned UPDATE and the log
     entry in ONE statement (a statement is its own transaction: both or neither)."""
     new_version = r.expected_version + 1
@@ -71,7 +73,7 @@ async def plain_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
     return new_version
 
 
-async def apply_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
+async def apply_save(conn: Connection, r: SaveRequest) -> int:
     new_version = r.expected_version + 1
     deadline = None if r.game_end else r.turn_deadline
     updated = await conn.fetchrow(
@@ -110,7 +112,7 @@ async def apply_save(conn: asyncpg.Connection, r: SaveRequest) -> int:
     return new_version
 
 
-async def _explain_refusal(conn: asyncpg.Connection, game_id: int, expected: int) -> None:
+async def _explain_refusal(conn: Connection, game_id: int, expected: int) -> NoReturn:
     row = await conn.fetchrow("SELECT status, version FROM games WHERE id = $1", game_id)
     if row is None:
         raise GameNotFound(game_id)
@@ -120,7 +122,7 @@ async def _explain_refusal(conn: asyncpg.Connection, game_id: int, expected: int
 
 
 async def _update_seat(
-    conn: asyncpg.Connection, game_id: int, player: str, column: str, value: object
+    conn: Connection, game_id: int, player: str, column: str, value: object
 ) -> None:
     status = await conn.execute(
         f"UPDATE seats SET {column} = $1 WHERE game_id = $2 AND player_id = $3",
@@ -133,7 +135,7 @@ async def _update_seat(
 
 
 async def _record_end(
-    conn: asyncpg.Connection,
+    conn: Connection,
     game_id: int,
     where: tuple[int, str, str],
     end: GameEnd,
