@@ -184,6 +184,42 @@ class FreeActions(Protocol):
         ...
 
 
+@runtime_checkable
+class Undoable(Protocol):
+    """A game whose players may take back some decisions (issue 45, a bounded undo): their own
+    last decision while it rolled, drew and revealed nothing and their turn goes on. The platform
+    keeps the state before such a move, and undo restores it: states are values, so no game
+    needs a reverse of its moves. A game without this capability has no undoable decision."""
+
+    def undoable(
+        self,
+        before: Any,
+        player: PlayerId,
+        decision: Any,
+        after: Any,
+        events: Sequence[Event],
+    ) -> bool:
+        """True when `player`'s `decision`, applied to `before`, which gave `after` and
+        `events`, may be taken back by restoring `before`: it rolled no die, drew no card,
+        told nobody anything hidden, made nobody else decide, and the same player's turn goes
+        on with their decision awaited."""
+        ...
+
+
+def undoable(
+    game: object,
+    before: Any,
+    player: PlayerId,
+    decision: Any,
+    after: Any,
+    events: Sequence[Event],
+) -> bool:
+    """`game.undoable(...)` for a game with the capability; False for any other game."""
+    if not isinstance(game, Undoable):
+        return False
+    return game.undoable(before, player, decision, after, events)
+
+
 _REGISTRY: dict[str, Game] = {}
 
 

@@ -13,6 +13,7 @@ from engine.adventure.decisions import Decision, from_dict
 from engine.adventure.rules import apply, legal_moves, new_game
 from engine.adventure.scenario import replay
 from engine.adventure.state import State
+from engine.adventure.undo import undoable
 from engine.adventure.view import view
 from engine.api import Event, Result, Variant
 
@@ -61,6 +62,17 @@ class AdventureGame:
     def apply(self, state: State, player: str, decision: Decision) -> tuple[State, list[Event]]:
         new, events = apply(state, player, decision)
         return new, list(events)
+
+    def undoable(
+        self,
+        before: State,
+        player: str,
+        decision: Decision,
+        after: State,
+        events: Sequence[Event],
+    ) -> bool:
+        """engine.api.Undoable: the bounded undo's rules are engine.adventure.undo."""
+        return undoable(before, player, decision, after, events)
 
     def view(self, state: State, player: str | None) -> dict[str, Any]:
         return view(state, player)

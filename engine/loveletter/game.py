@@ -72,6 +72,18 @@ class LoveLetter:
             raise Refused(Reason(N_("You can only make your own moves.")))
         return apply(state, decision)
 
+    def undoable(
+        self,
+        before: GameState,
+        player: str,
+        decision: Move,
+        after: GameState,
+        events: Sequence[Event],
+    ) -> bool:
+        """engine.api.Undoable: never. Every play of a card shows it, and the turn it ends
+        begins with a card drawn, so no move of Love Letter reveals and draws nothing."""
+        return False
+
     def view(self, state: GameState, player: str | None) -> PlayerView:
         return player_view(state, player)
 
