@@ -18,9 +18,9 @@ from bot.games.adventure.boards import (
 from bot.games.adventure.cardlookup import card_answer, card_choices
 from bot.games.adventure.controller import Controller
 from bot.games.adventure.names import seat_label
-from bot.games.adventure.rules import TOPICS, rules_text
-from bot.games.registry import bind
+from bot.games.adventure.rulebook import TOPICS, rules_text
 from bot.i18n import N_, _
+from bot.platform.registry import bind
 from bot.service import GameError
 from bot.service.boards import user_rating, user_stats
 from bot.ui.lobbies import post_lobby

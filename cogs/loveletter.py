@@ -10,9 +10,9 @@ from bot.games.loveletter.controller import Controller
 from bot.games.loveletter.picking import autocomplete, play_named
 from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
-from bot.games.registry import bind
 from bot.i18n import _, use_locale
 from bot.i18n.shown import COMMAND_DESCRIPTION, OPTION_NAME, shown_command, shown_text
+from bot.platform.registry import bind
 from bot.service import GameError, player_id_for
 from bot.ui.lobbies import post_lobby
 from bot.ui.long_text import respond_text

@@ -194,6 +194,91 @@ def test_components_reach_their_handler_through_the_registry() -> None:
     assert _back_doors() == []
 
 
+# The rules side of the platform and the service: no discord, no Discord delivery (bot/ui),
+# no presentation (ARCHITECTURE.md, "Import direction").
+RULES_SIDE = (
+    "bot/service",
+    "bot/platform/registry.py",
+    "bot/platform/rules.py",
+    "bot/platform/decisions.py",
+)
+NOT_ON_THE_RULES_SIDE = (
+    "discord",
+    "bot.ui",
+    "bot.platform.presentation",
+    "bot.platform.controller",
+    "bot.platform.items",
+)
+# What every game plugs into: none of it imports a game's folder (only the registry finds them).
+BELOW_THE_GAMES = ("bot/platform", "bot/service", "bot/ui", "bot/runtime", "bot/web", "bot/i18n")
+
+
+def _files(prefixes: tuple[str, ...], root: Path = REPO_ROOT) -> list[Path]:
+    out: list[Path] = []
+    for prefix in prefixes:
+        where = root / prefix
+        out += [where] if where.suffix == ".py" else sorted(where.rglob("*.py"))
+    return [p for p in out if p.is_file()]
+
+
+def _rules_side_violations(root: Path = REPO_ROOT) -> list[str]:
+    """The service and the rules side of the platform import no discord, ui or presentation."""
+    return [
+        f"{_where(path, line)} imports {name}"
+        for path in _files(RULES_SIDE, root)
+        for line, name in _imported(path, root)
+        if any(name == bad or name.startswith(bad + ".") for bad in NOT_ON_THE_RULES_SIDE)
+    ]
+
+
+def _imports_up_into_games(root: Path = REPO_ROOT) -> list[str]:
+    """Imports of `bot.games` (a game folder or the package) from the platform, the service,
+    the Discord delivery, the process and the live table (a game's own live-table frames,
+    bot/web/frames_<game>.py, belong to that game)."""
+    return [
+        f"{_where(path, line)} imports {name}"
+        for path in _files(BELOW_THE_GAMES, root)
+        if not (
+            path.parent.name == "web" and path.stem.startswith("frames_") and path.stem != "frames"
+        )
+        for line, name in _imported(path, root)
+        if name == "bot.games" or name.startswith("bot.games.")
+    ]
+
+
+def test_the_service_and_the_rules_side_know_no_discord() -> None:
+    assert _rules_side_violations() == []
+
+
+def test_nothing_below_the_games_imports_them() -> None:
+    """The platform reaches games only through the registry (each game registers itself)."""
+    assert _imports_up_into_games() == []
+
+
+def test_the_platform_checks_catch_violations(tmp_path: Path) -> None:
+    (tmp_path / "bot" / "service").mkdir(parents=True)
+    (tmp_path / "bot" / "service" / "games.py").write_text(
+        "import discord\nfrom bot.ui.flow import TurnFlow\nfrom bot.games.registry import x\n"
+        "from bot.platform.rules import TableRules\n"
+    )
+    (tmp_path / "bot" / "platform").mkdir()
+    (tmp_path / "bot" / "platform" / "rules.py").write_text(
+        "from bot.platform.presentation import Message\nfrom engine.api import Game\n"
+    )
+    (tmp_path / "bot" / "platform" / "controller.py").write_text(
+        "import discord\nfrom bot.ui.delivery import respond\n"  # the presentation side may
+    )
+    (tmp_path / "bot" / "ui").mkdir()
+    (tmp_path / "bot" / "ui" / "flow.py").write_text("from bot.games.alpha.presenter import P\n")
+    (tmp_path / "bot" / "web").mkdir()
+    (tmp_path / "bot" / "web" / "frames_alpha.py").write_text("from bot.games.alpha import x\n")
+    (tmp_path / "bot" / "web" / "frames.py").write_text("import bot.games\n")
+    rules = sorted(v.rsplit(" ", 1)[1] for v in _rules_side_violations(tmp_path))
+    assert rules == ["bot.platform.presentation", "bot.ui.flow", "discord"]
+    up = sorted(v.rsplit(" ", 1)[1] for v in _imports_up_into_games(tmp_path))
+    assert up == ["bot.games", "bot.games.alpha.presenter", "bot.games.registry"]
+
+
 def _global_random_uses(path: Path) -> Iterator[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     aliases = {

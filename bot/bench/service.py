@@ -395,7 +395,7 @@ async def _play(
     service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
     import engine.loveletter as engine
-    from bot.games.loveletter.presenter import PRESENTER
+    from bot.games.loveletter.presenter import PRESENTATION
     from bot.games.loveletter.views import hand_message, table_message
     from bot.ui.delivery import private_news, reply_lines
     from bot.ui.pictures import draw
@@ -413,8 +413,8 @@ async def _play(
         move = rng.choice(engine.legal_moves(state))
         start = time.perf_counter()
         outcome = await service.play(game_id, actor, move, current.version)
-        reply = tuple(reply_lines(PRESENTER, outcome))  # as a click's answer renders them
-        private_news(PRESENTER, outcome)
+        reply = tuple(reply_lines(PRESENTATION, outcome))  # as a click's answer renders them
+        private_news(PRESENTATION, outcome)
         table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
         if outcome.game.status == "running":
             g, st = await service.running(game_id)

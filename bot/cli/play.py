@@ -93,10 +93,10 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     args.name = own_name(args.name)
     if getattr(args, "web", False):
-        from bot.games.registry import presenter
         from bot.web.local import serve
+        from engine.api import game as engine_game
 
-        variant = args.edition or next(iter(presenter(args.game).game.variants))
+        variant = args.edition or next(iter(engine_game(args.game).variants))
         if args.game == "loveletter" and args.edition is None:
             variant = DEFAULT_EDITION
         return serve(args, variant)

@@ -35,13 +35,13 @@ Command = app_commands.Command[Any, ..., Any] | app_commands.Group
 
 async def loaded_tree() -> commands.Bot:
     """A bot (never connected) with every command group the running bot has."""
-    from bot.games.registry import presenters
+    from bot.platform.presentation import presentations
     from bot.runtime.client import create_bot
     from bot.runtime.config import Settings
 
     with tempfile.TemporaryDirectory() as folder:
         bot = create_bot(Settings(database_path=Path(folder) / "commands.db"))
-    extensions = [game.cog for game in presenters().values()]
+    extensions = [game.cog for game in presentations().values()]
     extensions += [info.name for info in pkgutil.iter_modules([str(ROOT / "cogs")], "cogs.")]
     for extension in dict.fromkeys(extensions):
         try:

@@ -17,9 +17,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.registry import presenters
 from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
+from bot.platform.presentation import presentations
 from bot.runtime.config import Settings
 from bot.runtime.gc_tuning import Tuning, tune_for_service
 from bot.runtime.heartbeat import Heartbeat
@@ -145,7 +145,7 @@ class GameBot(commands.Bot):
         self.deadlines.start()
         self.flow.resume()
         self.add_dynamic_items(*HISTORY_ITEMS)  # history pages and replays, every game's
-        for game in presenters().values():
+        for game in presentations().values():
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:
                 await self.load_extension(game.cog)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.presenter import Presenter
+from bot.platform.rules import TableRules
 from bot.service.games import GameService, Outcome
 from bot.service.pauses import is_paused
 from engine.api import FreeActions
@@ -53,7 +53,7 @@ def ai_to_move(service: GameService, game: Game, state: Any) -> str | None:
 
 
 def _auto_decision(
-    rules: Presenter, level: str, state: Any, player: str, rng: random.Random, timeout: bool
+    rules: TableRules, level: str, state: Any, player: str, rng: random.Random, timeout: bool
 ) -> Any:
     legal = rules.game.legal(state, player)
     if timeout:
@@ -82,7 +82,7 @@ async def _ai_plays(service: GameService, game_id: int, version: int, pick: Pick
             return None  # another process is playing it
         player, decide = picked
         decision = decide()
-        new_state, events = service.presenter(game).game.apply(state, player, decision)
+        new_state, events = service.engine(game).apply(state, player, decision)
         new_game = await service._save(
             game, state, new_state, player, decision, events, seat_updates=()
         )
@@ -99,7 +99,7 @@ async def ai_move(
         seat = game.seat_of(player) if player is not None else None
         if player is None or seat is None or seat.ai_level is None:
             return None
-        rules, level = service.presenter(game), seat.ai_level
+        rules, level = service.rules(game), seat.ai_level
         return player, lambda: _auto_decision(rules, level, state, player, rng, timeout=False)
 
     return await _ai_plays(service, game_id, version, pick)
@@ -108,7 +108,7 @@ async def ai_move(
 def ai_free_action(service: GameService, game: Game, state: Any) -> tuple[str, Any] | None:
     """An AI seat the game does not await that takes a free action now (a game with
     `engine.api.FreeActions`): (player, decision); None when none does, or during a pause."""
-    rules = service.presenter(game)
+    rules = service.rules(game)
     if is_paused(game) or not isinstance(rules.game, FreeActions):
         return None
     awaited = set(service.awaiting(game, state))
@@ -158,7 +158,7 @@ async def time_out(
         seat = game.seat_of(awaited[0]) if awaited else None
         if seat is None:
             return None
-        rules = service.presenter(game)
+        rules = service.rules(game)
         player = seat.player_id
         if seat.ai_level is not None:
             decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
@@ -191,7 +191,7 @@ async def time_out(
 
 
 def _same_turn(
-    rules: Presenter, game: Game, state: Any, player: str, turn: tuple[int, bool] | None
+    rules: TableRules, game: Game, state: Any, player: str, turn: tuple[int, bool] | None
 ) -> bool:
     """Whether the timed-out player still has a step of the same turn to take now."""
     if turn is None or game.status != "running":

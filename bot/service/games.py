@@ -8,9 +8,10 @@ when the cached copy is not the stored one. Work nobody clicked (AI turns, deadl
 storage first, so one process does it (bot/service/autoplay.py, bot/ui/timers.py).
 
 Nothing reaches Discord from here, and no game is named: each game is reached through the
-registry (`bot.games.registry`), its rules through `engine.api.Game`, its read models through
-its presenter. The caller gets an `Outcome` only after the move is committed, so an
-acknowledged move is never lost; rendering its events is the adapter's job (`bot/ui`).
+platform's registry (`bot.platform.registry`), its rules through `engine.api.Game`, its
+read models through its `TableRules` (never through a presentation: no discord here). The
+caller gets an `Outcome` only after the move is committed, so an acknowledged move is never
+lost; rendering its events is the adapter's job (`bot/ui`).
 """
 
 from __future__ import annotations
@@ -25,15 +26,17 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.games.presenter import Presenter
-from bot.games.registry import presenter
 from bot.i18n import _, p_
+from bot.platform.registry import table_rules
+from bot.platform.rules import TableRules
 from bot.service import errors
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.pauses import PauseOps
 from bot.service.seats import SeatOps
 from engine.api import Event, Refused
+from engine.api import Game as EngineGame
+from engine.api import game as engine_game
 from storage import (
     Game,
     GameEnd,
@@ -102,15 +105,20 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         # scheduled it dies another plays it; the client sets it to AI delay + AI_BACKSTOP.
         self.ai_backstop: float | None = AI_BACKSTOP if storage.shared else None
 
-    def presenter(self, game: Game) -> Presenter:
-        return presenter(game.game)
+    def rules(self, game: Game) -> TableRules:
+        """The game's rules of the table (its engine game is `.game`)."""
+        return table_rules(game.game)
+
+    def engine(self, game: Game) -> EngineGame:
+        """The game's engine (`engine.api`'s registry)."""
+        return engine_game(game.game)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     def _parse(self, game: Game) -> Any:
         assert game.state is not None
-        return self.presenter(game).game.from_json(game.state)
+        return self.engine(game).from_json(game.state)
 
     async def load_running(self) -> int:
         """Fill the cache with every running game (start-up and restart)."""
@@ -158,7 +166,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
 
     def awaiting(self, game: Game, state: Any) -> tuple[str, ...]:
         """Who the game waits for now (one or more players; none once it is over)."""
-        return self.presenter(game).game.awaiting(state)
+        return self.engine(game).awaiting(state)
 
     def deadline_for(self, game: Game, state: Any) -> float | None:
         """When the turn times out: while a human seat must decide, only with a timer; while
@@ -179,19 +187,19 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         """The public table (during a pause, with the events of the move that started it and
         the state it started from)."""
         pause = self.pause_info(game, state)
-        return self.presenter(game).table(game, state, pause, events, before)
+        return self.rules(game).table(game, state, pause, events, before)
 
     def hand(self, game: Game, state: Any, player_id: str) -> Any:
         """What `player_id` may see now, with their decisions when they must decide."""
         if game.seat_of(player_id) is None:
             raise errors.NotAPlayer()
-        return self.presenter(game).hand(game, state, player_id, self.pause_info(game, state))
+        return self.rules(game).hand(game, state, player_id, self.pause_info(game, state))
 
     def legal(self, game: Game, state: Any, player_id: str) -> Sequence[Any]:
         """The decisions `player_id` may make now (none during a pause)."""
         if self.pause_info(game, state) is not None:
             return ()
-        return self.presenter(game).game.legal(state, player_id)
+        return self.engine(game).legal(state, player_id)
 
     # ------------------------------------------------------------------ moves
 
@@ -204,11 +212,10 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         """
         async with self.lock(game_id):
             game, state = await self.running(game_id)
-            rules = self.presenter(game)
-            side = rules.side_decision(decision)
+            side = self.rules(game).side_decision(decision)
             self.check(game, state, player_id, version, decision=side, free=True)
             try:
-                new_state, events = rules.game.apply(state, player_id, decision)
+                new_state, events = self.engine(game).apply(state, player_id, decision)
             except Refused as exc:
                 raise errors.Rejected(exc.reason) from None
             new_game = await self._save(game, state, new_state, player_id, decision, events)
@@ -283,7 +290,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
                 else ()
             )
         seated = _with_updates(game, seat_updates)
-        rules = self.presenter(game).game
+        rules = self.engine(game)
         deadline, paused = self.deadline_after(seated, new, events)  # a pause's or the turn's
         waited = self.awaiting(game, old)
         if not paused and player not in waited and self.awaiting(game, new) == waited:
@@ -332,7 +339,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         self, game: Game, state: Any, actor: str, events: Sequence[Event], before: Any
     ) -> Outcome:
         """Built after the lock is released; `before` is the state the move started from."""
-        told = self.presenter(game).announced(events, self.is_paused(game))
+        told = self.rules(game).announced(events, self.is_paused(game))
         table = self.table(game, state, events, before)
         return Outcome(game, table, actor, tuple(told))
 

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.games.presenter import Pause, Presenter
-from bot.games.registry import presenter
 from bot.i18n import N_, _
+from bot.platform.registry import table_rules
+from bot.platform.rules import Pause, TableRules
 from bot.service.errors import GameError
 from engine.api import Event, Refused
 from storage import Game, GameNotFound, MoveRecord, Storage
@@ -50,7 +50,7 @@ class ReplayStep:
     step: int
     steps: int
     table: Any
-    presenter: Presenter
+    rules: TableRules
 
 
 async def history_page(
@@ -107,7 +107,7 @@ class _Cursor:
     step: int
     state: Any
     table: Any
-    shows: Presenter
+    shows: TableRules
 
 
 CURSORS = 64  # replays kept to step on from; a finished game never changes
@@ -115,9 +115,10 @@ _CURSORS: OrderedDict[tuple[int, int], _Cursor] = OrderedDict()
 
 
 def _start(record: Game, initial: str) -> _Cursor:
-    """The replay at its first step, with a fresh presenter: one that remembers recent lines
-    per game (Adventure) must remember this replay's, not a live table's or another's."""
-    shows = type(presenter(record.game))()
+    """The replay at its first step, with a fresh copy of the rules of the table: one that
+    remembers recent lines per game (Adventure) must remember this replay's, not a live
+    table's or another's."""
+    shows = type(table_rules(record.game))()
     try:
         state = shows.game.from_json(initial)
     except (ValueError, KeyError, TypeError):
@@ -138,7 +139,7 @@ def _advance(cursor: _Cursor, record: Game, moves: Sequence[MoveRecord], step: i
 
 
 def _table(
-    shows: Presenter,
+    shows: TableRules,
     record: Game,
     state: Any,
     seq: int,

@@ -13,11 +13,13 @@ import random
 import secrets
 from typing import TYPE_CHECKING, Any
 
-from bot.games.presenter import Presenter
-from bot.games.registry import presenter
 from bot.i18n import _, n_
 from bot.i18n.shown import shown_command
+from bot.platform.registry import table_rules
+from bot.platform.rules import TableRules
 from bot.service import errors
+from engine.api import Game as EngineGame
+from engine.api import game as engine_game
 from storage import (
     AlreadySeated,
     ChannelBusy,
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 
 def check_options(game: str, variant: str, options: dict[str, str]) -> dict[str, str]:
     """Only the variant's known options with known values; errors say what is allowed."""
-    variants = presenter(game).game.variants
+    variants = engine_game(game).variants
     if variant not in variants:
         raise errors.LobbyProblem(
             _(
@@ -67,7 +69,8 @@ class LobbyOps:
         def lock(self, game_id: int) -> Any: ...
         def forget(self, game_id: int) -> None: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...
-        def presenter(self, game: Game) -> Presenter: ...
+        def rules(self, game: Game) -> TableRules: ...
+        def engine(self, game: Game) -> EngineGame: ...
 
     async def in_channel(self, channel_id: int, game: str | None = None) -> Game:
         """The channel's lobby or running game; NoGame, or if it is another game than `game`
@@ -76,7 +79,7 @@ class LobbyOps:
         if found is None:
             raise errors.NoGame()
         if game is not None and found.game != game:
-            other = presenter(found.game)
+            other = table_rules(found.game)
             raise errors.GameError(
                 _(
                     "This channel's game is {title}; use `/{group}` for it.",
@@ -119,7 +122,7 @@ class LobbyOps:
         game = await self.in_channel(channel_id, kind)
         if game.status != "lobby":
             raise errors.LobbyProblem(_("The game has already started."))
-        limit = self.presenter(game).game.variants[game.variant].max_players
+        limit = self.engine(game).variants[game.variant].max_players
         try:
             await self.storage.join(game.id, str(user_id), name, user_id=user_id, max_seats=limit)
         except AlreadySeated:
@@ -160,7 +163,7 @@ class LobbyOps:
             raise errors.LobbyProblem(_("The game has already started."))
         if user_id != game.host_id:
             raise errors.HostOnly(_("Only the host can start the game."))
-        rules = self.presenter(game).game
+        rules = self.engine(game)
         ed = rules.variants[game.variant]
         count = len(game.seats)
         if not ed.min_players <= count <= ed.max_players:
@@ -169,7 +172,7 @@ class LobbyOps:
                     "{edition} needs {least}–{most} players; the lobby has {n}.",
                     "{edition} needs {least}–{most} players; the lobby has {n}.",
                     count,  # German: "in der Lobby sitzt 1", "sitzen 2"
-                    edition=self.presenter(game).title(game.variant),
+                    edition=self.rules(game).title(game.variant),
                     least=ed.min_players,
                     most=ed.max_players,
                 )
@@ -251,7 +254,7 @@ class LobbyOps:
                 )
             elif seat.ai_level is not None:
                 bots += 1
-                name = self.presenter(old).ai_name(seat.ai_level, bots)
+                name = self.rules(old).ai_name(seat.ai_level, bots)
                 await self.storage.join(new.id, f"ai{bots}", name, ai_level=seat.ai_level)
         return await self.storage.get_game(new.id)
 

@@ -6,7 +6,7 @@ service simply offers nothing of what follows until the pause ends: no hand, no 
 AI turn, no turn timer. It must survive a restart, so its end is stored as the game's
 `turn_deadline` (which the deadline task already watches) with the game's `paused` flag set.
 Every deadline write sets that flag, so it cannot outlive its pause; ending the pause replaces
-both with the next turn's deadline. The game's presenter says when a move starts a pause and
+both with the next turn's deadline. The game's rules of the table say when a move starts a pause and
 what the table shows meanwhile.
 """
 
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from bot.games.presenter import Pause, Presenter
+from bot.platform.rules import Pause, TableRules
 from bot.service import errors
 from engine.api import Event
 from storage import DueDeadline, Game
@@ -42,7 +42,7 @@ class PauseOps:
         _cache: dict[int, tuple[Game, Any]]
 
         def lock(self, game_id: int) -> Any: ...
-        def presenter(self, game: Game) -> Presenter: ...
+        def rules(self, game: Game) -> TableRules: ...
         async def running(self, game_id: int) -> tuple[Game, Any]: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...
 
@@ -55,7 +55,7 @@ class PauseOps:
         if until is None or not is_paused(game):
             return None
         pause = Pause(until, max(0, math.ceil(until - self.clock())))
-        return self.presenter(game).pause_info(state, pause)
+        return self.rules(game).pause_info(state, pause)
 
     def refuse_in_pause(self, game: Game, state: Any) -> None:
         """Nothing after the pause can be played (or peeked at) before it ends."""
@@ -67,7 +67,7 @@ class PauseOps:
         self, game: Game, new: Any, events: Sequence[Event]
     ) -> tuple[float | None, bool]:
         """The deadline saved with a move and whether it ends a pause."""
-        if self.pause_seconds > 0 and self.presenter(game).pause_after(new, events):
+        if self.pause_seconds > 0 and self.rules(game).pause_after(new, events):
             return self.clock() + self.pause_seconds, True
         return self.deadline_for(game, new), False
 

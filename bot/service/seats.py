@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.games.presenter import Presenter
 from bot.i18n import _
+from bot.platform.rules import TableRules
 from bot.service import errors
 from bot.service.pauses import is_paused
+from engine.api import Game as EngineGame
 from storage import Game, LobbyFull, NotSeated, WrongStatus
 
 if TYPE_CHECKING:
@@ -29,14 +30,15 @@ class SeatOps:
         def forget(self, game_id: int) -> None: ...
         async def in_channel(self, channel_id: int, game: str | None = None) -> Game: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...
-        def presenter(self, game: Game) -> Presenter: ...
+        def rules(self, game: Game) -> TableRules: ...
+        def engine(self, game: Game) -> EngineGame: ...
 
     async def add_bot(
         self, channel_id: int, user_id: int, level: str, kind: str | None = None
     ) -> Game:
         """Host only, lobby only: an AI of `level` takes the next free seat."""
         game = await self.in_channel(channel_id, kind)
-        rules = self.presenter(game).game
+        rules = self.engine(game)
         if level not in rules.ai_levels:
             levels = ", ".join(rules.ai_levels)
             raise errors.LobbyProblem(
@@ -49,7 +51,7 @@ class SeatOps:
         taken = {s.player_id for s in game.seats}
         number = next(n for n in range(1, 100) if f"ai{n}" not in taken)
         limit = rules.variants[game.variant].max_players
-        name = self.presenter(game).ai_name(level, number)
+        name = self.rules(game).ai_name(level, number)
         try:
             await self.storage.join(game.id, f"ai{number}", name, ai_level=level, max_seats=limit)
         except LobbyFull:
@@ -81,7 +83,7 @@ class SeatOps:
         if seat.ai_level is not None:
             raise errors.LobbyProblem(_("An AI already plays for {name}.", name=seat.display_name))
         async with self.lock(game.id):
-            level = self.presenter(game).timeout_level
+            level = self.rules(game).timeout_level
             await self.storage.set_seat_ai(game.id, seat.player_id, level)
             if game.state is not None:
                 await self._refresh_deadline(game.id)
@@ -111,5 +113,5 @@ class SeatOps:
         game = await self.storage.get_game(game_id)  # read under the lock: current
         if game.state is None or is_paused(game):
             return  # a pause keeps its own end
-        deadline = self.deadline_for(game, self.presenter(game).game.from_json(game.state))
+        deadline = self.deadline_for(game, self.engine(game).from_json(game.state))
         await self.storage.set_turn_deadline(game_id, deadline)

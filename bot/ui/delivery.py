@@ -15,8 +15,8 @@ from typing import Any
 
 import discord
 
-from bot.games.presenter import Message, Presenter, Table
 from bot.i18n import N_, _, current_locale, use_locale
+from bot.platform.presentation import Message, Presentation, Table
 from bot.service.games import Outcome
 from bot.service.notifier import PrivateNews
 from bot.ui.locales import Languages
@@ -103,13 +103,13 @@ def _age(table: Table) -> tuple[int, bool]:
     return table.version, not table.paused
 
 
-def reply_lines(presenter: Presenter, outcome: Outcome) -> list[str]:
+def reply_lines(presenter: Presentation, outcome: Outcome) -> list[str]:
     """What the actor reads about their own move: the events they may see, rendered for them."""
     return presenter.event_lines(outcome.visible_to(outcome.actor), outcome.game, outcome.actor)
 
 
 def private_news(
-    presenter: Presenter, outcome: Outcome, locales: Mapping[int, str] | None = None
+    presenter: Presentation, outcome: Outcome, locales: Mapping[int, str] | None = None
 ) -> tuple[PrivateNews, ...]:
     """Each other player's lines about the move: the events addressed to them, for them (in
     their language: `locales`, user -> locale, their DMs'; without it the current one)."""
@@ -163,7 +163,7 @@ class TableDelivery:
         self._shown[table.game_id] = max(self._shown.get(table.game_id, (-1, False)), _age(table))
 
     async def update(
-        self, channel: Any, message_id: int | None, table: Table, presenter: Presenter
+        self, channel: Any, message_id: int | None, table: Table, presenter: Presentation
     ) -> bool:
         """Edit the table message to show `table`; False if Discord refused (logged)."""
         if message_id is None or channel is None:

@@ -15,9 +15,9 @@ from typing import Any
 
 import discord
 
-from bot.games.registry import presenter
-from bot.i18n import N_, _
+from bot.i18n import _
 from bot.i18n.shown import shown_paths
+from bot.platform.presentation import presentation
 from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui import pictures
@@ -30,11 +30,6 @@ log = logging.getLogger(__name__)
 
 
 CANNOT_DM = 50007
-HINT = N_(
-    "I can't send you direct messages (your DMs are closed for this server), so I won't try "
-    "again this game. Use **My hand** on the table (or `/{command} hand`) to see your cards "
-    "and play."
-)
 
 
 class DirectMessages:
@@ -99,12 +94,12 @@ class DirectMessages:
     # ------------------------------------------------------------ what is sent
 
     def _where(self, game: Game) -> str:
-        return presenter(game.game).dm_place(game)
+        return presentation(game.game).dm_place(game)
 
     async def dealt_anew(self, game_id: int, skip: str | None) -> None:
         """Every human dealt in anew (except `skip`, who gets the turn DM) hears their hand."""
         game, state = await self.service.running(game_id)
-        rules = presenter(game.game)
+        rules = presentation(game.game)
         for seat in game.seats:
             if seat.player_id == skip:
                 continue
@@ -117,7 +112,7 @@ class DirectMessages:
     async def fresh_turn(self, game: Game, state: Any, player_id: str) -> bool:
         """Whether the game waiting for `player_id` is news to them: a new turn (or a first
         decision out of turn), not the next step of a turn they were already told of."""
-        turn = presenter(game.game).turn_of(state, player_id)
+        turn = presentation(game.game).rules.turn_of(state, player_id)
         return await self.turns.fresh(game.id, player_id, turn)
 
     async def your_turn(self, game_id: int, player_id: str) -> bool:
@@ -132,8 +127,8 @@ class DirectMessages:
 
     async def _your_turn(self, game: Game, state: Any, player_id: str, user_id: int) -> bool:
         game_id = game.id
-        rules = presenter(game.game)
-        turn = rules.turn_of(state, player_id)
+        rules = presentation(game.game)
+        turn = rules.rules.turn_of(state, player_id)
         live = await self.turns.live(game.id, player_id, turn)
         text = rules.turn_text(game, state, player_id)
         if live is not None and live.shown == game.version and live.text == text:
@@ -204,7 +199,7 @@ class DirectMessages:
             _unused, state = await self.service.running(game.id)
         except GameError:  # ended meanwhile (another process, say): every turn is over
             return []
-        rules = presenter(game.game)
+        rules = presentation(game.game).rules
         return [
             t for t in turns if t.turn is not None and rules.turn_of(state, t.player_id) == t.turn
         ]
@@ -244,7 +239,7 @@ class DirectMessages:
         self._told.add(key)  # before any await: a simultaneous interaction must not tell twice
         await self.bot.storage.set_dm_hint_shown(game_id, seat.player_id)
         try:
-            hint = shown_paths(_(HINT, command=presenter(game.game).command))
+            hint = shown_paths(presentation(game.game).closed_dms_text())
             await respond(interaction, hint, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not send the closed-DM hint in game %s", game_id)

@@ -6,7 +6,7 @@ from the deadline watcher. Either way `follow` edits the table, and the next act
 told (DM, or a channel mention when their DMs are closed) and an AI to move is scheduled
 after `ai_turn_delay_seconds`. A move that ends a round starts a round break instead: the
 next round is announced (round-start DMs, first turn) only when the break ends. Which events
-start a pause or deal everyone in anew, the game's presenter says.
+start a pause or deal everyone in anew, the game's presentation says.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from bot.games.registry import presenter
+from bot.platform.presentation import presentation
 from bot.service import GameError, Outcome
 from bot.service.autoplay import TimedOut, ai_free_move, ai_move, ai_to_move
 from bot.service.games import GameService
@@ -61,7 +61,7 @@ class TurnFlow:
         await self.bot.dms.supersede(outcome.game)
         if outcome.game.status != "running" or is_paused(outcome.game):
             return  # game over, or a pause: `round_resumed` will tell the next player
-        started = presenter(outcome.game.game).starts_anew(outcome.events)
+        started = presentation(outcome.game.game).rules.starts_anew(outcome.events)
         await self._next_turn(outcome.game.id, round_started=started)
 
     async def follow(self, outcome: Outcome, notice: str | None = None) -> None:
@@ -71,7 +71,7 @@ class TurnFlow:
         game = outcome.game
         table = replace(outcome.table, notice=notice) if notice else outcome.table
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, table, presenter(game.game))
+        await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))
         await self.deliver_news(outcome)
         await self.after_commit(outcome)
 
@@ -80,7 +80,7 @@ class TurnFlow:
         languages = self.bot.languages
         users = [s.user_id for s in outcome.game.seats if s.user_id is not None]
         locales = {user: await languages.user(user) for user in users}  # their DMs' language
-        news = private_news(presenter(outcome.game.game), outcome, locales)
+        news = private_news(presentation(outcome.game.game), outcome, locales)
         await self.service.deliver_news(news)
 
     async def publish(
@@ -119,7 +119,7 @@ class TurnFlow:
         if not table_shown:
             table = self.service.table(game, state)
             await self.bot.tables.update(
-                channel, game.table_message_id, table, presenter(game.game)
+                channel, game.table_message_id, table, presentation(game.game)
             )
         await self._next_turn(game.id, round_started=True)
 
@@ -179,12 +179,12 @@ class TurnFlow:
 
     async def _ping(self, game_id: int, player_id: str) -> bool:
         """A human the game waits for out of turn hears it in the channel too, with a button
-        to their private controls (the game's presenter says when and what)."""
+        to their private controls (the game's presentation says when and what)."""
         game, state = await self.service.running(game_id)
         seat = game.seat_of(player_id)
         if seat is None or seat.user_id is None or seat.ai_level is not None:
             return False
-        rules = presenter(game.game)
+        rules = presentation(game.game)
         async with in_server_language(self.bot, game.guild_id):  # a channel line: public
             text = rules.ping_text(game, state, player_id)
             view = rules.ping_view(game)
@@ -211,7 +211,7 @@ class TurnFlow:
         if channel is None:
             return
         async with in_server_language(self.bot, game.guild_id):  # a channel line: public
-            text = presenter(game.game).mention_text(seat.user_id)
+            text = presentation(game.game).mention_text(seat.user_id)
         try:
             await channel.send(
                 text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(seat.user_id)])

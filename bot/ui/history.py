@@ -13,9 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.games.presenter import Message
-from bot.games.registry import presenter
 from bot.i18n import N_, _, n_
+from bot.platform.presentation import Message, presentation
 from bot.service.errors import GameError
 from bot.service.history import HistoryPage, ReplayStep, history_page, replay_step
 from bot.ui.delivery import respond
@@ -25,14 +24,14 @@ from bot.ui.pictures import message_kwargs, wanted
 
 def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     """One page of finished games, newest first, a Replay button for each."""
-    shown = presenter(page.game)
+    shown = presentation(page.game)
     if page.user_id is not None:
         head = _("<@{user}>'s finished games, newest first:", user=page.user_id)
     else:
         head = _("This server's finished games, newest first:")
     lines = [_line(shown, g) for g in page.games] or [_("No finished games yet.")]
     embed = discord.Embed(
-        title=_("{game} — finished games", game=shown.title()),
+        title=_("{game} — finished games", game=shown.rules.title()),
         description=head + "\n" + "\n".join(lines),
     )
     games = n_("{n} game", "{n} games", page.total)
@@ -56,9 +55,9 @@ def _line(shown: Any, g: Any) -> str:
     its note in brackets), date, players, winners."""
     won = _("won by **{names}**", names=", ".join(g.winners)) if g.winners else _("no winner")
     moves = n_("{n} move", "{n} moves", g.moves)
-    variants = shown.game.variants
+    variants = shown.rules.game.variants
     several = g.variant in variants and len(variants) > 1
-    kind = f" · {shown.title(g.variant).split(' (')[0]}" if several else ""
+    kind = f" · {shown.rules.title(g.variant).split(' (')[0]}" if several else ""
     date = f"<t:{int(g.finished_at)}:d>"  # Discord shows it in the reader's own format
     return _(
         "**Game {id}**{kind} · {date} · {players} — {won} · {moves}",
@@ -73,7 +72,7 @@ def _line(shown: Any, g: Any) -> str:
 
 def replay_message(step: ReplayStep) -> Message:
     """The table the channel saw after this step, with First / Prev / Next / Last."""
-    table = step.presenter.table_message(step.table)
+    table = presentation(step.record.game).table_message(step.table)
     where = _(
         "**Replay** of game {id} — move {step} of {steps}",
         id=step.record.id,

@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from bot.games.presenter import Message
+from bot.platform.presentation import Message
 
 TEXT_LIMIT = 4000  # Discord's limit on all TextDisplay text of one message
 ROW_WIDTH = 5  # buttons per action row (a select takes a whole row)

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.games.registry import presenter
+from bot.platform.presentation import presentation
 from bot.ui.delivery import post_public, respond
 from bot.ui.locales import in_server_language
 from storage import Game
@@ -26,7 +26,7 @@ async def post_lobby(
 ) -> None:
     """Post the lobby publicly (this interaction's answer if it has none yet) and remember it."""
     async with in_server_language(bot, game.guild_id):  # public
-        lobby = presenter(game.game).lobby_message(game)
+        lobby = presentation(game.game).lobby_message(game)
     embed, view = lobby.embed, lobby.view  # a lobby has no pictures
     mentions = discord.AllowedMentions.none()
     message_id = await post_public(
@@ -44,7 +44,7 @@ async def refresh_lobby(bot: Any, game: Game, *, skip: int | None = None) -> boo
     if message_id == skip:
         return True
     async with in_server_language(bot, game.guild_id):  # public
-        lobby = presenter(game.game).lobby_message(game)
+        lobby = presentation(game.game).lobby_message(game)
     embed, view = lobby.embed, lobby.view  # a lobby has no pictures
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     try:

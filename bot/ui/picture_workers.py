@@ -48,11 +48,11 @@ def drawn(draw: Callable[[], bytes], locale: str) -> bytes:
 def warm() -> None:
     """Draw once what every picture pastes: each game's `warm_pictures`. Never raises:
     warming only saves time."""
-    from bot.games.registry import presenters
+    from bot.platform.presentation import presentations
 
     try:
-        for presenter in presenters().values():
-            presenter.warm_pictures()
+        for shown in presentations().values():
+            shown.warm_pictures()
     except Exception:  # noqa: BLE001 - the pictures draw what they need themselves
         log.exception("could not warm the pictures")
 

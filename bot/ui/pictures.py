@@ -30,7 +30,7 @@ from typing import Any, Literal
 
 import discord
 
-from bot.games.presenter import Message, Picture
+from bot.platform.presentation import Message, Picture
 from bot.ui.layout import layout_kwargs
 from bot.ui.picture_workers import DrawingProcess, drawn, warm
 

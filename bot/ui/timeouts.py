@@ -3,8 +3,8 @@ for them (every public line of a turn of several steps), and whether an AI keeps
 
 from __future__ import annotations
 
-from bot.games.registry import presenter
 from bot.i18n import _, n_
+from bot.platform.presentation import presentation
 from bot.service.autoplay import TimedOut
 
 NEXT_TURN = "turn_began"  # the turn after theirs: not something the AI played for them
@@ -49,7 +49,7 @@ def timeout_notice(result: TimedOut) -> str:
         for e in result.outcome.events
         if e.audience is None and e.to_dict().get("type") != NEXT_TURN
     ]
-    lines = presenter(game.game).event_lines(public, game, None)
+    lines = presentation(game.game).event_lines(public, game, None)
     if len(lines) > MAX_LINES:
         lines = [
             *lines[: MAX_LINES - 1],

@@ -192,7 +192,7 @@ class LiveTable:
             raise errors.Rejected(_("That move is not one the game knows."))
         game, _state = await self.service.running(game_id)
         try:
-            decision = self.service.presenter(game).game.decision_from_dict(data)
+            decision = self.service.engine(game).decision_from_dict(data)
         except (ValueError, TypeError, KeyError):
             raise errors.Rejected(_("That move is not one the game knows.")) from None
         outcome = await self.service.play(game_id, player, decision, version)

@@ -68,7 +68,7 @@ async def snapshot(service: GameService, game_id: int, outcome: Outcome | None =
         game = await service.storage.get_game(game_id)  # GameNotFound: no such game at all
         if game.state is None:
             raise NoTable(game.status) from None
-        state = service.presenter(game).game.from_json(game.state)
+        state = service.engine(game).from_json(game.state)
     if outcome is not None and outcome.game.version == game.version:
         return Snapshot(game, state, outcome.table)
     return Snapshot(game, state, service.table(game, state))
@@ -104,7 +104,7 @@ def table_frame(snap: Snapshot) -> dict[str, Any]:
 
 def private_frame(service: GameService, snap: Snapshot, player: str) -> dict[str, Any]:
     """`player`'s own view and legal decisions; only ever sent to that player's sockets."""
-    rules = service.presenter(snap.game).game
+    rules = service.engine(snap.game)
     hand = service.hand(snap.game, snap.state, player)
     return {
         "type": "private",

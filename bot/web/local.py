@@ -21,12 +21,12 @@ from pathlib import Path
 
 from aiohttp import web
 
-from bot.games.registry import presenter
 from bot.i18n import _, current_locale
 from bot.service import GameError, GameService
 from bot.web.announce import Announcer
 from bot.web.app import LiveTable, LocalSeating, make_app
 from bot.web.driver import AiDriver
+from engine.api import game as engine_game
 from storage import Storage
 
 HUMAN = 1
@@ -54,7 +54,7 @@ class _Refused(Exception):
 
 async def _start(service: GameService, args: argparse.Namespace, variant: str) -> int:
     """The game: a lobby with the human and the AI seats, started; its id."""
-    rules = presenter(args.game).game
+    rules = engine_game(args.game)
     seats = rules.variants.get(variant)
     if seats is not None and not seats.min_players <= args.players <= seats.max_players:
         raise _Refused(

@@ -39,7 +39,7 @@ THEIRS = (
     "bot.games.adventure.buying",
     "bot.games.adventure.cardtext",
     "bot.games.adventure.lines",
-    "bot.games.adventure.rules",
+    "bot.games.adventure.rulebook",
     "bot.games.adventure.text",
 )
 """The other parts' modules whose texts bot/cli prints (some imported inside functions)."""

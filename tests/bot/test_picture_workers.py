@@ -13,8 +13,8 @@ from PIL import Image, ImageDraw
 
 import engine.loveletter as engine
 from bot.games.loveletter.pictures import table_png
-from bot.games.presenter import Picture
 from bot.i18n import PSEUDO, _, use_locale
+from bot.platform.presentation import Picture
 from bot.ui import fonts, pictures
 from bot.ui.png import png
 

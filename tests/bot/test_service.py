@@ -12,7 +12,7 @@ import pytest
 
 import engine.loveletter as engine
 from bot.games.loveletter.picking import PickRef, Prompt, pick, play_named
-from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.presenter import PRESENTATION
 from bot.service import GameService, errors
 from bot.ui.delivery import private_news, reply_lines
 from storage import Storage
@@ -180,7 +180,7 @@ async def test_a_trade_reaches_the_other_player_privately(service: GameService) 
     game_id, game, stacked, first, second = await _stacked_pegasus_2p(service, hands, pile)
     service._cache[game_id] = (game, stacked)
     outcome = await service.play(game_id, first, engine.Play(first, "king", target=second), 0)
-    await service.deliver_news(private_news(PRESENTER, outcome))
+    await service.deliver_news(private_news(PRESENTATION, outcome))
     assert [n.player_id for n in notifier.news] == [second]
     assert any("received" in line and "Baron" in line for line in notifier.news[0].lines)
     game, state = await service.running(game_id)
@@ -226,4 +226,4 @@ async def test_play_by_name_asks_for_what_is_missing(service: GameService) -> No
         await play_named(service, game_id, first, "guardswoman", second, None)
     outcome = await play_named(service, game_id, first, "guardswoman", second, "2")
     assert outcome.game.version == 1
-    assert any("right" in line for line in reply_lines(PRESENTER, outcome))
+    assert any("right" in line for line in reply_lines(PRESENTATION, outcome))

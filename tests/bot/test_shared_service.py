@@ -55,7 +55,7 @@ async def test_a_cached_game_never_hides_a_move_made_elsewhere(
     game, state = await a.running(game_id)
     assert game.version == 1
     _, b_state = await b.running(game_id)
-    assert a.presenter(game).game.to_json(state) == b.presenter(game).game.to_json(b_state)
+    assert a.engine(game).to_json(state) == b.engine(game).to_json(b_state)
     assert await one_move(a, game_id) == 2  # and a plays on from there
 
 

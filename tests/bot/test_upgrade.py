@@ -13,7 +13,7 @@ import re
 import sqlite3
 from pathlib import Path
 
-from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.presenter import PRESENTATION
 from bot.service import GameService
 from bot.service.autoplay import ai_to_move
 from storage import Storage
@@ -39,7 +39,7 @@ def test_every_custom_id_the_v3_bot_posted_is_handled_by_one_component() -> None
     for custom_id, expected in V3_CUSTOM_IDS.items():
         handlers = [
             item.__name__
-            for item in PRESENTER.dynamic_items
+            for item in PRESENTATION.dynamic_items
             if re.fullmatch(item.__discord_ui_compiled_template__, custom_id)  # type: ignore[attr-defined]
         ]
         assert handlers == [expected], custom_id
@@ -65,7 +65,7 @@ async def test_every_running_v3_game_resumes_and_plays_to_its_end(tmp_path: Path
                     await service.end_pause(game_id, game.version, None)
                     continue
                 player = ai_to_move(service, game, state) or service.awaiting(game, state)[0]
-                rules = service.presenter(game).game
+                rules = service.engine(game)
                 legal = rules.legal(state, player)
                 assert legal, f"game {game_id}: {player} has nothing to decide"
                 outcome = await service.play(game_id, player, rng.choice(legal), game.version)

@@ -6,14 +6,12 @@ from __future__ import annotations
 import random
 
 import engine.loveletter as engine
+from bot.games.loveletter.presenter import CLOSED_DMS as HINT
 from bot.games.loveletter.render.cards import label
 from bot.games.loveletter.render.events import render_event
-from bot.ui.dm import HINT as TEMPLATE
 from engine.loveletter.events import RoundStarted
 from tests.cogs.dms_and_ai_moves import close_dms, dm_posts, dm_texts, dms, play_from
 from tests.cogs.driver import Game, find_events, message_text, open_game, play_to_end
-
-HINT = TEMPLATE.replace("{command}", "loveletter")
 
 
 def _card_labels(edition: str, cards: list[str]) -> list[str]:

@@ -12,7 +12,7 @@ import pytest
 import bot.ui.history as history_ui
 import engine.loveletter as engine
 from bot.games.loveletter import views
-from bot.games.presenter import Picture
+from bot.platform.presentation import Picture
 from engine.loveletter.editions import edition as get_edition
 from storage import GameEnd
 from tests.cogs.driver import (

@@ -25,8 +25,8 @@ from discord.ext import commands
 
 import engine.loveletter as engine
 from bot.games.loveletter.pictures import table_png
-from bot.games.loveletter.presenter import PRESENTER
-from bot.games.presenter import Message
+from bot.games.loveletter.presenter import PRESENTATION
+from bot.platform.presentation import Message
 from bot.runtime.client import create_bot
 from bot.runtime.config import Settings
 from bot.ui import pictures
@@ -98,7 +98,7 @@ class Noting:
         self.path = path
 
     def table_message(self, table: Any) -> Message:
-        message = PRESENTER.table_message(table)
+        message = PRESENTATION.table_message(table)
         drawn = [replace(p, draw=partial(noted, str(self.path), p.draw)) for p in message.pictures]
         return replace(message, pictures=tuple(drawn))
 

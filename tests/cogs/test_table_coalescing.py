@@ -16,7 +16,7 @@ from typing import Any
 
 import engine.loveletter as engine
 from bot.games.loveletter.pictures import table_png
-from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.presenter import PRESENTATION
 from bot.ui import pictures
 from tests.cogs.driver import DRAWN, open_game
 from tests.cogs.test_pictures import names, picture
@@ -46,7 +46,9 @@ async def test_outdated_table_pictures_are_skipped_and_the_newest_is_shown(simco
     busy = threading.Event()  # the drawing thread is busy with another table's picture
     other = asyncio.get_running_loop().run_in_executor(pictures._DRAWER, busy.wait, 30)
     edits = [
-        asyncio.create_task(bot.tables.update(channel, game.table_message_id, o.table, PRESENTER))
+        asyncio.create_task(
+            bot.tables.update(channel, game.table_message_id, o.table, PRESENTATION)
+        )
         for o in outcomes
     ]
     for _ in range(5):

@@ -1,6 +1,11 @@
-"""The Hobbit Adventure Boardgame in Discord: presenter, read models, messages, the board
-picture, components and their controller (the `/adventure` cog is `cogs.adventure`)."""
+"""The Hobbit Adventure Boardgame in Discord: its rules of the table, presentation, read
+models, the board picture, components and their controller (the `/adventure` cog is
+`cogs.adventure`). Importing the package registers the game with the platform."""
 
-from bot.games.adventure.presenter import PRESENTER
+from bot.games.adventure.presenter import PRESENTATION
+from bot.games.adventure.rules import RULES
+from bot.platform.registry import register
 
-__all__ = ["PRESENTER"]
+register(RULES, PRESENTATION)
+
+__all__ = ["PRESENTATION", "RULES"]

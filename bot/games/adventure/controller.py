@@ -13,12 +13,12 @@ import discord
 from bot.games.adventure import buying, steps
 from bot.games.adventure.boards import board_page, board_view, render_board
 from bot.games.adventure.pack import pack_message
-from bot.games.adventure.presenter import PRESENTER
+from bot.games.adventure.presenter import PRESENTATION
 from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.rules import rules_text
+from bot.games.adventure.rulebook import rules_text
 from bot.games.adventure.views import lobby_message
-from bot.games.controller import GameController
 from bot.i18n import N_, _
+from bot.platform.controller import GameController
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond
@@ -31,7 +31,7 @@ STALE = N_("That view is out of date. Here is your current pack.")
 
 
 class Controller(GameController):
-    presenter = PRESENTER
+    presentation = PRESENTATION
     lobby_message = staticmethod(lobby_message)
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
@@ -73,7 +73,7 @@ class Controller(GameController):
         self, interaction: discord.Interaction, outcome: Outcome, edit: bool
     ) -> None:
         game = outcome.game
-        reply = tuple(reply_lines(PRESENTER, outcome))
+        reply = tuple(reply_lines(PRESENTATION, outcome))
         if game.status == "running":
             __, state = await self.service.running(game.id)
             pack = self.service.hand(game, state, outcome.actor)
@@ -88,7 +88,7 @@ class Controller(GameController):
         game, state = await self.service.running(game_id)
         table = self.service.table(game, state)
         kwargs = await pictures.message_kwargs(
-            PRESENTER.table_message(table),
+            PRESENTATION.table_message(table),
             pictures=self.bot.tables.pictures,
             edit=False,
             off_loop=True,  # the board, like every table picture: not on the loop

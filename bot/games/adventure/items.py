@@ -21,9 +21,9 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.games.registry import handler
-from bot.games.table_items import table_buttons
 from bot.i18n import _
+from bot.platform.items import table_buttons
+from bot.platform.registry import handler
 
 GAME_NAME = "adventure"
 Button = discord.ui.Button[Any]

@@ -1,144 +1,177 @@
-"""`/adventure rules [topic]`: the rules in short, our own words of rules/adventure.md (the
-texts are marked for the catalogue and translated when shown)."""
+"""The Hobbit Adventure Boardgame's rules of the table (`bot.platform.rules.TableRules`).
+
+No pauses: the game goes from decision to decision. The public table keeps the last public
+lines of the last few moves (in memory, per game: a restart starts the list afresh), since the
+engine's state carries no history.
+"""
 
 from __future__ import annotations
 
-import re
-from typing import Final
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
 
-from bot.games.adventure import text
-from bot.i18n import N_, _
-from bot.i18n.shown import CHOICE_NAME, OPTION_NAME, shown_command, shown_text
-from engine.adventure import board as B
+from bot.games.adventure import views
+from bot.games.adventure.happenings import Move, last_move
+from bot.games.adventure.lines import event_line
+from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
+from bot.games.adventure.names import hobbit_name
+from bot.i18n import _
+from bot.platform.rules import Pause
+from engine.adventure import GAME
+from engine.adventure.fight import bonuses
+from engine.adventure.state import State
+from engine.api import Event
+from storage import Game as GameRecord
 
-TEMPLATES: Final[dict[str, tuple[str, str]]] = {
-    "overview": (
-        N_("The game"),
-        N_(
-            "2–4 hobbits start at {hobbiton} with 12 LP and 10 GP. Travel Middle-earth, gather"
-            " talismans, gold and gear, and be the first to defeat the Dragon at {carn_dum}"
-            " (power 16). A hobbit at 0 LP is out; if all are out, the Dragon wins."
-        ),
-    ),
-    "turn": (
-        N_("A turn"),
-        N_(
-            "**Roll** the movement die (1, 1, 2, 2, 3, eagle), then **travel** up to that many"
-            " roads (+1 with a {horse}; eagle: any Adventure place) or **rest** (two Rest cards)."
-            " Travelling on a 1 draws an Adventure card first. Arriving where other hobbits"
-            " stand, you may riddle one of them instead of the place's action."
-        ),
-    ),
-    "places": (
-        N_("Places"),
-        N_(
-            "★ Haven: buy a talisman (5 GP), heal 2 LP ({rivendell}, {lorien}) or draw a Magic"
-            " card ({grey_havens}, {rhosgobel}, {thranduil_s_halls}). ⬟ Village: draw a Riddle"
-            " card, sell {jewellery}, look at 5 Equipment cards and buy what the village sells. ●"
-            " Adventure and ◆ Peril: draw a card of that deck. ⬢ Danger ({moria}, {dol_guldur}):"
-            " fight a Danger creature for gold or a talisman. ⌂ {carn_dum}: fight the Dragon."
-        ),
-    ),
-    "fights": (
-        N_("Fights"),
-        N_(
-            "Avoid first ({shadow_shield}, or {thunder_of_light} / {adan_wind_horn} send it to"
-            " the nearest other hobbit), or fight: power = green die + the creature's number."
-            " Prepare (one potion, {blessing}, {scroll_of_minds}), roll three combat dice:"
-            " |digits − pips|. You may reroll any dice twice. Total = roll + best weapon +"
-            " defence + companions + Elven cloak + what you prepared, + 1 with a {lantern}"
-            " against a Peril creature (not against an enchanter). Total ≥ power wins the gold;"
-            " else you lose the creature's LP."
-        ),
-    ),
-    "dragon": (
-        N_("The Dragon"),
-        N_(
-            "At {carn_dum} you must fight the Dragon: power 16, no die. Each talisman +1,"
-            " {dragon_bane_rune} +2, {wizard_s_counsel} +3. Win: you win the game. Lose: −7 LP"
-            " and one red or yellow talisman is destroyed."
-        ),
-    ),
-    "riddles": (
-        N_("Riddle duels"),
-        N_(
-            "The challenger shows a Riddle card: the riddle and its answer become public. The"
-            " challenged hobbit answers with a card that has that answer, or cannot"
-            " ({shadow_shield} refuses the duel). Answered: end the duel or ask one back. Not"
-            " answered: the last challenger takes one Equipment card, a talisman it lacks, or"
-            " half the gold."
-        ),
-    ),
-    "free": (
-        N_("Free actions"),
-        N_(
-            "Whenever the game waits for anyone, you may drink a potion or use {athelas} to heal,"
-            " or use the {scroll_of_minds} on a hobbit at your place — except in the middle of"
-            " your own fight. They never change whose decision is awaited. In Discord the buttons"
-            " are in **My pack**; in the terminal they are numbered choices, offered out of turn"
-            " too."
-        ),
-    ),
-    "dice": (
-        N_("Combat dice"),
-        N_(
-            "Each of the three combat dice shows a digit (1, 2, 3) or pips (•, ••, •••). The roll"
-            " is the digits added up minus the pips added up, without its sign: [2] [•••] [•••]"
-            " is 2 − 6, so 4; [3] [3] [•] is 6 − 1 = 5. Three of one sort simply add up."
-        ),
-    ),
-    "moving": (
-        N_("Cards that move you"),
-        N_(
-            "Forced movement ({lost_in_the_woods}, {swept_downriver}, {fog}) moves you, and you"
-            " arrive there as if you had travelled ({fog}: back where your turn began, and it"
-            " ends); a {rope} cancels one. Special movement ({friendly_eagle}, {hidden_path}) is"
-            " yours to take or leave. {swift_as_the_wind}: on your turn, up to 5 roads instead of"
-            " travelling."
-        ),
-    ),
-    "secrets": (
-        N_("What each hobbit knows"),
-        N_(
-            "Everything is public — places, LP, GP, talismans, Equipment, companions, dice and"
-            " every card drawn — except each hobbit's Riddle and Magic cards: the others see how"
-            " many you hold, not which, until you play or show one."
-        ),
-    ),
-}
+RECENT = 12  # public lines the table shows
 
 
-def topic(key: str) -> tuple[str, str]:
-    """A topic's title and text in the reader's language, its places and cards named."""
-    title, body = TEMPLATES[key]
-    return _(title), _(body, **_named())
+def seats_of(record: GameRecord, state: State | None = None) -> tuple[Seat, ...]:
+    """The hobbits in turn order, each with its display name and token colour."""
+    names = {s.player_id: s.display_name for s in record.seats}
+    order = list(state.players) if state is not None else list(names)
+    return tuple(
+        Seat(pid, names.get(pid, pid), COLOURS[i % 4], COLOUR_NAMES[i % 4])
+        for i, pid in enumerate(order)
+    )
 
 
-def rules_text(key: str | None) -> str:
-    """One topic, or the overview with the list of topics."""
-    if key is not None and key in TEMPLATES:
-        title, body = topic(key)
-        return f"**{title}**\n{body}"
-    title, body = topic("overview")
-    return f"**{title}**\n{body}\n\n{more_topics()}"
+def reach_of(view: dict[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
+    """The places a travel choice offers now (highlighted on the board)."""
+    pending = view.get("pending") or {}
+    if pending.get("kind") != "travel":
+        return ()
+    return tuple(dict.fromkeys(d.to for d in legal if d.action == "travel" and d.to))
 
 
-def more_topics() -> str:
-    """The line under the overview: the command and the topics to pick, as the reader's
-    Discord names them (`/abenteuer regeln thema:` `Spielzug`, … for a German client)."""
-    command = f"{shown_command('adventure rules')} {shown_text('topic', OPTION_NAME)}:"
-    others = ", ".join(f"`{shown_text(t, CHOICE_NAME)}`" for t in TEMPLATES if t != "overview")
-    return _("More: `/{command}` {topics}.", command=command, topics=others)
+def event_lines(events: Sequence[Event], record: GameRecord, viewer: str | None) -> list[str]:
+    """The events as lines for `viewer` (None: the public)."""
+    names = {s.player_id: s.display_name for s in record.seats}
+    lines = (event_line(e.to_dict(), names, viewer) for e in events)
+    return [line for line in lines if line]
 
 
-def _named() -> dict[str, str]:
-    """The places and cards the topics name (`{rivendell}`, `{rope}`), by their names in the
-    reader's language: the content's catalogue names them, so the help agrees with the board."""
-    keys = (f for __, body in TEMPLATES.values() for f in re.findall(r"\{(\w+)\}", body))
-    return {k: text.place(k) if k in B.PLACES else text.card_name(k) for k in keys}
+class AdventureRules:
+    game = GAME
+    command = "adventure"
+    timeout_level = "standard"
+
+    def __init__(self) -> None:
+        self._recent: dict[int, deque[tuple[int, str]]] = {}
+        self._moves: dict[int, tuple[int, Move]] = {}
+
+    def title(self, variant: str | None = None) -> str:
+        """The game's name in the reader's language (its one variant has the same)."""
+        return _(views.TITLE)
+
+    # ------------------------------------------------------------ no pauses here
+
+    def pause_after(self, state: State, events: Sequence[Event]) -> bool:
+        return False
+
+    def pause_info(self, state: State, pause: Pause) -> None:
+        return None
+
+    def announced(self, events: Sequence[Event], paused: bool) -> Sequence[Event]:
+        return events
+
+    def starts_anew(self, events: Sequence[Event]) -> bool:
+        return False
+
+    def timeout_decision(self, legal: Sequence[Any]) -> Any | None:
+        return None
+
+    def side_decision(self, decision: Any) -> bool:
+        """Free actions (a potion, Athelas, the Scroll of Minds) are not turns."""
+        return getattr(decision, "action", None) == "use"
+
+    def ai_name(self, level: str, number: int) -> str:
+        """A hobbit of the Shire (its level is shown beside it: `names.seat_label`)."""
+        return hobbit_name(number)
+
+    def turn_of(self, state: State, player_id: str) -> tuple[int, bool] | None:
+        """A hobbit's turn is all its steps (roll, travel, the place, a fight...); a chased
+        creature or a riddle put to another hobbit is that hobbit's part of the same turn."""
+        if state.over:
+            return None
+        return (state.turn_no, state.active == player_id)
+
+    # ------------------------------------------------------------ read models
+
+    def recent(self, record: GameRecord) -> tuple[str, ...]:
+        """The last public lines of this game; lines newer than its version belong to another
+        game of the same id (a new database in the same process) and are dropped."""
+        lines = self._recent.get(record.id)
+        if lines and (record.version == 0 or lines[-1][0] > record.version):
+            lines.clear()
+        return tuple(line for __, line in lines or ())
+
+    def _remember(self, record: GameRecord, events: Sequence[Event]) -> None:
+        self.recent(record)
+        lines = self._recent.setdefault(record.id, deque(maxlen=RECENT))
+        if lines and lines[-1][0] >= record.version:
+            return
+        for line in event_lines([e for e in events if e.audience is None], record, None):
+            lines.append((record.version, line))
+
+    def table(
+        self,
+        record: GameRecord,
+        state: State,
+        pause: Any | None,
+        events: Sequence[Event] = (),
+        before: State | None = None,
+    ) -> AdvTable:
+        if events:
+            self._remember(record, events)
+        view = GAME.view(state, None)
+        awaiting = GAME.awaiting(state)
+        active = state.active
+        legal = GAME.legal(state, active) if active is not None else ()
+        return AdvTable(
+            game_id=record.id,
+            version=record.version,
+            view=view,
+            seats=seats_of(record, state),
+            awaiting=awaiting,
+            reach=reach_of(view, legal),
+            recent=self.recent(record),
+            move=self._move(record, events, view),
+        )
+
+    def _move(self, record: GameRecord, events: Sequence[Event], view: Any) -> Move | None:
+        """The last move for the board's arrow; one remembered from a newer version belongs to
+        another game of the same id and is dropped (as `recent` does)."""
+        version, kept = self._moves.get(record.id, (0, None))
+        move = last_move(events, view, kept if version <= record.version else None)
+        if move is not None:
+            self._moves[record.id] = (record.version, move)
+        return move
+
+    def hand(self, record: GameRecord, state: State, player_id: str, pause: Any | None) -> Pack:
+        pending = state.pending
+        mine = pending is not None and pending.player == player_id and not state.over
+        return Pack(
+            game_id=record.id,
+            version=record.version,
+            player_id=player_id,
+            view=GAME.view(state, player_id),
+            seats=seats_of(record, state),
+            legal=tuple(GAME.legal(state, player_id)),
+            kind=pending.kind if mine and pending is not None else None,
+            awaiting=GAME.awaiting(state),
+            recent=self.recent(record),
+            extra=_fight_extra(state, player_id),
+        )
 
 
-TOPICS: Final[dict[str, tuple[str, str]]] = {
-    key: (title, body.format(**_named())) for key, (title, body) in TEMPLATES.items()
-}
-"""The topics in English, as written (`topic(key)` says one in the reader's language)."""
+def _fight_extra(state: State, player_id: str) -> dict[str, Any]:
+    """The fighter's own itemised bonuses (ADV-6 step 5), for its pack's fight panel."""
+    f = state.fight
+    if f is None or f.fighter != player_id:
+        return {}
+    return {"bonuses": bonuses(state, f)}
+
+
+RULES = AdventureRules()

@@ -21,8 +21,8 @@ from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
 from bot.games.adventure.picture.tokens import Token, token_labels
 from bot.games.adventure.places import place_at
 from bot.games.adventure.waiting import waiting_line
-from bot.games.presenter import Picture
 from bot.i18n import N_, _
+from bot.platform.presentation import Picture
 from engine.adventure.cards import HELD
 from engine.adventure.state import MAX_LP
 from storage import Game

@@ -11,8 +11,8 @@ from typing import Any
 import discord
 
 from bot.games.loveletter.items import GAME_NAME
-from bot.games.registry import handler
 from bot.i18n import _
+from bot.platform.registry import handler
 from bot.service.boards import BoardPage
 
 TEMPLATE = r"ll:lb:(?P<guild>\d+):(?P<ed>[a-z0-9]+):(?P<order>[a-z_]+):(?P<page>\d+)"

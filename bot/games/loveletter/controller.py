@@ -8,15 +8,15 @@ from typing import Any
 
 import discord
 
-from bot.games.controller import GameController
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.picking import PickRef, Prompt, pick
-from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.presenter import PRESENTATION
 from bot.games.loveletter.reasontext import reason_text
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.i18n import N_, _
+from bot.platform.controller import GameController
 from bot.service import Outcome, StaleView, player_id_for
 from bot.service.boards import RATING, BoardPage, leaderboard_page, rating_page
 from bot.service.errors import NoGame
@@ -31,7 +31,7 @@ from storage import GameNotFound
 
 
 class Controller(GameController):
-    presenter = PRESENTER
+    presentation = PRESENTATION
     lobby_message = staticmethod(lobby_message)
 
     def engine_reason(self, reason: object) -> str | None:
@@ -80,7 +80,7 @@ class Controller(GameController):
         self, interaction: discord.Interaction, outcome: Outcome, edit: bool
     ) -> None:
         game = outcome.game
-        reply = tuple(reply_lines(PRESENTER, outcome))
+        reply = tuple(reply_lines(PRESENTATION, outcome))
         if game.status == "running":
             _, state = await self.service.running(game.id)
             hand = self.service.hand(game, state, outcome.actor)
@@ -207,7 +207,7 @@ class Controller(GameController):
     async def _refresh_table(self, game: Any, table: Any) -> None:
         """A click on a table that missed an edit: show the truth (newest version wins)."""
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, table, PRESENTER)
+        await self.bot.tables.update(channel, game.table_message_id, table, PRESENTATION)
 
     async def page_click(
         self,
@@ -232,7 +232,7 @@ async def board_page(
     storage: Any, guild_id: int, edition: str | None, order: str, page: int
 ) -> BoardPage:
     """One page of the server's Love Letter leaderboard (one edition, or all of them)."""
-    rules = PRESENTER.game
+    rules = PRESENTATION.rules.game
     if order == RATING:  # one rating over all editions
         return await rating_page(storage, guild_id, rules.name, page)
     return await leaderboard_page(

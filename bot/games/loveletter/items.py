@@ -25,9 +25,9 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.loveletter.picking import PickRef
-from bot.games.registry import handler
-from bot.games.table_items import table_buttons
 from bot.i18n import _
+from bot.platform.items import table_buttons
+from bot.platform.registry import handler
 
 GAME_NAME = "loveletter"  # this package's game, as the registry knows it
 

@@ -27,8 +27,8 @@ from bot.games.loveletter.render.hand import render_hand
 from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
-from bot.games.presenter import Message, Picture
 from bot.i18n import N_, _
+from bot.platform.presentation import Message, Picture
 from engine.loveletter.events import event_from_dict
 from engine.loveletter.moves import Decide
 from engine.loveletter.views import PlayerView

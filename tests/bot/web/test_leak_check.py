@@ -51,7 +51,7 @@ async def play_whole_game(live: Live, game_id: int, players: dict[str, Socket]) 
         except GameError:
             return moves
         before = (game.version, game.paused)
-        rules = live.service.presenter(game).game
+        rules = live.service.engine(game)
         if game.paused:
             await players[str(ANN)].send({"type": "next_round", "version": game.version})
         elif (awaited := rules.awaiting(state)) and awaited[0] in players:

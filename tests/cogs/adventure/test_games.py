@@ -18,7 +18,7 @@ async def test_a_whole_game_through_the_ui(simcord_env, humans: int, bots: int, 
     assert record.status == "finished"
     result = await simcord_env.bot.storage.get_result(g.game_id)
     assert result is not None
-    state = g.env.bot.service.presenter(record).game.from_json(record.state)
+    state = g.env.bot.service.engine(record).from_json(record.state)
     description = text_of(g.table())
     if state.winner:
         assert "defeated the Dragon and won the game" in description

@@ -28,7 +28,7 @@ def positions(count: int, seed: int) -> list[Any]:
     gives them (last move, fights, duels and hobbits out included)."""
     from bot.games.adventure.happenings import last_move
     from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Seat
-    from bot.games.adventure.presenter import reach_of
+    from bot.games.adventure.rules import reach_of
     from bot.games.adventure.views import facts
     from engine.adventure import GAME
 

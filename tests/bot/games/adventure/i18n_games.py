@@ -19,8 +19,9 @@ from bot.games.adventure import boards, glance, happenings, steps, text, views
 from bot.games.adventure.cardtext import card_text, riddle_help
 from bot.games.adventure.models import AdvTable
 from bot.games.adventure.pack import pack_message
-from bot.games.adventure.presenter import PRESENTER
-from bot.games.adventure.rules import TOPICS, rules_text
+from bot.games.adventure.presenter import PRESENTATION as PRESENTER
+from bot.games.adventure.rulebook import TOPICS, rules_text
+from bot.games.adventure.rules import RULES
 from bot.i18n import current_locale
 from bot.service.boards import BoardPage
 from engine.adventure import GAME
@@ -105,7 +106,7 @@ def table_texts(table: AdvTable) -> Iterator[str]:
 
 
 def pack_texts(rec: Game, state: Any, pid: str) -> Iterator[str]:
-    pack = PRESENTER.hand(rec, state, pid, None)
+    pack = RULES.hand(rec, state, pid, None)
     masks = [0]
     if pack.kind in steps.TOGGLED:
         count = len(steps.items(pack.kind, pack.legal))
@@ -129,7 +130,7 @@ def game_texts(players: int, seed: int, level: str = "novice") -> Iterator[str]:
     events: list[Any] = []
     for version in range(1, 5000):
         rec = replace(rec, version=version)
-        table = PRESENTER.table(rec, state, None, events)
+        table = RULES.table(rec, state, None, events)
         yield from table_texts(table)
         for viewer in (None, *pids):
             seen = [e for e in events if e.audience is None or viewer in e.audience]

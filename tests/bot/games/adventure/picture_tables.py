@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.games.adventure.happenings import Move
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Seat
-from bot.games.adventure.presenter import reach_of
+from bot.games.adventure.rules import reach_of
 from engine.adventure import GAME
 from engine.adventure.scenario import build
 from engine.adventure.state import Duel, Fight, State

@@ -4,7 +4,7 @@ come from the content's catalogue, so they are read through the same translation
 
 from __future__ import annotations
 
-from bot.games.adventure import combat, rules, waiting
+from bot.games.adventure import combat, rulebook, waiting
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import Pack, Seat
 from bot.games.adventure.pack import pack_message
@@ -53,7 +53,7 @@ def test_the_readers_own_moves_say_du_and_others_by_name() -> None:
 
 def test_a_help_topic_in_german() -> None:
     with use_locale("de"):
-        said = rules.rules_text("dice")
+        said = rulebook.rules_text("dice")
     assert said.startswith("**Kampfwürfel**\nJeder der drei Kampfwürfel zeigt eine Zahl")
     assert "[3] [3] [•] ist 6 − 1 = 5" in said
 

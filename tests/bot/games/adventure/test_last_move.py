@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from bot.games.adventure.presenter import AdventurePresenter
+from bot.games.adventure.presenter import PRESENTATION
+from bot.games.adventure.rules import AdventureRules
 from engine.adventure import GAME
 from storage import Game, Seat
 from tests.bot.games.adventure.picture_tables import NAMES, PLAYERS, after_roll
@@ -39,7 +40,7 @@ def _record(version: int) -> Game:
 
 
 def test_the_last_move_stays_while_the_next_turn_begins() -> None:
-    presenter = AdventurePresenter()
+    presenter = AdventureRules()
     state = after_roll()
     to_carrock = next(d for d in GAME.legal(state, "ann") if d.to == "carrock")
     state, events = GAME.apply(state, "ann", to_carrock)
@@ -60,12 +61,12 @@ def test_the_last_move_stays_while_the_next_turn_begins() -> None:
         assert table.move == ("ann", "rivendell", "carrock")
         assert (
             "Last move: Ann, Rivendell to Carrock"
-            in presenter.table_message(table).pictures[0].description
+            in PRESENTATION.table_message(table).pictures[0].description
         )
 
 
 def test_a_move_remembered_from_a_newer_version_is_dropped() -> None:
-    presenter = AdventurePresenter()
+    presenter = AdventureRules()
     state = after_roll()
     to_carrock = next(d for d in GAME.legal(state, "ann") if d.to == "carrock")
     moved, events = GAME.apply(state, "ann", to_carrock)

@@ -21,10 +21,11 @@ import discord
 import engine.loveletter as engine
 from bot.games.loveletter import views
 from bot.games.loveletter.choices import card_options, step
-from bot.games.loveletter.presenter import PRESENTER
+from bot.games.loveletter.presenter import PRESENTATION
 from bot.games.loveletter.reasontext import reason_text
 from bot.games.loveletter.render.boards import render_odds
 from bot.games.loveletter.render.terminal import describe_move, event_lines, table_lines
+from bot.games.loveletter.rules import RULES
 from bot.games.loveletter.snapshots import BreakInfo, public_table
 from engine.loveletter.odds import odds
 from engine.loveletter.state import GameState
@@ -94,17 +95,17 @@ def _choices(played: Played, hand: Any) -> None:
 
 def _reader_texts(played: Played, state: GameState, events: list[Any], version: int) -> None:
     names, game = played.names, record(state, played.names, version)
-    table = PRESENTER.table(game, state, None)
+    table = RULES.table(game, state, None)
     played.texts.extend(message_texts(views.table_message(table)))
-    played.texts.extend(PRESENTER.event_lines(events, game, None))
+    played.texts.extend(PRESENTATION.event_lines(events, game, None))
     for pid in names:
         played.texts.extend(
-            PRESENTER.event_lines([e for e in events if e.visible_to(pid)], game, pid)
+            PRESENTATION.event_lines([e for e in events if e.visible_to(pid)], game, pid)
         )
         played.texts.extend(event_lines(events, state.edition, names, pid))
         if state.over:
             continue
-        hand = PRESENTER.hand(game, state, pid, None)
+        hand = RULES.hand(game, state, pid, None)
         played.texts.extend(message_texts(views.hand_message(hand)))
         view = engine.player_view(state, pid)
         played.texts.extend(table_lines(view, names))
@@ -122,7 +123,7 @@ def _break_texts(played: Played, state: GameState, version: int) -> None:
     table = public_table(1, version, engine.player_view(state, None), played.names, pause)
     played.texts.extend(message_texts(views.table_message(table)))
     for pid in played.names:
-        hand = PRESENTER.hand(game, state, pid, pause)
+        hand = RULES.hand(game, state, pid, pause)
         played.texts.extend(message_texts(views.hand_message(hand)))
 
 
@@ -152,7 +153,7 @@ def play_game(edition: str, players: int, seed: int) -> Played:
         state, events = engine.apply(state, move)
         version += 1
         _reader_texts(played, state, events, version)
-        if PRESENTER.pause_after(state, events):
+        if RULES.pause_after(state, events):
             _break_texts(played, state, version)
     played.final = state
     return played

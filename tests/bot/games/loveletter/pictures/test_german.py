@@ -12,8 +12,8 @@ from bot.games.loveletter.pictures import card_png, hand_png, public_table, tabl
 from bot.games.loveletter.pictures.faces import chip, small, small_texts
 from bot.games.loveletter.pictures.tablelayout import lay_out
 from bot.games.loveletter.pictures.texts import rule_text
-from bot.games.presenter import Picture
 from bot.i18n import use_locale
+from bot.platform.presentation import Picture
 from bot.ui.pictures import draw
 from engine.loveletter import EDITIONS, PlayerView, apply, legal_moves, new_game, player_view
 from tests.bot.games.loveletter.pictures.recorder import drawn_texts

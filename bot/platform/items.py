@@ -15,8 +15,8 @@ from typing import Any, NamedTuple
 
 import discord
 
-from bot.games.registry import handler
 from bot.i18n import N_, _
+from bot.platform.registry import handler
 
 Button = discord.ui.Button[Any]
 

@@ -1,39 +1,26 @@
-"""What the platform asks of a game's presentation (`bot/games/<game>/`), besides its engine.
+"""The Discord side of a game: what the turn flow, DMs, lobbies and table delivery ask of a
+game's presentation (`bot/games/<game>/presenter.py`); its rules of the table are
+`bot.platform.rules.TableRules`.
 
-The service, the turn flow, DMs and table delivery call only these; they never look inside a
-state, a decision, an event or a read model. A game answers with its own read models (the
-public table, one player's hand) and Discord messages drawn from them.
+They never look inside a state, a decision, an event or a read model: a game answers with
+Discord messages drawn from its own read models (the public table, one player's hand).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import discord
 
 from bot.i18n import current_locale
-from engine.api import Event, Game
+from bot.platform.registry import all_presentations, presentation_of
+from bot.platform.rules import Pause, Table, TableRules
+from engine.api import Event
 from storage import Game as GameRecord
 
-
-@dataclass(frozen=True, slots=True)
-class Pause:
-    """A pause the game asked for (Love Letter: between rounds), ending at `until`."""
-
-    until: float  # epoch seconds
-    seconds_left: int
-
-
-class Table(Protocol):
-    """The public read model of a game: what the table message shows."""
-
-    game_id: int
-    version: int
-
-    @property
-    def paused(self) -> bool: ...
+__all__ = ["Message", "Pause", "Picture", "Presentation", "Table", "presentation"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,76 +54,16 @@ class Message:
     short: str | None = None  # markdown: what the picture does not show (turn, last events)
 
 
-class Presenter(Protocol):
-    """One game's presentation; `PRESENTER` in `bot/games/<game>/__init__.py`."""
+class Presentation(Protocol):
+    """One game's presentation; `PRESENTATION` in `bot/games/<game>/presenter.py`."""
 
-    game: Game
+    rules: TableRules
+    """The game's rules of the table (its title, its read models)."""
     command: str
     """The slash-command group ("loveletter"), for hints such as "use `/loveletter end`"."""
-    timeout_level: str
-    """The AI level that plays a timed-out turn, and a seat an AI takes over."""
     dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]]
     cog: str
     """The extension with the game's slash-command group ("cogs.loveletter"), loaded by name."""
-
-    def title(self, variant: str | None = None) -> str:
-        """The game's name, or one variant's, as the reader reads it (the engine's `title` is
-        the English: "The Hobbit Adventure Boardgame" is "Der Hobbit: Das Abenteuer-Brettspiel")."""
-        ...
-
-    # ------------------------------------------------------------ rules of the table
-
-    def pause_after(self, state: Any, events: Sequence[Event]) -> bool:
-        """Whether the move that made `events` starts a pause (the game goes on after it)."""
-        ...
-
-    def pause_info(self, state: Any, pause: Pause) -> Any | None:
-        """What the table and hands show during `pause`; None if the state has no pause."""
-        ...
-
-    def announced(self, events: Sequence[Event], paused: bool) -> Sequence[Event]:
-        """The events players hear now: during a pause, not what happens after it."""
-        ...
-
-    def starts_anew(self, events: Sequence[Event]) -> bool:
-        """Whether everyone is dealt in again (each hears their new hand)."""
-        ...
-
-    def timeout_decision(self, legal: Sequence[Any]) -> Any | None:
-        """The decision a timed-out player makes without an AI (e.g. keep a card), if any."""
-        ...
-
-    def side_decision(self, decision: Any) -> bool:
-        """A decision that is not a turn (refused as "not for you" rather than "not your turn")."""
-        ...
-
-    def ai_name(self, level: str, number: int) -> str:
-        """The display name of the AI seat `ai<number>` of `level` (unique within a game)."""
-        ...
-
-    def turn_of(self, state: Any, player_id: str) -> tuple[int, bool] | None:
-        """Which turn `player_id`'s decisions now belong to: (turn number, whether it is their
-        own turn rather than a decision out of turn). Several decisions of one turn share one
-        turn DM and one timeout; None: every decision is a turn of its own (Love Letter)."""
-        ...
-
-    # ------------------------------------------------------------ read models
-
-    def table(
-        self,
-        record: GameRecord,
-        state: Any,
-        pause: Any | None,
-        events: Sequence[Event] = (),
-        before: Any | None = None,
-    ) -> Table:
-        """The public table; `events` are the last move's, shown during a pause, and `before`
-        the state that move started from (what the table showed just before it), if known."""
-        ...
-
-    def hand(self, record: GameRecord, state: Any, player_id: str, pause: Any | None) -> Any:
-        """What one player may see privately, with their decisions when they must decide."""
-        ...
 
     # ------------------------------------------------------------ Discord messages
 
@@ -185,3 +112,18 @@ class Presenter(Protocol):
     def dealt_text(self, record: GameRecord, state: Any, hand: Any) -> str | None:
         """A DM line for a player who was dealt in anew (None: nothing to tell them)."""
         ...
+
+    def closed_dms_text(self) -> str:
+        """Told once to a player whose DMs are closed: where their private controls are (the
+        button on the table and the game's own slash command)."""
+        ...
+
+
+def presentation(name: str) -> Presentation:
+    """The presentation of game `name` (registered by its package); KeyError names the known."""
+    return cast(Presentation, presentation_of(name))
+
+
+def presentations() -> dict[str, Presentation]:
+    """Every registered game's presentation by game name."""
+    return {name: cast(Presentation, found) for name, found in all_presentations().items()}

@@ -1,6 +1,6 @@
 """What every game's controller does alike: the guarded run of a handler and the lobby click.
 
-A game's controller subclasses `GameController`, names its `presenter` and `lobby_message`,
+A game's controller subclasses `GameController`, names its `presentation` and `lobby_message`,
 and says in `stale` how it answers a click on an out-of-date view (the player's current
 hand or pack); everything game-specific stays in the subclass.
 """
@@ -14,8 +14,8 @@ from typing import Any
 
 import discord
 
-from bot.games.presenter import Presenter
 from bot.i18n import _
+from bot.platform.presentation import Presentation
 from bot.service import GameError, GameService, Outcome, StaleView
 from bot.service.errors import Rejected
 from bot.ui.delivery import apologise, respond
@@ -40,7 +40,7 @@ def _in_server_language(post: Posting) -> Posting:
 
 
 class GameController:
-    presenter: Presenter
+    presentation: Presentation
     lobby_message: Callable[[Any], tuple[discord.Embed, discord.ui.View]]
 
     def __init__(self, bot: Any) -> None:
@@ -75,7 +75,7 @@ class GameController:
                 await self.stale(interaction, stale)
             except GameError as refusal:
                 shown = self.in_readers_words(refusal)
-                text = shown.for_game(self.presenter.title(), self.presenter.command)
+                text = shown.for_game(self.presentation.rules.title(), self.presentation.command)
                 await respond(interaction, text, ephemeral=True)
             except Exception as error:  # noqa: BLE001 - every surprise is logged with its game
                 await apologise(interaction, game_id, error)
@@ -136,7 +136,7 @@ class GameController:
         async def body() -> None:
             user, channel_id = interaction.user, interaction.channel_id or 0
             game = await self.service.lobby_action(
-                action, channel_id, user.id, user.display_name, self.presenter.game.name
+                action, channel_id, user.id, user.display_name, self.presentation.rules.game.name
             )
             if game.id != game_id:
                 raise GameError(_("That lobby is closed."))
