@@ -83,10 +83,10 @@ async def _ai_plays(service: GameService, game_id: int, version: int, pick: Pick
         player, decide = picked
         decision = decide()
         new_state, events = service.engine(game).apply(state, player, decision)
-        new_game = await service._save(
+        new_game = await service.commit_move(
             game, state, new_state, player, decision, events, seat_updates=()
         )
-    return service._outcome(new_game, new_state, player, events, state)
+    return service.outcome_of(new_game, new_state, player, events, state)
 
 
 async def ai_move(
@@ -163,10 +163,10 @@ async def time_out(
         if seat.ai_level is not None:
             decision = _auto_decision(rules, seat.ai_level, state, player, rng, timeout=False)
             new_state, events = rules.game.apply(state, player, decision)
-            new_game = await service._save(
+            new_game = await service.commit_move(
                 game, state, new_state, player, decision, events, seat_updates=()
             )
-            return service._outcome(new_game, new_state, player, events, state)
+            return service.outcome_of(new_game, new_state, player, events, state)
         turn = rules.turn_of(state, player)
         own = turn is None or turn[1]
         count = seat.timeouts_in_a_row + 1
@@ -179,14 +179,14 @@ async def time_out(
         for _ in range(MAX_STEPS):
             decision = _auto_decision(rules, level, state, player, rng, timeout=True)
             new_state, new_events = rules.game.apply(state, player, decision)
-            game = await service._save(
+            game = await service.commit_move(
                 game, state, new_state, player, decision, new_events, seat_updates=updates
             )
             state, updates = new_state, ()  # counted once, never reset by the later steps
             events.extend(new_events)
             if not _same_turn(rules, game, state, player, turn):
                 break
-    outcome = service._outcome(game, state, player, events, before)
+    outcome = service.outcome_of(game, state, player, events, before)
     return TimedOut(outcome, player, seat.display_name, takeover, own, turn is not None)
 
 

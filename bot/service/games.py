@@ -54,16 +54,20 @@ AI_BACKSTOP = 30.0  # shared database: an AI turn is also a deadline this much a
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """A committed move: the saved game, the public table, and its events by audience.
+    """A committed move: the saved game, the public table, and its events by audience, with
+    what the follow-up needs so that it reads the game no more (the committed `state`, the
+    game's `rules` of the table; its presentation is one registry lookup by `game.game`).
 
     `events` are the ones to tell now (during a pause, not those after it); each carries its
-    own audience, so the adapter renders each player's lines with the game's presenter.
+    own audience, so the adapter renders each player's lines with the game's presentation.
     """
 
     game: Game
     table: Any
     actor: str
     events: tuple[Event, ...]
+    state: Any  # as committed
+    rules: TableRules
 
     def visible_to(self, player: str) -> tuple[Event, ...]:
         """The events `player` may read: the public ones and those addressed to them."""
@@ -157,6 +161,12 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         self._cache[game_id] = entry
         return entry
 
+    def last_known(self, game_id: int) -> Game | None:
+        """The running game as this process last read or saved it, without reading it (None:
+        not in the cache): for what may lag a move behind, such as a one-time hint."""
+        cached = self._cache.get(game_id)
+        return cached[0] if cached is not None else None
+
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
 
@@ -218,8 +228,8 @@ class GameService(LobbyOps, SeatOps, PauseOps):
                 new_state, events = self.engine(game).apply(state, player_id, decision)
             except Refused as exc:
                 raise errors.Rejected(exc.reason) from None
-            new_game = await self._save(game, state, new_state, player_id, decision, events)
-        return self._outcome(new_game, new_state, player_id, events, state)
+            new_game = await self.commit_move(game, state, new_state, player_id, decision, events)
+        return self.outcome_of(new_game, new_state, player_id, events, state)
 
     async def for_decision(
         self, game_id: int, player_id: str, version: int | None = None
@@ -271,7 +281,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             someone = p_("whose turn", "someone")
             raise errors.NotYourTurn(names.get(awaited[0], someone) if awaited else someone)
 
-    async def _save(
+    async def commit_move(
         self,
         game: Game,
         old: Any,
@@ -281,7 +291,9 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         events: Sequence[Event],
         seat_updates: Sequence[SeatUpdate] | None = None,
     ) -> Game:
-        """Commit one move; `seat_updates` None means the seat's owner moved (resets timeouts)."""
+        """Commit one move (the caller holds the game's lock and has checked it: `play`, the
+        AI and the timeout in bot/service/autoplay.py); `seat_updates` None means the seat's
+        owner moved (resets timeouts)."""
         if seat_updates is None:
             mover = game.seat_of(player)
             seat_updates = (
@@ -335,13 +347,15 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             self._cache[game.id] = (updated, new)
         return updated
 
-    def _outcome(
+    def outcome_of(
         self, game: Game, state: Any, actor: str, events: Sequence[Event], before: Any
     ) -> Outcome:
-        """Built after the lock is released; `before` is the state the move started from."""
-        told = self.rules(game).announced(events, self.is_paused(game))
+        """What a committed move (`commit_move`) tells, built after the lock is released;
+        `before` is the state the move started from."""
+        rules = self.rules(game)
+        told = rules.announced(events, self.is_paused(game))
         table = self.table(game, state, events, before)
-        return Outcome(game, table, actor, tuple(told))
+        return Outcome(game, table, actor, tuple(told), state, rules)
 
     async def deliver_news(self, news: Sequence[PrivateNews]) -> None:
         """Hand private news to the notifier (after the commit); never raises."""

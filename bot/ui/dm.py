@@ -96,9 +96,8 @@ class DirectMessages:
     def _where(self, game: Game) -> str:
         return presentation(game.game).dm_place(game)
 
-    async def dealt_anew(self, game_id: int, skip: str | None) -> None:
+    async def dealt_anew(self, game: Game, state: Any, skip: str | None) -> None:
         """Every human dealt in anew (except `skip`, who gets the turn DM) hears their hand."""
-        game, state = await self.service.running(game_id)
         rules = presentation(game.game)
         for seat in game.seats:
             if seat.player_id == skip:
@@ -115,10 +114,9 @@ class DirectMessages:
         turn = presentation(game.game).rules.turn_of(state, player_id)
         return await self.turns.fresh(game.id, player_id, turn)
 
-    async def your_turn(self, game_id: int, player_id: str) -> bool:
+    async def your_turn(self, game: Game, state: Any, player_id: str) -> bool:
         """The player's pack or hand with decision buttons (they work from the DM); False if
         not sent. One DM per turn: a later step of the same turn edits that DM in place."""
-        game, state = await self.service.running(game_id)
         user_id = await self.wants_dm(game, player_id)
         if user_id is None:
             return False  # nothing to draw for
@@ -168,12 +166,12 @@ class DirectMessages:
         else:  # the answer showed the pack but not the DM's line (its deadline)
             await self.turns.shows(game_id, dm, version, "")
 
-    async def supersede(self, game: Game) -> None:
+    async def supersede(self, game: Game, state: Any = None) -> None:
         """After a move: the turn DMs of turns that are over lose their buttons (the player
         played from "My hand", the time ran out, or the turn passed on), so no DM keeps
         offering a turn that is gone. A DM of a turn still under way stays (and is edited)."""
         turns = await self.turns.of(game.id)
-        going = await self._going(game, turns)
+        going = await self._going(game, state, turns)
         over = [t for t in turns if t not in going]
         if game.status != "running":
             await self.turns.forget(game.id)
@@ -191,14 +189,16 @@ class DirectMessages:
             except discord.HTTPException as exc:
                 log.warning("could not close an old turn DM in game %s: %s", game.id, exc)
 
-    async def _going(self, game: Game, turns: list[TurnDM]) -> list[TurnDM]:
-        """The turn DMs whose turn is still under way (none once the game is over)."""
+    async def _going(self, game: Game, state: Any, turns: list[TurnDM]) -> list[TurnDM]:
+        """The turn DMs whose turn is still under way (none once the game is over); `state`:
+        the game's as committed by the move (None: read it)."""
         if game.status != "running" or all(t.turn is None for t in turns):
             return []
-        try:
-            _unused, state = await self.service.running(game.id)
-        except GameError:  # ended meanwhile (another process, say): every turn is over
-            return []
+        if state is None:
+            try:
+                _unused, state = await self.service.running(game.id)
+            except GameError:  # ended meanwhile (another process, say): every turn is over
+                return []
         rules = presentation(game.game).rules
         return [
             t for t in turns if t.turn is not None and rules.turn_of(state, t.player_id) == t.turn
@@ -229,10 +229,12 @@ class DirectMessages:
         key = (game_id or 0, interaction.user.id)
         if game_id is None or key in self._told:
             return
-        try:
-            game, _unused = await self.service.running(game_id)  # cached: no read per click
-        except GameError:  # a lobby (no DMs yet) or a finished game: nothing to tell
-            return
+        game = self.service.last_known(game_id)  # no read per click, not even a stamp
+        if game is None:
+            try:
+                game, _unused = await self.service.running(game_id)
+            except GameError:  # a lobby (no DMs yet) or a finished game: nothing to tell
+                return
         seat = next((s for s in game.seats if s.user_id == interaction.user.id), None)
         if seat is None or seat.dm_status != "refused" or seat.dm_hint_shown or key in self._told:
             return

@@ -22,7 +22,7 @@ import discord
 
 from bot.platform.presentation import presentation
 from bot.service import GameError, Outcome
-from bot.service.autoplay import TimedOut, ai_free_move, ai_move, ai_to_move
+from bot.service.autoplay import TimedOut, ai_free_action, ai_free_move, ai_move, ai_to_move
 from bot.service.games import GameService
 from bot.service.pauses import is_paused
 from bot.ui.delivery import private_news
@@ -58,10 +58,10 @@ class TurnFlow:
     async def after_commit(self, outcome: Outcome) -> None:
         """Called once the table and the private news of a move are out."""
         self.bot.deadlines.poke()
-        await self.bot.dms.supersede(outcome.game)
+        await self.bot.dms.supersede(outcome.game, outcome.state)
         if outcome.game.status != "running" or is_paused(outcome.game):
             return  # game over, or a pause: `round_resumed` will tell the next player
-        started = presentation(outcome.game.game).rules.starts_anew(outcome.events)
+        started = outcome.rules.starts_anew(outcome.events)
         await self._next_turn(outcome.game.id, round_started=started)
 
     async def follow(self, outcome: Outcome, notice: str | None = None) -> None:
@@ -112,7 +112,7 @@ class TurnFlow:
         """
         self.bot.deadlines.poke()  # the first turn's timer replaced the break's deadline
         try:
-            _, state = await self.service.running(game.id)
+            current, state = await self.service.running(game.id)
         except GameError:
             return
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
@@ -121,7 +121,7 @@ class TurnFlow:
             await self.bot.tables.update(
                 channel, game.table_message_id, table, presentation(game.game)
             )
-        await self._next_turn(game.id, round_started=True)
+        await self._next_turn(game.id, round_started=True, known=(current, state))
 
     async def seat_changed(self, game_id: int) -> None:
         """An AI took a seat over (kick): its pending turn is now an AI turn."""
@@ -145,42 +145,51 @@ class TurnFlow:
 
     # ------------------------------------------------------------ internals
 
-    async def _next_turn(self, game_id: int, *, round_started: bool) -> None:
-        """Never raises: the move is committed, and a failed DM must not look like a failed move."""
+    async def _next_turn(
+        self, game_id: int, *, round_started: bool, known: tuple[Game, Any] | None = None
+    ) -> None:
+        """Never raises: the move is committed, and a failed DM must not look like a failed move.
+        `known`: the game as just read (else it is read here, once, for the whole turn)."""
         try:
-            await self._tell_next(game_id, round_started=round_started)
+            await self._tell_next(game_id, round_started=round_started, known=known)
         except GameError:
             pass  # ended meanwhile
         except Exception:  # noqa: BLE001 - logged with the game id; the table is already right
             log.exception("telling the next player failed in game %s", game_id)
 
-    async def _tell_next(self, game_id: int, *, round_started: bool) -> None:
-        game, state = await self.service.running(game_id)
+    async def _tell_next(
+        self, game_id: int, *, round_started: bool, known: tuple[Game, Any] | None
+    ) -> None:
+        """The one read of the game after a move (another click may have moved it since the
+        outcome was made); everything below works from it."""
+        game, state = known or await self.service.running(game_id)
         awaited = self.service.awaiting(game, state)
         if not awaited:
             return
         ai = ai_to_move(self.service, game, state)
         if round_started:
-            await self.bot.dms.dealt_anew(game_id, skip=None if ai is not None else awaited[0])
+            skip = None if ai is not None else awaited[0]
+            await self.bot.dms.dealt_anew(game, state, skip=skip)
         if ai is not None:
             self.schedule_ai(game.id, game.version)
             return
         # A human decides: an AI hobbit out of turn first takes the free action that pays now
         # (a heal when nearly out; ADV-11), before the human is told, so no click races it.
-        free = await ai_free_move(self.service, game_id, game.version)
-        if free is not None:
-            await self.publish(free)  # its table edit, then this again for the human
-            return
+        if ai_free_action(self.service, game, state) is not None:
+            free = await ai_free_move(self.service, game_id, game.version)
+            if free is not None:
+                await self.publish(free)  # its table edit, then this again for the human
+                return
         for player in awaited:
             fresh = await self.bot.dms.fresh_turn(game, state, player)  # not a later step of it
-            sent = await self.bot.dms.your_turn(game_id, player)
-            if fresh and not await self._ping(game_id, player) and not sent:
-                await self._mention_if_refused(game_id, player)
+            sent = await self.bot.dms.your_turn(game, state, player)
+            if fresh and not await self._ping(game, state, player) and not sent:
+                await self._mention_if_refused(game, player)
 
-    async def _ping(self, game_id: int, player_id: str) -> bool:
+    async def _ping(self, game: Game, state: Any, player_id: str) -> bool:
         """A human the game waits for out of turn hears it in the channel too, with a button
         to their private controls (the game's presentation says when and what)."""
-        game, state = await self.service.running(game_id)
+        game_id = game.id
         seat = game.seat_of(player_id)
         if seat is None or seat.user_id is None or seat.ai_level is not None:
             return False
@@ -202,8 +211,8 @@ class TurnFlow:
             return False
         return True
 
-    async def _mention_if_refused(self, game_id: int, player_id: str) -> None:
-        game, _ = await self.service.running(game_id)
+    async def _mention_if_refused(self, game: Game, player_id: str) -> None:
+        game_id = game.id
         seat = game.seat_of(player_id)
         if seat is None or seat.user_id is None or not self.bot.dms.refused(game, player_id):
             return

@@ -41,14 +41,14 @@ def say(line: str) -> None:
 def hold_saves(env: Any, release: asyncio.Event, held: asyncio.Event) -> None:
     """The next move's save waits for `release` (a slow save, as on a busy disk)."""
     service = env.bot.service
-    save = service._save
+    save = service.commit_move
 
     async def slow_save(*args: Any, **kwargs: Any) -> Any:
         held.set()
         await env.external_wait(release.wait(), reason="held until the stop signal")
         return await save(*args, **kwargs)
 
-    service._save = slow_save
+    service.commit_move = slow_save
 
 
 async def on_simcord(bot: Any, stuck: bool) -> None:

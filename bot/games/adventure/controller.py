@@ -75,8 +75,7 @@ class Controller(GameController):
         game = outcome.game
         reply = tuple(reply_lines(PRESENTATION, outcome))
         if game.status == "running":
-            __, state = await self.service.running(game.id)
-            pack = self.service.hand(game, state, outcome.actor)
+            pack = self.service.hand(game, outcome.state, outcome.actor)  # as committed
             embed, view = pack_message(pack, reply=reply)
             await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
             return

@@ -82,8 +82,7 @@ class Controller(GameController):
         game = outcome.game
         reply = tuple(reply_lines(PRESENTATION, outcome))
         if game.status == "running":
-            _, state = await self.service.running(game.id)
-            hand = self.service.hand(game, state, outcome.actor)
+            hand = self.service.hand(game, outcome.state, outcome.actor)  # as committed
             await self.answer_hand(interaction, hand_message(hand, reply=reply), edit=edit)
             return
         text = "\n".join(reply)[:1900] or _("Done.")

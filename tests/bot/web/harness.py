@@ -40,7 +40,7 @@ class RecordingService(GameService):
         self.states: dict[int, Any] = {}
         self.events: dict[int, tuple[Event, ...]] = {}
 
-    async def _save(
+    async def commit_move(
         self,
         game: Any,
         old: Any,
@@ -50,7 +50,7 @@ class RecordingService(GameService):
         events: Sequence[Event],
         seat_updates: Any = None,
     ) -> Any:  # noqa: E501
-        updated = await super()._save(game, old, new, player, decision, events, seat_updates)
+        updated = await super().commit_move(game, old, new, player, decision, events, seat_updates)
         self.states[updated.version] = new
         self.events[updated.version] = tuple(events)
         return updated

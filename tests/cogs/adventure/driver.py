@@ -58,7 +58,7 @@ class AdvGame:
         service = self.service
         if getattr(service, "_adv_watched", False):
             return
-        original = service._outcome
+        original = service.outcome_of
 
         def recording(game: Any, state: Any, actor: str, events: Any, *rest: Any) -> Any:
             for e in events:
@@ -69,7 +69,7 @@ class AdvGame:
                         _ids(data, self.known.setdefault(pid, set()))
             return original(game, state, actor, events, *rest)
 
-        service._outcome = recording
+        service.outcome_of = recording
         service._adv_watched = True
 
     async def state(self) -> Any:
