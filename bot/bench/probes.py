@@ -77,14 +77,28 @@ class GcPauses:
 
 
 class TimedStorage:
-    """Delegates to the real Storage and times save_move, to split commit from service work."""
+    """Delegates to the real Storage and times save_move, to split commit from service work;
+    counts each task's game reads (`get_game`, and `stamp`, the shared database's check)."""
 
     def __init__(self, storage: object) -> None:
         self._storage = storage
         self.last: dict[object, float] = {}  # task -> its latest save time
+        self.reads: dict[object, int] = {}  # task -> its game reads so far
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._storage, name)
+
+    def _read(self) -> None:
+        task = asyncio.current_task()
+        self.reads[task] = self.reads.get(task, 0) + 1
+
+    async def get_game(self, *args: object, **kwargs: object) -> object:
+        self._read()
+        return await self._storage.get_game(*args, **kwargs)  # type: ignore[attr-defined]
+
+    async def stamp(self, *args: object, **kwargs: object) -> object:
+        self._read()
+        return await self._storage.stamp(*args, **kwargs)  # type: ignore[attr-defined]
 
     async def save_move(self, *args: object, **kwargs: object) -> int:
         start = time.perf_counter()

@@ -194,6 +194,7 @@ class _Run:
     own: list[float] = field(default_factory=list)
     pictures: bool = True
     tables: list[float] = field(default_factory=list)  # table picture: queue + drawing
+    reads: list[int] = field(default_factory=list)  # game reads after each commit
 
 
 async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], folder: Path) -> int:
@@ -229,6 +230,7 @@ class Figures:
     pauses: str = ""
     tables: list[float] = field(default_factory=list)  # table pictures, when drawn
     worker_cpu: float = 0.0  # of `cpu`, the drawing worker process's
+    reads: list[int] = field(default_factory=list)  # game reads after each commit
 
 
 async def measure(
@@ -266,7 +268,7 @@ async def measure(
     await workers.stop()
     return Figures(
         sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,
-        worker,
+        worker, run.reads,
     )  # fmt: skip
 
 
@@ -330,6 +332,7 @@ async def _one_run(
             f"{_ms(run.tables, 0.5):.2f} ms, p99 {table_p99:.2f} ms"
             + (f"  (target p99 <= {TARGET_TABLE_PICTURE_MS:g} ms: {target})" if think else "")
         )
+    print(f"  {reads_line(figures.reads)}")
     print(
         f"  of which save_move (queue + commit): median {_ms(run.saves, 0.5):.2f} ms, "
         f"p99 {_ms(run.saves, 0.99):.2f} ms"
@@ -413,12 +416,13 @@ async def _play(
         move = rng.choice(engine.legal_moves(state))
         start = time.perf_counter()
         outcome = await service.play(game_id, actor, move, current.version)
+        reads = timed.reads.get(task, 0)  # after the commit, as the bot follows a move up
         reply = tuple(reply_lines(PRESENTATION, outcome))  # as a click's answer renders them
         private_news(PRESENTATION, outcome)
         table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
         if outcome.game.status == "running":
-            g, st = await service.running(game_id)
-            answer = hand_message(service.hand(g, st, actor), reply=reply)  # as the controller
+            hand = service.hand(outcome.game, outcome.state, actor)  # as the controller
+            answer = hand_message(hand, reply=reply)
             if run.pictures:
                 await draw(answer.pictures)
         spent = time.perf_counter() - start
@@ -426,12 +430,24 @@ async def _play(
             await draw(table.pictures, off_loop=True)
             run.tables.append(time.perf_counter() - start - spent)
         saved = timed.last.pop(task, 0.0)
+        run.reads.append(timed.reads.get(task, 0) - reads)
         run.times.append(spent)
         run.saves.append(saved)
         run.own.append(spent - saved)
         moves += 1
         if outcome.game.status != "running":
             return moves
+
+
+def reads_line(reads: list[int]) -> str:
+    """The game reads per move after its commit (the answer, the table, the news): the
+    Outcome carries the committed state, so none are needed (issue 42)."""
+    if not reads:
+        return "game reads per move: no moves"
+    return (
+        f"game reads per move (after the commit): mean {statistics.fmean(reads):.2f}, "
+        f"max {max(reads)}"
+    )
 
 
 def _ms(values: list[float], q: float) -> float:

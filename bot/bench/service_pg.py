@@ -104,7 +104,7 @@ def _child(
 def _report(
     args: argparse.Namespace, processes: int, name: str, think: float, figures: list[Figures]
 ) -> None:
-    from bot.bench.service import TARGET_P99_MS, _ms
+    from bot.bench.service import TARGET_P99_MS, _ms, reads_line
 
     moves = sum(f.moves for f in figures)
     wall = max(f.wall for f in figures)
@@ -126,6 +126,7 @@ def _report(
         f"  per move: median {_ms(times, 0.5):.2f} ms, p99 {p99:.2f} ms, "
         f"max {_ms(times, 1.0):.1f} ms{target}"
     )
+    print(f"  {reads_line([n for f in figures for n in f.reads])}")
     print(
         f"  of which save_move: median {_ms(saves, 0.5):.2f} ms, p99 {_ms(saves, 0.99):.2f} ms;"
         f" CPU {cpu / max(moves, 1) * 1000:.2f} ms per move (bot processes only)"

@@ -130,7 +130,6 @@ class GameBot(commands.Bot):
         if self.settings.pictures:  # the worker warms while the games load
             pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
-        self.service.notifier = self.dms
         self.flow.close()
         seeds = self.seed_source
         self.service.seed_source = seeds

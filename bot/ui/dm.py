@@ -33,7 +33,7 @@ CANNOT_DM = 50007
 
 
 class DirectMessages:
-    """Sends DMs for one bot; also the service's notifier for private news."""
+    """Sends DMs for one bot: turns, new hands, hints, and the private news of a move."""
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -204,11 +204,13 @@ class DirectMessages:
             t for t in turns if t.turn is not None and rules.turn_of(state, t.player_id) == t.turn
         ]
 
-    async def notify(self, news: Sequence[PrivateNews]) -> None:
-        """The service's Notifier: what another player's card did to you or showed you."""
+    async def notify(self, news: Sequence[PrivateNews], game: Game | None = None) -> None:
+        """What another player's card did to you or showed you, by DM (a `Notifier`, too);
+        `game`: as the move saved it, so no read (else each item's game is read)."""
         for item in news:
             try:
-                game = await self._game(item.game_id)
+                if game is None or game.id != item.game_id:
+                    game = await self._game(item.game_id)
                 async with in_users_language(self.bot, item.user_id):  # a DM: theirs
                     where = self._where(game)
                 text = f"{where}:\n" + "\n".join(f"• {line}" for line in item.lines)

@@ -81,7 +81,7 @@ class TurnFlow:
         users = [s.user_id for s in outcome.game.seats if s.user_id is not None]
         locales = {user: await languages.user(user) for user in users}  # their DMs' language
         news = private_news(presentation(outcome.game.game), outcome, locales)
-        await self.service.deliver_news(news)
+        await self.bot.dms.notify(news, outcome.game)  # straight to the DM sender
 
     async def publish(
         self, outcome: Outcome, notice: str | None = None, table_notice: str | None = None

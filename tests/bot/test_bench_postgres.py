@@ -24,6 +24,11 @@ def test_bench_service_on_postgres_with_one_and_two_processes(
         assert f"postgres, {block}" in postgres
     assert len(re.findall(r"moves: [1-9]\d* in \d+\.\d s = \d+ moves/s", postgres)) == 4
     assert "target p99 <= 20 ms" in postgres
+    # A move's answer is drawn from the Outcome's committed state: no game read after the
+    # commit, on either database (on PostgreSQL it was one stamp read per move; issue 42).
+    for block in (sqlite, postgres):
+        reads = re.findall(r"game reads per move \(after the commit\): mean \S+, max (\d+)", block)
+        assert reads and all(most == "0" for most in reads), block
 
 
 def test_bench_service_wants_a_postgresql_url(capsys: pytest.CaptureFixture[str]) -> None:

@@ -67,6 +67,15 @@ class Reads:
         finally:
             self.counting = self.timing_out = self.open = False
 
+    @contextlib.contextmanager
+    def uncounted(self) -> Iterator[None]:
+        """The test's own reads (the driver's), not the bot's."""
+        counting, self.counting = self.counting, False
+        try:
+            yield
+        finally:
+            self.counting = counting
+
     def most(self, kind: str) -> int:
         seen = [n for k, n in self.after if k == kind]
         assert seen, f"no {kind} move was made"
@@ -79,18 +88,12 @@ class Counted(Game):
     reads: Reads
 
     async def state(self) -> Any:
-        counting, self.reads.counting = self.reads.counting, False
-        try:
+        with self.reads.uncounted():
             return await super().state()
-        finally:
-            self.reads.counting = counting
 
     async def version(self) -> int:
-        counting, self.reads.counting = self.reads.counting, False
-        try:
+        with self.reads.uncounted():
             return await super().version()
-        finally:
-            self.reads.counting = counting
 
     async def step(self, action: Any) -> Any:
         with self.reads.bot_acts():
