@@ -43,6 +43,9 @@ class TableRules(Protocol):
     """The slash-command group ("loveletter"), for hints such as "use `/loveletter end`"."""
     timeout_level: str
     """The AI level that plays a timed-out turn, and a seat an AI takes over."""
+    fingerprint_salt: str
+    """Mixed into the fingerprint of the legal decisions (`bot.platform.decisions`): a new
+    value turns the decision controls drawn before it stale."""
 
     def title(self, variant: str | None = None) -> str:
         """The game's name, or one variant's, as the reader reads it (the engine's `title` is

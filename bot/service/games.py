@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.i18n import _, p_
+from bot.platform.decisions import Clicked, DecisionRef, fingerprint
 from bot.platform.registry import table_rules
 from bot.platform.rules import TableRules
 from bot.service import errors
@@ -231,14 +232,18 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             new_game = await self.commit_move(game, state, new_state, player_id, decision, events)
         return self.outcome_of(new_game, new_state, player_id, events, state)
 
-    async def for_decision(
-        self, game_id: int, player_id: str, version: int | None = None
-    ) -> tuple[Game, Any]:
-        """The game and state `player_id` is to decide in now, checked as `play` checks them:
-        for building a decision step by step before `play` takes it."""
-        game, state = await self.running(game_id)
-        self.check(game, state, player_id, version)
-        return game, state
+    async def click(self, ref: DecisionRef, player_id: str, *, decision: bool = False) -> Clicked:
+        """The one check of every decision control (the game's controller then reads the index
+        or mask it carries): the seat, the version, whose decision it is (`check`; `decision`:
+        a decision out of turn, refused as "not for you"), then the fingerprint of the
+        player's legal decisions; a different list is an out-of-date view."""
+        game, state = await self.running(ref.game_id)
+        self.check(game, state, player_id, ref.version, decision=decision, free=True)
+        legal = tuple(self.legal(game, state, player_id))
+        rules = self.rules(game)
+        if ref.fp is not None and ref.fp != fingerprint(rules.game, legal, rules.fingerprint_salt):
+            raise errors.StaleView(game.id)
+        return Clicked(game, state, legal)
 
     def check(
         self,

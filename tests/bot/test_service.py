@@ -193,7 +193,11 @@ async def test_a_trade_reaches_the_other_player_privately(service: GameService) 
 
 async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameService) -> None:
     """The custom_id's move indexes only count for the exact legal-move list they came from."""
-    from bot.games.loveletter.choices import fingerprint
+    from bot.games.loveletter.choices import VERSION
+    from bot.platform.decisions import fingerprint as platform_fingerprint
+
+    def fingerprint(moves: Any) -> str:
+        return platform_fingerprint(engine.GAME, moves, VERSION)
 
     game_id = await running_game(service)
     game, state = await service.running(game_id)

@@ -19,6 +19,7 @@ from bot.games.adventure.rulebook import rules_text
 from bot.games.adventure.views import lobby_message
 from bot.i18n import N_, _
 from bot.platform.controller import GameController
+from bot.platform.decisions import DecisionRef
 from bot.service import Outcome, StaleView, errors, player_id_for
 from bot.ui import pictures
 from bot.ui.delivery import post_public, reply_lines, respond
@@ -112,11 +113,8 @@ class Controller(GameController):
 
     async def _legal(self, game_id: int, player: str, version: int, fp: str) -> Any:
         """The legal decisions the clicked pack was drawn from (else: it is out of date)."""
-        game, state = await self.service.running(game_id)
-        self.service.check(game, state, player, version, decision=True, free=True)
-        legal = tuple(self.service.legal(game, state, player))
-        if fp != steps.fingerprint(legal):
-            raise StaleView(game_id)
+        ref = DecisionRef(game_id, version, fp)
+        __, state, legal = await self.service.click(ref, player, decision=True)
         pending = state.pending
         kind = pending.kind if pending is not None and pending.player == player else None
         return legal, kind

@@ -21,6 +21,8 @@ from bot.games.adventure.models import Pack
 from bot.games.adventure.views import COLOR, holdings, static_view, where_line
 from bot.games.adventure.waiting import duel_line, fight_line, kind_text
 from bot.i18n import N_, _, n_
+from bot.platform.decisions import fingerprint
+from engine.adventure import GAME
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
@@ -236,7 +238,7 @@ def pack_view(p: Pack) -> discord.ui.View:
     view = static_view()
     if p.over or not p.legal:
         return view
-    fp = steps.fingerprint(p.legal)
+    fp = fingerprint(GAME, p.legal, steps.FINGERPRINT_SALT)
     covered: list[int] = []
     if p.kind == "travel":
         covered = _travel_selects(p, fp, view)

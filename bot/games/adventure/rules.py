@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.adventure import views
+from bot.games.adventure import steps, views
 from bot.games.adventure.happenings import Move, last_move
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
@@ -56,6 +56,7 @@ class AdventureRules:
     game = GAME
     command = "adventure"
     timeout_level = "standard"
+    fingerprint_salt = steps.FINGERPRINT_SALT
 
     def __init__(self) -> None:
         self._recent: dict[int, deque[tuple[int, str]]] = {}

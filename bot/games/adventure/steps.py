@@ -6,7 +6,6 @@ re-checks whatever is submitted anyway.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from collections.abc import Sequence
 
@@ -17,8 +16,7 @@ TOGGLED = {"prepare": "prepare", "reroll": "reroll", "buy": "buy"}
 """Pending kinds shown as toggles + a submit button, and the action they submit."""
 
 
-def fingerprint(legal: Sequence[Decision]) -> str:
-    return hashlib.sha1("|".join(map(str, legal)).encode()).hexdigest()[:6]
+FINGERPRINT_SALT = "adventure 1"  # of the pack's indexes and masks (bot.platform.decisions)
 
 
 def items(kind: str, legal: Sequence[Decision]) -> list[str]:

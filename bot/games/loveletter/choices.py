@@ -11,16 +11,14 @@ moves exactly, and it stays short (custom_id <= 100 chars).
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.loveletter.moves import Decide, Play, move_to_dict
+from engine.loveletter.moves import Decide, Play
 
 FIELDS: tuple[str, ...] = ("card", "target", "targets", "partner", "guess", "look")
-VERSION = "2"  # of the entry numbering; part of the fingerprint, so older hands read as stale
+VERSION = "2"  # of the entry numbering; the fingerprint's salt, so older hands read as stale
 
 
 def entries(moves: Sequence[Play | Decide]) -> list[tuple[int, tuple[Any, ...]]]:
@@ -57,12 +55,6 @@ class Step:
     move: Play | None = None
     field: str | None = None
     options: tuple[Option, ...] = ()
-
-
-def fingerprint(moves: Sequence[Play | Decide]) -> str:
-    """Six hex digits naming this exact list of legal moves (order included)."""
-    text = VERSION + json.dumps([move_to_dict(m) for m in moves], sort_keys=True)
-    return hashlib.sha1(text.encode()).hexdigest()[:6]
 
 
 def plays(moves: Sequence[Play | Decide]) -> list[Play]:

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine.loveletter as engine
-from bot.games.loveletter.choices import Step, card_options, entries, fingerprint, plays, step
+from bot.games.loveletter.choices import Step, card_options, entries, plays, step
 from bot.games.loveletter.render.cards import label, name, value_text
 from bot.games.loveletter.snapshots import HandInfo
 from bot.i18n import N_, _
+from bot.platform.decisions import DecisionRef
 from bot.service import errors
 from bot.service.games import GameService, Outcome
 from engine.loveletter.editions import edition as get_edition
@@ -23,14 +24,12 @@ from engine.loveletter.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
-class PickRef:
-    """Where a hand button or select points: the game and the state version the hand was drawn
-    from, the fingerprint of its legal-move list (None: not checked), a representative entry and
-    how many fields are fixed. Parsed once from a custom_id, passed whole from there on."""
+class PickRef(DecisionRef):
+    """Where a hand button or select points: the platform's decision reference (the game, the
+    state version the hand was drawn from, the fingerprint of its legal-move list) with a
+    representative entry and how many fields are fixed. Parsed once from a custom_id, passed
+    whole from there on."""
 
-    game_id: int
-    version: int
-    fp: str | None
     index: int
     depth: int
 
@@ -68,10 +67,7 @@ async def pick(
 ) -> Prompt | Outcome:
     """A card button (values None) or a select (values) from a hand drawn at `ref.version`."""
     game_id, version = ref.game_id, ref.version
-    game, state = await service.for_decision(game_id, player_id, version)
-    moves = engine.legal_moves(state)
-    if ref.fp is not None and ref.fp != fingerprint(moves):
-        raise errors.StaleView(game_id)
+    game, state, moves = await service.click(ref, player_id)  # seat, version, turn, fp
     try:
         current = step(moves, ref.index, ref.depth)
         if values is not None:
@@ -109,7 +105,7 @@ async def play_named(
     guess: str | None,
 ) -> Outcome:
     """`/loveletter play`: complete the move from the legal ones, or let the engine say why not."""
-    game, state = await service.for_decision(game_id, player_id)
+    game, state, _legal = await service.click(DecisionRef(game_id, None, None), player_id)
     g = _parse_guess(guess)
     matches = [
         m

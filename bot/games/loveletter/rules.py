@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from bot.games.loveletter.choices import VERSION
 from bot.games.loveletter.pictures import piles_after
 from bot.games.loveletter.render.cards import edition_title
 from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of, public_table
@@ -28,6 +29,7 @@ class LoveLetterRules:
     game = GAME
     command = "loveletter"
     timeout_level = "standard"
+    fingerprint_salt = VERSION  # of the entry numbering
 
     def title(self, variant: str | None = None) -> str:
         """ "Love Letter" (a name in every language), or an edition's title in the reader's."""

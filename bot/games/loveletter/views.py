@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.games.loveletter.choices import Step, card_options, fingerprint
+from bot.games.loveletter.choices import VERSION, Step, card_options
 from bot.games.loveletter.items import (
     ChoiceSelect,
     DecideButton,
@@ -28,7 +28,9 @@ from bot.games.loveletter.render.lobby import render_lobby
 from bot.games.loveletter.render.table import render_table
 from bot.games.loveletter.snapshots import HandInfo, PublicTable
 from bot.i18n import N_, _
+from bot.platform.decisions import fingerprint
 from bot.platform.presentation import Message, Picture
+from engine.loveletter import GAME
 from engine.loveletter.events import event_from_dict
 from engine.loveletter.moves import Decide
 from engine.loveletter.views import PlayerView
@@ -126,7 +128,7 @@ def _select(h: HandInfo, step: Step) -> ChoiceSelect:
         for o in step.options
     ]
     placeholder = ask_text(h.edition, step.field)
-    ref = PickRef(h.game_id, h.version, fingerprint(h.moves), step.options[0].index, step.depth)
+    ref = PickRef(h.game_id, h.version, _fp(h.moves), step.options[0].index, step.depth)
     return ChoiceSelect(ref, options=options, placeholder=placeholder)
 
 
@@ -149,7 +151,7 @@ def hand_message(
             for m in decisions:
                 view.add_item(DecideButton(h.game_id, h.version, m.choice))
         else:
-            fp = fingerprint(h.moves)
+            fp = _fp(h.moves)
             for opt in card_options(h.moves):
                 style = (
                     discord.ButtonStyle.primary
@@ -170,3 +172,9 @@ def hand_message(
         ask = _(PLACEHOLDERS.get(step.field, N_("Choose")))
         data["description"] += "\n\n" + _("➡ {ask} below.", ask=ask)
     return Message(embed(data), view, _hand_pictures(h))
+
+
+def _fp(moves: Any) -> str:
+    """The fingerprint of a hand's legal moves (`bot.platform.decisions`), as the service
+    checks it."""
+    return fingerprint(GAME, moves, VERSION)
