@@ -118,7 +118,7 @@ class Adventure(GameCommands, commands.Cog):
     async def pack(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
             game = await self._running(interaction)
-            await self.ctl.show_pack(interaction, game.id)
+            await self.ctl.show_hand(interaction, game.id)
 
         await self._run(interaction, body)
 

@@ -1,26 +1,31 @@
-"""What every game's controller does alike: the guarded run of a handler and the lobby click.
+"""The one controller of the platform: what every game's components do alike. The guarded
+run of a handler, the lobby click, the player's private hand (or pack) and the answer to a
+move, the table posted, the rules; a move's follow-up is `bot.ui.flow`'s.
 
 A game's controller subclasses `GameController`, names its `presentation` and `lobby_message`,
-and says in `stale` how it answers a click on an out-of-date view (the player's current
-hand or pack); everything game-specific stays in the subclass.
+says in `private_message` how a hand is drawn and in `stale` how it answers a click on an
+out-of-date view; it keeps only its own clicks (its decisions, a leaderboard's pages).
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
 
 from bot.i18n import _
-from bot.platform.presentation import Presentation
-from bot.service import GameError, GameService, Outcome, StaleView
-from bot.service.errors import Rejected
-from bot.ui.delivery import apologise, respond
+from bot.platform.presentation import Message, Presentation
+from bot.service import GameError, GameService, Outcome, StaleView, player_id_for
+from bot.service.errors import NoGame, Rejected
+from bot.ui import pictures
+from bot.ui.delivery import apologise, post_public, reply_lines, respond, respond_message
 from bot.ui.lobbies import refresh_lobby
 from bot.ui.locales import in_clickers_language, in_server_language
+from bot.ui.long_text import respond_text
+from storage import GameNotFound
 
 log = logging.getLogger(__name__)
 
@@ -125,8 +130,105 @@ class GameController:
         """Answer a click on an out-of-date view with the current one."""
         raise NotImplementedError
 
+    # ----------------------------------------------------------- the private hand
+
+    def private_message(
+        self, hand: Any, *, notice: str | None = None, reply: Sequence[str] = (), **extra: Any
+    ) -> Message:
+        """One player's hand (or pack) as their private answer; `extra`: what a game's own
+        controls carry (the Adventure's toggled mask)."""
+        return self.presentation.hand_message(hand, reply=reply)
+
+    async def answer_private(
+        self, interaction: discord.Interaction, message: Message, *, edit: bool
+    ) -> None:
+        """A hand message as this user's ephemeral answer, its pictures if they want them (an
+        edit drops the pictures the message had)."""
+        wanted = bool(message.pictures) and await pictures.wanted(self.bot, interaction.user.id)
+        await respond_message(interaction, message, pictures=wanted, ephemeral=True, edit=edit)
+
+    async def show_hand(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        *,
+        notice: str | None = None,
+        edit: bool = False,
+        reply: tuple[str, ...] = (),
+        **extra: Any,
+    ) -> None:
+        """The clicking player's hand (or pack) now, with their decisions if theirs to make."""
+        game, state = await self.service.running(game_id)
+        hand = self.service.hand(game, state, player_id_for(interaction.user.id))
+        message = self.private_message(hand, notice=notice, reply=reply, **extra)
+        await self.answer_private(interaction, message, edit=edit)
+
+    async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        """ "My hand" ("My pack") on the table, a ping or a DM."""
+
+        async def body() -> None:
+            await self.show_hand(interaction, game_id)
+
+        await self.guarded(interaction, game_id, body)
+
+    # ----------------------------------------------------------- after a move
+
+    def final_text(self, lines: Sequence[str]) -> str:
+        """The mover's lines when the move ended the game (no hand to show them over)."""
+        return "\n".join(lines)[:1900] or _("Done.")
+
+    async def after_move(
+        self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
+    ) -> None:
+        """Answer the mover (their lines over their new hand, drawn from the committed state:
+        no read); the table, DMs and the next turn follow even if that answer fails."""
+        reply = tuple(reply_lines(self.presentation, outcome))
+
+        async def answer() -> None:
+            if outcome.game.status != "running":
+                text = self.final_text(reply)
+                await respond(interaction, text, edit=edit, view=discord.ui.View())
+                return
+            hand = self.service.hand(outcome.game, outcome.state, outcome.actor)
+            message = self.private_message(hand, reply=reply)
+            await self.answer_private(interaction, message, edit=edit)
+
+        await self.answer_move(interaction, outcome, answer())
+
+    # ----------------------------------------------------------- the table and its rules
+
+    @_in_server_language
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Send the table as this interaction's public answer and remember it as the table."""
+        game, state = await self.service.running(game_id)
+        table = self.service.table(game, state)
+        kwargs = await pictures.message_kwargs(
+            self.presentation.table_message(table),
+            pictures=self.bot.tables.pictures,
+            edit=False,
+            off_loop=True,  # a table picture is never drawn on the loop
+        )
+        message_id = await post_public(interaction, **kwargs)
+        await self.service.set_table_message(game_id, message_id)
+        self.bot.tables.mark_shown(table)
+
+    async def rules_for(self, game_id: int) -> str:
+        """The rules "Rules" on a table shows (also once the game is over)."""
         raise NotImplementedError
+
+    async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def body() -> None:
+            await respond_text(interaction, await self.rules_for(game_id), ephemeral=True)
+
+        await self.guarded(interaction, game_id, body)
+
+    async def variant_of(self, game_id: int) -> str:
+        """The stored game's variant (finished games too); NoGame if it is gone."""
+        try:
+            game = await self.bot.storage.get_game(game_id)
+        except GameNotFound:
+            raise NoGame(_("That game no longer exists.")) from None
+        return str(game.variant)
 
     async def lobby_click(
         self, interaction: discord.Interaction, action: str, game_id: int

@@ -5,6 +5,7 @@ the engine re-checks the rules), and turns the answers into Discord responses.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -20,11 +21,9 @@ from bot.games.adventure.views import lobby_message
 from bot.i18n import N_, _
 from bot.platform.controller import GameController
 from bot.platform.decisions import DecisionRef
-from bot.service import Outcome, StaleView, errors, player_id_for
-from bot.ui import pictures
-from bot.ui.delivery import post_public, reply_lines, respond
+from bot.platform.presentation import Message
+from bot.service import StaleView, errors, player_id_for
 from bot.ui.locales import in_server_language
-from bot.ui.long_text import respond_text
 from engine.adventure.said import Said
 
 GONE = N_("That choice is not possible now.")
@@ -37,79 +36,29 @@ class Controller(GameController):
 
     async def stale(self, interaction: discord.Interaction, stale: StaleView) -> None:
         """The current pack, in place of the clicked one when that was private."""
-        await self.show_pack(
+        await self.show_hand(
             interaction, stale.game_id, notice=_(STALE), edit=_is_private(interaction)
         )
 
     def engine_reason(self, reason: object) -> str | None:
         return reason_text(reason) if isinstance(reason, Said) else None
 
-    # ----------------------------------------------------------- shared helpers
+    def private_message(
+        self, hand: Any, *, notice: str | None = None, reply: Sequence[str] = (), **extra: Any
+    ) -> Message:
+        """The pack; `mask`: the toggles chosen so far (a toggle click redraws it)."""
+        mask = extra.get("mask", 0)
+        pack = replace(hand, mask=mask) if mask else hand
+        return Message(*pack_message(pack, notice=notice, reply=tuple(reply)))
 
-    async def show_pack(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        *,
-        notice: str | None = None,
-        edit: bool = False,
-        reply: tuple[str, ...] = (),
-        mask: int = 0,
-    ) -> None:
-        game, state = await self.service.running(game_id)
-        pack = self.service.hand(game, state, player_id_for(interaction.user.id))
-        if mask:
-            pack = replace(pack, mask=mask)
-        embed, view = pack_message(pack, notice=notice, reply=reply)
-        await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
+    def final_text(self, lines: Sequence[str]) -> str:
+        """The game's last lines, their end kept (the Dragon's fall, the winner)."""
+        return "\n".join(lines)[-1900:] or _("Done.")
 
-    async def after_move(
-        self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
-    ) -> None:
-        """Answer the mover (its lines and new pack); the table, DMs and the next decision
-        follow even if that answer fails."""
-        await self.answer_move(interaction, outcome, self._answer_move(interaction, outcome, edit))
-
-    async def _answer_move(
-        self, interaction: discord.Interaction, outcome: Outcome, edit: bool
-    ) -> None:
-        game = outcome.game
-        reply = tuple(reply_lines(PRESENTATION, outcome))
-        if game.status == "running":
-            pack = self.service.hand(game, outcome.state, outcome.actor)  # as committed
-            embed, view = pack_message(pack, reply=reply)
-            await respond(interaction, embed=embed, view=view, ephemeral=True, edit=edit)
-            return
-        text = "\n".join(reply)[-1900:] or _("Done.")
-        await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
-
-    async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
-        """Send the table (with the board picture) publicly and remember it as the table."""
-        game, state = await self.service.running(game_id)
-        table = self.service.table(game, state)
-        kwargs = await pictures.message_kwargs(
-            PRESENTATION.table_message(table),
-            pictures=self.bot.tables.pictures,
-            edit=False,
-            off_loop=True,  # the board, like every table picture: not on the loop
-        )
-        message_id = await post_public(interaction, **kwargs)
-        await self.service.set_table_message(game_id, message_id)
-        self.bot.tables.mark_shown(table)
+    async def rules_for(self, game_id: int) -> str:
+        return rules_text(None)
 
     # ----------------------------------------------------------- components
-
-    async def pack_click(self, interaction: discord.Interaction, game_id: int) -> None:
-        async def body() -> None:
-            await self.show_pack(interaction, game_id)
-
-        await self.guarded(interaction, game_id, body)
-
-    async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
-        async def body() -> None:
-            await respond_text(interaction, rules_text(None), ephemeral=True)
-
-        await self.guarded(interaction, game_id, body)
 
     async def _legal(self, game_id: int, player: str, version: int, fp: str) -> Any:
         """The legal decisions the clicked pack was drawn from (else: it is out of date)."""
@@ -144,7 +93,7 @@ class Controller(GameController):
             if kind == "buy" and not buying.fits(legal, picked):  # a crafted or odd mask
                 __, state = await self.service.running(game_id)
                 raise errors.Rejected(buying.over(picked, state.hobbits[player].gp))
-            await self.show_pack(interaction, game_id, edit=True, mask=mask)
+            await self.show_hand(interaction, game_id, edit=True, mask=mask)
 
         await self.guarded(interaction, game_id, body)
 

@@ -78,7 +78,7 @@ class PackButton(discord.ui.DynamicItem[Button], template=r"adv:pack:(?P<game>\d
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller(interaction).pack_click(interaction, self.game_id)
+        await controller(interaction).hand_click(interaction, self.game_id)
 
 
 STEP = r"(?P<game>\d+):(?P<ver>\d+):(?P<fp>[0-9a-f]{6})"

@@ -4,6 +4,7 @@ registry). Parses nothing, decides nothing: it calls the game service and turns 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -17,17 +18,15 @@ from bot.games.loveletter.render.rules import rules_summary
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.i18n import N_, _
 from bot.platform.controller import GameController
-from bot.service import Outcome, StaleView, player_id_for
+from bot.platform.presentation import Message
+from bot.service import StaleView, player_id_for
 from bot.service.boards import RATING, BoardPage, leaderboard_page, rating_page
-from bot.service.errors import NoGame
 from bot.ui import pictures
-from bot.ui.delivery import post_public, reply_lines, respond, respond_message
+from bot.ui.delivery import respond
 from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
-from bot.ui.long_text import respond_text
 from engine.loveletter.moves import Decide
 from engine.loveletter.reasons import Reason
-from storage import GameNotFound
 
 
 class Controller(GameController):
@@ -41,82 +40,16 @@ class Controller(GameController):
         """The current hand as a new message: the clicked one may hold a move's result."""
         await self.show_hand(interaction, stale.game_id, notice=str(stale))
 
-    # ----------------------------------------------------------- shared helpers
+    def private_message(
+        self, hand: Any, *, notice: str | None = None, reply: Sequence[str] = (), **extra: Any
+    ) -> Message:
+        return hand_message(hand, notice=notice, reply=tuple(reply))
 
-    async def pictures_for(self, interaction: discord.Interaction) -> bool:
-        """Pictures in this user's own answers (the server's setting and theirs)."""
-        return await pictures.wanted(self.bot, interaction.user.id)
-
-    async def answer_hand(
-        self, interaction: discord.Interaction, message: Any, *, edit: bool
-    ) -> None:
-        """A hand message as this user's ephemeral answer, its picture if they want it."""
-        wanted = await self.pictures_for(interaction)
-        await respond_message(interaction, message, pictures=wanted, ephemeral=True, edit=edit)
-
-    async def show_hand(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        *,
-        notice: str | None = None,
-        edit: bool = False,
-        reply: tuple[str, ...] = (),
-    ) -> None:
-        game, state = await self.service.running(game_id)
-        hand = self.service.hand(game, state, player_id_for(interaction.user.id))
-        await self.answer_hand(
-            interaction, hand_message(hand, notice=notice, reply=reply), edit=edit
-        )
-
-    async def after_move(
-        self, interaction: discord.Interaction, outcome: Outcome, *, edit: bool
-    ) -> None:
-        """Answer the actor (their results + new hand); the table, DMs and the next turn
-        follow even if that answer fails."""
-        await self.answer_move(interaction, outcome, self._answer_move(interaction, outcome, edit))
-
-    async def _answer_move(
-        self, interaction: discord.Interaction, outcome: Outcome, edit: bool
-    ) -> None:
-        game = outcome.game
-        reply = tuple(reply_lines(PRESENTATION, outcome))
-        if game.status == "running":
-            hand = self.service.hand(game, outcome.state, outcome.actor)  # as committed
-            await self.answer_hand(interaction, hand_message(hand, reply=reply), edit=edit)
-            return
-        text = "\n".join(reply)[:1900] or _("Done.")
-        await respond(interaction, text, ephemeral=True, edit=edit, view=discord.ui.View())
-
-    async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
-        """Send the table as this interaction's public answer and remember it as the table."""
-        game, state = await self.service.running(game_id)
-        message = table_message(self.service.table(game, state))
-        kwargs = await pictures.message_kwargs(
-            message, pictures=self.bot.tables.pictures, edit=False, off_loop=True
-        )
-        message_id = await post_public(interaction, **kwargs)
-        await self.service.set_table_message(game_id, message_id)
+    async def rules_for(self, game_id: int) -> str:
+        """The rules of the table's edition."""
+        return rules_summary(await self.variant_of(game_id))
 
     # ----------------------------------------------------------- components
-
-    async def hand_click(self, interaction: discord.Interaction, game_id: int) -> None:
-        async def body() -> None:
-            await self.show_hand(interaction, game_id)
-
-        await self.guarded(interaction, game_id, body)
-
-    async def rules_click(self, interaction: discord.Interaction, game_id: int) -> None:
-        """The rules of the table's edition, also once the game is over."""
-
-        async def body() -> None:
-            try:
-                game = await self.bot.storage.get_game(game_id)
-            except GameNotFound:
-                raise NoGame(_("That game no longer exists.")) from None
-            await respond_text(interaction, rules_summary(game.variant), ephemeral=True)
-
-        await self.guarded(interaction, game_id, body)
 
     async def rematch_click(self, interaction: discord.Interaction, game_id: int) -> None:
         """A new lobby in this channel with the same players and settings, posted below."""
@@ -138,7 +71,7 @@ class Controller(GameController):
             result = await pick(self.service, player, ref, values)
             if isinstance(result, Prompt):
                 prompt = hand_message(result.hand, step=result.step, chosen=result.chosen)
-                await self.answer_hand(interaction, prompt, edit=True)
+                await self.answer_private(interaction, prompt, edit=True)
             else:
                 await self.after_move(interaction, result, edit=True)
 
