@@ -138,8 +138,8 @@ def test_games_and_the_platform_keep_apart() -> None:
     assert _game_violations() == []
 
 
-# base.py: the lobby and host commands every game shares; tabletop.py: `/tabletop`, the
-# server-wide settings (its language), for every game alike.
+# base.py: GameCog, the commands every game shares (declared once); tabletop.py: `/tabletop`,
+# the bot's settings (a server's language, a player's own), for every game alike.
 SHARED_COGS = {"__init__", "base", "tabletop"}
 
 
