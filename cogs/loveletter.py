@@ -21,7 +21,13 @@ from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.games.registry import bind
 from bot.i18n import _, use_locale
-from bot.i18n.shown import COMMAND_DESCRIPTION, OPTION_NAME, shown_command, shown_text
+from bot.i18n.shown import (
+    COMMAND_DESCRIPTION,
+    OPTION_NAME,
+    shown_command,
+    shown_paths,
+    shown_text,
+)
 from bot.service import GameError, player_id_for
 from bot.service.boards import RATING
 from bot.ui.delivery import respond
@@ -217,9 +223,9 @@ class LoveLetter(
 
         async def body() -> None:
             text = await change_settings(self.bot, interaction, dm, pictures)
-            moved = _(
-                "These settings now live in {command} and serve every game.",
-                command="`/" + shown_command("tabletop settings") + "`",
+            # The path in English, as the reader's Discord names it (German: einstellungen).
+            moved = shown_paths(
+                _("These settings now live in `/tabletop settings` and serve every game.")
             )
             await respond(interaction, f"{text}\n{moved}", ephemeral=True)
 
