@@ -25,7 +25,8 @@ from bot.games.adventure.names import seat_label
 from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.registry import bind
 from bot.i18n import N_
-from cogs.base import GameCog, Option
+from cogs.base import GameCog
+from cogs.wording import Option
 from engine.adventure import GAME as RULES
 
 GAME = "adventure"

@@ -3,24 +3,21 @@ whose subclasses (one per game, `group_name=` naming the group) inherit the shar
 commands: new, join, leave, addbot, kick, start, end, history, leaderboard, stats, rules.
 
 The games word some of them differently ("an AI hobbit") and offer different options (Love
-Letter's edition, the Adventure's rules topic), so a game's cog states its `wording`: per
-command and option, the description, choices, Discord name or length it has in that game.
-`__init_subclass__` turns the declared command into the game's copy before discord.py's
-`CogMeta` collects the class's commands; what the game then does with the answer (its boards,
-stats, rules) are the hooks at the end of the class. A game's own commands (Love Letter's
-`play`, the Adventure's `pack`) are declared in its cog as usual.
+Letter's edition, the Adventure's rules topic), so a game's cog states its `wording`
+(cogs/wording.py): per command and option, the description, choices, Discord name or length
+it has in that game. `__init_subclass__` turns the declared command into the game's copy
+before discord.py's `CogMeta` collects the class's commands; what the game then does with the
+answer (its boards, stats, rules) are the hooks at the end of the class. A game's own commands
+(Love Letter's `play`, the Adventure's `pack`) are declared in its cog as usual.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 import discord
 from discord import app_commands
-from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.i18n import N_, _
@@ -31,60 +28,7 @@ from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
 from bot.ui.locales import in_server_language
 from bot.ui.long_text import respond_text
 from bot.ui.ratings import stats_reply
-
-Choices = Sequence[app_commands.Choice[str]]
-
-
-@dataclass(frozen=True)
-class Option:
-    """How one game offers an option of a shared command; None keeps the declared one."""
-
-    description: str | None = None
-    choices: Choices = ()
-    required: bool = False
-    name: str | None = None  # the option's name at Discord, when the game says it otherwise
-    length: tuple[int, int] | None = None  # a text option's shortest and longest value
-
-
-OFFERED = frozenset(
-    {("new", "edition"), ("new", "setting"), ("leaderboard", "edition"), ("rules", "topic")}
-)
-"""The options only some games have: a game's cog offers one by naming it in `wording`."""
-
-
-def _option(param: Any, spec: Option) -> Any:
-    """A copy of a declared option (discord.py's `CommandParameter`) as `spec` words it."""
-    copy = dataclasses.replace(
-        param,
-        description=spec.description or param.description,
-        choices=list(spec.choices) or param.choices,
-        required=spec.required or param.required,
-        _rename=spec.name or param._rename,
-    )
-    if spec.length is not None:
-        copy.min_value, copy.max_value = spec.length
-    copy._convert_to_locale_strings()  # what the translator reads (German names and texts)
-    return copy
-
-
-def _worded(command: Any, wording: Mapping[str, str | Option]) -> Any:
-    """A copy of the shared `command` with one game's descriptions, options and choices."""
-    copy = command._copy_with(parent=None, binding=None, set_on_binding=False)
-    text = wording.get(command.name)
-    if isinstance(text, str):
-        copy.description, copy._locale_description = text, locale_str(text)
-    params = {}
-    for name, param in command._params.items():
-        spec = wording.get(f"{command.name} {name}")
-        if spec is None and (command.name, name) in OFFERED:
-            continue  # not this game's: the handler gets its default
-        if spec is not None:
-            param = _option(param, Option(spec) if isinstance(spec, str) else spec)
-        if param.is_choice_annotation() and not param.choices:
-            raise TypeError(f"/{command.name} {name}: the game's wording gives no choices")
-        params[name] = param
-    copy._params = params
-    return copy
+from cogs.wording import Option, worded
 
 
 class GameCog(commands.GroupCog):
@@ -122,7 +66,7 @@ class GameCog(commands.GroupCog):
             raise TypeError(f"{cls.__name__}.wording names no shared command: {sorted(unknown)}")
         for name in GameCog.SHARED:
             if name not in cls.__dict__:  # a game may still declare its own
-                setattr(cls, name, _worded(getattr(GameCog, name), cls.wording))
+                setattr(cls, name, worded(getattr(GameCog, name), cls.wording))
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot

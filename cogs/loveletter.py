@@ -32,8 +32,9 @@ from bot.service import GameError, player_id_for
 from bot.service.boards import RATING
 from bot.ui.delivery import respond
 from bot.ui.long_text import respond_text
-from cogs.base import GameCog, Option
+from cogs.base import GameCog
 from cogs.tabletop import change_settings, settings_options
+from cogs.wording import Option
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
