@@ -59,11 +59,11 @@ class GameCog(commands.GroupCog):
         """Each shared command as this game words it, set on the class before discord.py's
         `CogMeta` collects its commands (so the game's copy replaces the declared one)."""
         super().__init_subclass__(**kwargs)
-        if "wording" not in cls.__dict__:
-            return
-        unknown = {key.split()[0] for key in cls.wording} - set(GameCog.SHARED)
-        if unknown:
-            raise TypeError(f"{cls.__name__}.wording names no shared command: {sorted(unknown)}")
+        declared = [getattr(GameCog, name) for name in GameCog.SHARED]
+        known = {c.name for c in declared} | {f"{c.name} {p}" for c in declared for p in c._params}
+        unknown = set(cls.wording) - known
+        if unknown:  # a typo would silently keep the declared words
+            raise TypeError(f"{cls.__name__}.wording: no such shared command or option {unknown}")
         for name in GameCog.SHARED:
             if name not in cls.__dict__:  # a game may still declare its own
                 setattr(cls, name, worded(getattr(GameCog, name), cls.wording))
