@@ -1,23 +1,41 @@
-"""`/loveletter ...`: thin slash-command adapters over the game service (no rules, no SQL)."""
+"""`/loveletter ...`: thin slash-command adapters over the game service (no rules, no SQL).
+
+The shared commands (new, join, …, rules) are `cogs.base.GameCog`'s, worded here for Love
+Letter; its own are hand, play, table, odds, help and the old settings."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.loveletter.controller import Controller
+from bot.games.loveletter.board_items import board_view
+from bot.games.loveletter.controller import Controller, board_page
+from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.picking import autocomplete, play_named
+from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
 from bot.games.loveletter.render.cards import edition_title, label
 from bot.games.loveletter.render.rules import card_rule, rules_summary
 from bot.i18n import _, use_locale
-from bot.i18n.shown import COMMAND_DESCRIPTION, OPTION_NAME, shown_command, shown_text
+from bot.i18n.shown import (
+    COMMAND_DESCRIPTION,
+    OPTION_NAME,
+    shown_command,
+    shown_paths,
+    shown_text,
+)
 from bot.platform.registry import bind
 from bot.service import GameError, player_id_for
-from bot.ui.lobbies import post_lobby
+from bot.service.boards import RATING
+from bot.ui.delivery import respond
 from bot.ui.long_text import respond_text
-from cogs.base import GameCommands
-from cogs.loveletter_extras import extras_mixin
+from cogs.base import GameCog
+from cogs.tabletop import change_settings, settings_options
+from cogs.wording import Option
+from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition
 
@@ -26,66 +44,80 @@ EDITION_CHOICES = [
     app_commands.Choice(name=ed.title[:100], value=key) for key, ed in EDITIONS.items()
 ]
 ELVES_CHOICES = [app_commands.Choice(name=v, value=v) for v in EDITIONS["hobbit"].options["elves"]]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+TALLY_CHOICES = [
+    app_commands.Choice(name="crowns, tokens of affection or hearts", value="tally"),
+    app_commands.Choice(name="games won", value="games_won"),
+    app_commands.Choice(name="rounds won", value="rounds_won"),
+    app_commands.Choice(name="games played", value="games_played"),
+    app_commands.Choice(name="rating (all editions)", value=RATING),
+]
+assert [c.value for c in TALLY_CHOICES] == [*ORDERS, RATING]
 
 
-LOVELETTER = app_commands.Group(name="loveletter", description="Play Love Letter in this channel")
-LoveLetterExtras = extras_mixin(LOVELETTER)
-
-
-class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-type]
+class LoveLetter(
+    GameCog, group_name="loveletter", group_description="Play Love Letter in this channel"
+):
     """The command group; every handler is: parse options -> service -> respond."""
-
-    group = LOVELETTER
 
     game = GAME
     controller = Controller
+    wording = {
+        "new": "Open a Love Letter lobby in this channel",
+        "new edition": Option("Which edition to play", EDITION_CHOICES, required=True),
+        "new setting": Option("Hobbit only: how the elves work", ELVES_CHOICES, name="elves"),
+        "addbot level": Option(choices=LEVEL_CHOICES),
+        "leaderboard": "This server's Love Letter leaderboard",
+        "leaderboard edition": Option(choices=EDITION_CHOICES),
+        "leaderboard tally": Option(choices=TALLY_CHOICES),
+        "stats": "Love Letter stats on this server",
+        "rules": "Rules summary of this channel's edition, or one card",
+    }
 
-    @group.command(name="new", description="Open a Love Letter lobby in this channel")
-    @app_commands.describe(
-        edition="Which edition to play",
-        elves="Hobbit only: how the elves work",
-        timer="Seconds per turn before the AI plays it (0 = no timer)",
-    )
-    @app_commands.choices(edition=EDITION_CHOICES, elves=ELVES_CHOICES)
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        edition: app_commands.Choice[str],
-        elves: app_commands.Choice[str] | None = None,
-        timer: app_commands.Range[int, 0, 86400] | None = None,
-    ) -> None:
-        async def body() -> None:
-            options = {"elves": elves.value} if elves else {}
-            if options and "elves" not in get_edition(edition.value).options:
-                raise GameError(_("The elves option is only for the Hobbit edition."))
-            user = interaction.user
-            game = await self.service.new_lobby(
-                interaction.guild_id or 0,
-                interaction.channel_id or 0,
-                user.id,
-                user.display_name,
-                GAME,
-                edition.value,
-                options,
-                self.bot.settings.turn_timer_seconds if timer is None else timer,
+    def lobby_options(self, edition: str | None, setting: str | None) -> tuple[str, dict[str, str]]:
+        assert edition is not None  # required
+        options = {"elves": setting} if setting else {}
+        if options and "elves" not in get_edition(edition).options:
+            raise GameError(_("The elves option is only for the Hobbit edition."))
+        return edition, options
+
+    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> Any:
+        return await board_page(self.bot.storage, guild_id, edition, tally or "tally", 0)
+
+    def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
+        return render_board(board), board_view(board)
+
+    async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
+        return lambda: render_stats(stats)
+
+    async def rules_text(
+        self, interaction: discord.Interaction, topic: str | None, card: str | None
+    ) -> str:
+        game = await self._in_channel(interaction)
+        ed = get_edition(game.variant)
+        if card is None:
+            return rules_summary(ed.id)
+        if card in ed.by_id:
+            return card_rule(ed.id, card)
+        raise GameError(
+            _("{edition} has no card {card}.", edition=edition_title(ed.id), card=repr(card))
+        )
+
+    async def card_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        with use_locale(interaction.locale):  # the card names as this player reads them
+            return await self._suggest(
+                interaction,
+                current,
+                lambda game: [
+                    (label(game.variant, c.id), c.id) for c in get_edition(game.variant).cards
+                ],
             )
-            await post_lobby(self.bot, interaction, game)
 
-        await self._run(interaction, body)
-
-    @group.command(name="join", description="Take a seat in this channel's lobby")
-    async def join(self, interaction: discord.Interaction) -> None:
-        await self._lobby(interaction, "join")
-
-    @group.command(name="leave", description="Leave this channel's lobby")
-    async def leave(self, interaction: discord.Interaction) -> None:
-        await self._lobby(interaction, "leave")
-
-    @group.command(name="start", description="Host: start the game in this channel")
-    async def start(self, interaction: discord.Interaction) -> None:
-        await self._start(interaction)
-
-    @group.command(name="hand", description="Your hand, what you know, and your play buttons")
+    @app_commands.command(
+        name="hand", description="Your hand, what you know, and your play buttons"
+    )
     async def hand(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
             game = await self._running(interaction)
@@ -93,7 +125,7 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
 
         await self._run(interaction, body)
 
-    @group.command(name="play", description="Play a card (keyboard path)")
+    @app_commands.command(name="play", description="Play a card (keyboard path)")
     @app_commands.describe(
         card="The card to play", target="The player to choose", guess="The card or value to name"
     )
@@ -158,7 +190,9 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
             if needle in label.lower() or needle in value.lower()
         ][:25]
 
-    @group.command(name="table", description="Re-post this channel's game table at the bottom")
+    @app_commands.command(
+        name="table", description="Re-post this channel's game table at the bottom"
+    )
     async def table(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
             game = await self._running(interaction)
@@ -166,61 +200,48 @@ class LoveLetter(GameCommands, LoveLetterExtras):  # type: ignore[misc, valid-ty
 
         await self._run(interaction, body)
 
-    @group.command(name="rules", description="Rules summary of this channel's edition, or one card")
-    @app_commands.describe(card="One card to explain")
-    async def rules(self, interaction: discord.Interaction, card: str | None = None) -> None:
+    @app_commands.command(
+        name="odds", description="Your odds: the cards you have not seen this round"
+    )
+    async def odds(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
-            game = await self._in_channel(interaction)
-            ed = get_edition(game.variant)
-            if card is None:
-                text = rules_summary(ed.id)
-            elif card in ed.by_id:
-                text = card_rule(ed.id, card)
-            else:
-                raise GameError(
-                    _(
-                        "{edition} has no card {card}.",
-                        edition=edition_title(ed.id),
-                        card=repr(card),
-                    )
-                )
-            await respond_text(interaction, text, ephemeral=True)
+            game = await self._running(interaction)
+            edition, result = await player_odds(self.bot.service, game.id, interaction.user.id)
+            await respond(interaction, render_odds(edition, result), ephemeral=True)
 
         await self._run(interaction, body)
 
-    @rules.autocomplete("card")
-    async def _ac_rules_card(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        with use_locale(interaction.locale):  # the card names as this player reads them
-            return await self._suggest(
-                interaction,
-                current,
-                lambda game: [
-                    (label(game.variant, c.id), c.id) for c in get_edition(game.variant).cards
-                ],
-            )
-
-    @group.command(name="history", description="Finished games in this server, with replays")
-    @app_commands.describe(mine="Only the games you played", player="Only this player's games")
-    async def history(
+    @app_commands.command(name="settings", description="Your settings: turn DMs, card pictures")
+    @settings_options
+    async def settings(
         self,
         interaction: discord.Interaction,
-        mine: bool = False,
-        player: discord.User | None = None,
+        dm: app_commands.Choice[str] | None = None,
+        pictures: app_commands.Choice[str] | None = None,
     ) -> None:
-        await self._history(interaction, mine, player)
+        """Kept for the players who know it; the settings serve every game, so the answer
+        says they now live in `/tabletop settings`."""
 
-    @group.command(name="help", description="What every /loveletter command does")
+        async def body() -> None:
+            text = await change_settings(self.bot, interaction, dm, pictures)
+            # The path in English, as the reader's Discord names it (German: einstellungen).
+            moved = shown_paths(
+                _("These settings now live in `/tabletop settings` and serve every game.")
+            )
+            await respond(interaction, f"{text}\n{moved}", ephemeral=True)
+
+        await self._run(interaction, body)
+
+    @app_commands.command(name="help", description="What every /loveletter command does")
     async def help(self, interaction: discord.Interaction) -> None:
         async def body() -> None:
             await respond_text(interaction, help_text(self.group), ephemeral=True)
 
         await self._run(interaction, body)
 
-    @group.command(name="end", description="Host or Manage Server: end this channel's game")
-    async def end(self, interaction: discord.Interaction) -> None:
-        await self._end(interaction)
+
+LOVELETTER = LoveLetter.declared()
+"""The group as declared (README, help texts and tests read it; the bot's cog has its own)."""
 
 
 def usages(group: app_commands.Group) -> list[tuple[str, str]]:

@@ -1,15 +1,17 @@
-"""`/tabletop ...`: the bot's settings for a whole server, whatever game is played.
+"""`/tabletop ...`: the bot's settings, whatever game is played.
 
-`/tabletop language` sets the language of the bot's public messages here (lobbies, tables,
-results, notices, leaderboards) for everyone; each player's own answers and DMs keep their
-own Discord language. Only server managers see the command (Manage Server, Discord's default
-permission) and only they may use it: a server can allow it to others in its Integrations
-settings, so the permission is checked again here, and anyone else is refused.
+`/tabletop language` sets the language of the bot's public messages in a server (lobbies,
+tables, results, notices, leaderboards) for everyone; each player's own answers and DMs keep
+their own Discord language. Only server managers may use it (Manage Server), checked here: the
+group also holds `/tabletop settings`, every player's own settings (turn DMs, card pictures;
+they serve every game), and Discord gives a group one default permission for all its
+subcommands, so the group is no longer hidden from the others.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
@@ -18,6 +20,8 @@ from discord.ext import commands
 from bot.i18n import ENGLISH, GERMAN, N_, _
 from bot.ui.delivery import respond
 
+P = ParamSpec("P")
+R = TypeVar("R")
 DEFAULT = "default"  # the choice that clears the setting: the server's Discord language
 LANGUAGE_CHOICES = [
     app_commands.Choice(name="Deutsch (German)", value=GERMAN),
@@ -27,12 +31,55 @@ LANGUAGE_CHOICES = [
 # Each language named in itself, so a reader sees which one they chose.
 NAMES = {GERMAN: "Deutsch", ENGLISH: "English"}
 MANAGERS_ONLY = N_("Only members with **Manage Server** can change the bot's language here.")
+ONOFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
-@app_commands.guild_only()
-@app_commands.default_permissions(manage_guild=True)
+def settings_options(callback: Callable[P, R]) -> Callable[P, R]:
+    """A settings command's `dm` and `pictures` options, described, with their choices."""
+    described = app_commands.describe(
+        dm="Direct messages on your turn and at round start",
+        pictures="Card pictures in your hand and DMs (off: text only)",
+    )
+    return described(app_commands.choices(dm=ONOFF, pictures=ONOFF)(callback))
+
+
+def settings_text(bot: Any, current: Any) -> str:
+    """The reader's settings, in the words of the options that change them."""
+    if current.dm_enabled:
+        lines = [_("Turn DMs are **on** for you.")]
+    else:
+        lines = [_("Turn DMs are **off** for you.")]
+    if not bot.settings.pictures:
+        lines.append(_("Card pictures are off on this bot: everything shows as text."))
+    elif current.pictures:
+        lines.append(_("Card pictures are **on** for you (your hand and DMs show your cards)."))
+    else:
+        lines.append(
+            _(
+                "Card pictures are **off** for you: your hand and DMs are text only"
+                " (the table's picture stays for the others)."
+            )
+        )
+    return "\n".join(lines)
+
+
+async def change_settings(
+    bot: Any,
+    interaction: discord.Interaction,
+    dm: app_commands.Choice[str] | None,
+    pictures: app_commands.Choice[str] | None,
+) -> str:
+    """Store what the clicker chose (nothing: just show) and say what their settings are."""
+    storage, user = bot.storage, interaction.user.id
+    if dm is not None:
+        await storage.set_dm_enabled(user, dm.value == "on")
+    if pictures is not None:
+        await storage.set_pictures(user, pictures.value == "on")
+    return settings_text(bot, await storage.get_user_settings(user))
+
+
 class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The bot's settings"):
-    """The server-wide settings; each handler answers ephemerally in the clicker's locale."""
+    """The bot's settings; each handler answers ephemerally in the clicker's locale."""
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -54,6 +101,19 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
         chosen = None if language.value == DEFAULT else language.value
         await self.bot.languages.choose(guild_id, chosen)
         await respond(interaction, self._answer(guild_id, chosen), ephemeral=True)
+
+    @app_commands.command(
+        name="settings", description="Your settings in every game: turn DMs, card pictures"
+    )
+    @settings_options
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        dm: app_commands.Choice[str] | None = None,
+        pictures: app_commands.Choice[str] | None = None,
+    ) -> None:
+        text = await change_settings(self.bot, interaction, dm, pictures)
+        await respond(interaction, text, ephemeral=True)
 
     def _answer(self, guild_id: int, chosen: str | None) -> str:
         """What public messages here are written in from now on."""

@@ -138,9 +138,10 @@ def test_games_and_the_platform_keep_apart() -> None:
     assert _game_violations() == []
 
 
-# base.py: the lobby and host commands every game shares; tabletop.py: `/tabletop`, the
-# server-wide settings (its language), for every game alike.
-SHARED_COGS = {"__init__", "base", "tabletop"}
+# base.py: GameCog, the commands every game shares (declared once); wording.py: how a game
+# words them; tabletop.py: `/tabletop`, the bot's settings (a server's language, a player's
+# own), for every game alike.
+SHARED_COGS = {"__init__", "base", "tabletop", "wording"}
 
 
 def _cogs_of_no_game(root: Path = REPO_ROOT) -> list[str]:

@@ -1,2 +1,2 @@
 """Each game's presentation, one subpackage per game (`bot/games/<game>/`), and the registry
-(`bot.games.registry`) through which the platform finds them without naming any."""
+(`bot.platform.registry`) through which the platform finds them without naming any."""

@@ -20,7 +20,7 @@ from bot.games.loveletter.cardnames import card_name
 from bot.i18n import GERMAN, _, force_locale, use_locale
 from bot.i18n.pseudo import plain_words
 from cogs.adventure import ORDER_CHOICES, TOPIC_CHOICES
-from cogs.loveletter_extras import TALLY_CHOICES
+from cogs.loveletter import TALLY_CHOICES
 from engine.adventure.board import PLACES
 from engine.adventure.cards import CARDS
 from engine.loveletter.editions import EDITIONS
@@ -45,11 +45,11 @@ def shared_with_english() -> frozenset[str]:
     """Words a German reply rightly shares with its English: names, and a few words both
     languages have. The English rules name each Pegasus card's German name too ("Bishop
     (Bischof, 9)"), the Adventure's places and cards keep names such as Carn Dûm or Athelas,
-    and `hand` is the German command's name as well."""
+    and `hand` and `tabletop` are the German commands' names as well."""
     with use_locale(GERMAN):
         named = [card_name(ed, c) for ed, edition in EDITIONS.items() for c in edition.by_id]
         named += [place(p) for p in PLACES] + [_(card.name) for card in CARDS.values()]
-    same = "Hobbit Discord Server DMs hand minus die"  # "die": a die, and German's article
+    same = "Hobbit Discord Server DMs hand tabletop minus die"  # "die": a die, and German's article
     return frozenset({*NAMES, *same.split(), *(w for n in named for w in words(n))})
 
 
@@ -103,6 +103,9 @@ async def tour(env: Any, guild: Any) -> dict[str, str]:
         "settings": ann.slash(cards, "loveletter settings"),
         "settings off": ann.slash(cards, "loveletter settings", dm="off", pictures="off"),
         "settings on": ann.slash(cards, "loveletter settings", dm="on", pictures="on"),
+        "tabletop settings": ann.slash(cards, "tabletop settings"),
+        "tabletop settings off": ann.slash(cards, "tabletop settings", dm="off", pictures="off"),
+        "tabletop settings on": ann.slash(cards, "tabletop settings", dm="on", pictures="on"),
         "odds": ann.slash(cards, "loveletter odds"),
         "leaderboard": ann.slash(cards, "loveletter leaderboard"),
         "an edition's leaderboard": ann.slash(cards, "loveletter leaderboard", edition="hobbit"),

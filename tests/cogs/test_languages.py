@@ -111,8 +111,8 @@ async def test_a_manager_switches_the_public_language_and_nobody_else_can(
     channel = guild.create_text_channel("games")
     boss = manager(simcord_env, guild)
     ann = guild.add_member(simcord_env.create_user("ann"))
-    # Discord shows the command only to managers; this server allowed it to ann as well
-    # (Integrations settings), so the bot's own check is what stops her.
+    # `/tabletop` is shown to everyone (its `settings` are every player's), and this server
+    # allowed it to ann explicitly too (Integrations settings): the bot's own check stops her.
     (command,) = [c for c in await simcord_env.bot.tree.fetch_commands() if c.name == "tabletop"]
     guild.set_command_permissions(command, {ann: True})
     storage = simcord_env.bot.storage

@@ -1,6 +1,6 @@
 """DynamicItems of the Adventure game: each component's state lives in its custom_id, so old
 buttons work after a restart. They parse the id and call the controller the cog bound for
-this client (`bot.games.registry.handler`); they know no rules. custom_id formats:
+this client (`bot.platform.registry.handler`); they know no rules. custom_id formats:
 
     adv:lobby:<join|leave|start>:<game>     lobby buttons (table_items.py)
     adv:pack:<game>                         "My pack" (table, channel pings)

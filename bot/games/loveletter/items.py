@@ -1,7 +1,7 @@
 """DynamicItems: every component's state lives in its custom_id, so it works after a restart.
 
 The items only parse the custom_id and hand the click to the controller the cog bound for
-this client in the registry (`bot.games.registry.handler`); they know no rules. custom_id
+this client in the registry (`bot.platform.registry.handler`); they know no rules. custom_id
 formats (all well under 100 characters):
 
     ll:lobby:<action>:<game>          join / leave / start (table_items.py)

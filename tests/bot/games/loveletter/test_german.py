@@ -21,7 +21,7 @@ from bot.games.loveletter.rules import RULES
 from bot.i18n import force_locale, use_locale
 from bot.i18n.pseudo import plain_words
 from bot.service.boards import RATING, BoardPage
-from cogs.loveletter_extras import settings_text
+from cogs.tabletop import settings_text
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.moves import Play
 from storage import LeaderboardEntry, UserStats
