@@ -14,7 +14,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import (
+    Field,
+    SecretStr,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import (
     BaseSettings,
     DotEnvSettingsSource,
@@ -166,24 +173,17 @@ class Settings(BaseSettings):
     discord_api_base: str = DISCORD_API
     web_session_secret: SecretStr | None = None
 
-    @field_validator("public_url", mode="before")
+    @field_validator("public_url", "discord_api_base", mode="before")
     @classmethod
-    def _https(cls, value: Any) -> Any:
+    def _address(cls, value: Any, info: ValidationInfo) -> Any:
+        """PUBLIC_URL is https (Discord proxies nothing else); the API base may be a local
+        http fake. A trailing slash is dropped, so paths join the same either way."""
         if isinstance(value, str):
             value = value.strip().rstrip("/")
-            if not value.startswith("https://") or len(value) <= len("https://"):
-                raise ValueError("not an https:// address")
-            if any(c.isspace() for c in value):
-                raise ValueError("it contains spaces")
-        return value
-
-    @field_validator("discord_api_base", mode="before")
-    @classmethod
-    def _api_base(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            value = value.strip().rstrip("/")
-            if not value.startswith(("https://", "http://")) or any(c.isspace() for c in value):
-                raise ValueError("not an http(s):// address")
+            schemes = ("https://",) if info.field_name == "public_url" else ("https://", "http://")
+            scheme = next((s for s in schemes if value.startswith(s)), "")
+            if not scheme or len(value) == len(scheme) or any(c.isspace() for c in value):
+                raise ValueError("not an " + " or ".join(schemes) + " address")
         return value
 
     @field_validator("web_session_secret", mode="before")
