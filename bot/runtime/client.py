@@ -35,6 +35,7 @@ from bot.ui.flow import TurnFlow
 from bot.ui.history_items import ITEMS as HISTORY_ITEMS
 from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
+from bot.web.serve import Announcing, Served, live_in_bot
 from storage import Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
@@ -97,6 +98,7 @@ class GameBot(commands.Bot):
         self.heartbeat.lines = self.shard_watch.lines
         # Every IDENTIFY waits for its rate-limit key, across processes (bot/runtime/identify.py).
         self.identify_gate = IdentifyGate(self)
+        self.live: Served | Announcing | None = None  # ACTIVITY=on (bot/web/serve.py)
 
     async def wait(self, seconds: float) -> None:
         """Every timed wait of the bot: an AI turn's delay, the sleep until the next turn
@@ -131,6 +133,9 @@ class GameBot(commands.Bot):
             pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
         self.service.notifier = self.dms
+        if self.settings.activity:  # the live table: served here on SQLite, NOTIFY on PG
+            await self._close_live()
+            self.live = await live_in_bot(self.settings, self.storage, self.service)
         self.flow.close()
         seeds = self.seed_source
         self.service.seed_source = seeds
@@ -201,6 +206,7 @@ class GameBot(commands.Bot):
         await super().close()
         await self.identify_gate.close()
         await pictures.stop()  # the drawing worker process ends with the bot
+        await self._close_live()  # before the storage its sockets read
         storage, self.storage = self.storage, None  # a second close() must not close it again
         if storage is not None:
             await self.shard_leases.release(storage)
@@ -208,6 +214,11 @@ class GameBot(commands.Bot):
             self.service = None
         sole_process.release(self.sole_file)  # after the close: see storage/sole_process.py
         self.sole_file = None
+
+    async def _close_live(self) -> None:
+        live, self.live = self.live, None
+        if live is not None:
+            await live.close()
 
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
