@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.games.registry import presenters
 from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
+from bot.runtime.command_sync import sync_keeping_entry_point
 from bot.runtime.config import Settings
 from bot.runtime.gc_tuning import Tuning, tune_for_service
 from bot.runtime.heartbeat import Heartbeat
@@ -35,6 +36,7 @@ from bot.ui.flow import TurnFlow
 from bot.ui.history_items import ITEMS as HISTORY_ITEMS
 from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
+from bot.web.launch import LaunchButton
 from bot.web.serve import Announcing, Served, live_in_bot
 from storage import Storage, open_storage, sole_process
 
@@ -129,6 +131,7 @@ class GameBot(commands.Bot):
             self.service.ai_backstop += self.settings.ai_turn_delay_seconds
         self.languages = Languages(self)  # its caches start from the database, as after a crash
         self.tables = TableDelivery(pictures=self.settings.pictures, languages=self.languages)
+        self.tables.launch = self.settings.activity  # the "Open live table" button
         if self.settings.pictures:  # the worker warms while the games load
             pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
@@ -150,6 +153,8 @@ class GameBot(commands.Bot):
         self.deadlines.start()
         self.flow.resume()
         self.add_dynamic_items(*HISTORY_ITEMS)  # history pages and replays, every game's
+        if self.settings.activity:
+            self.add_dynamic_items(LaunchButton)
         for game in presenters().values():
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:
@@ -196,6 +201,8 @@ class GameBot(commands.Bot):
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
             return await self.tree.sync(guild=guild)
+        if self.settings.activity:  # Discord made an Entry Point command: keep it (50240)
+            return await sync_keeping_entry_point(self.tree)
         return await self.tree.sync()
 
     async def close(self) -> None:

@@ -88,7 +88,7 @@ class Controller(GameController):
         game, state = await self.service.running(game_id)
         table = self.service.table(game, state)
         kwargs = await pictures.message_kwargs(
-            PRESENTER.table_message(table),
+            self.bot.tables.dressed(PRESENTER.table_message(table), game_id),
             pictures=self.bot.tables.pictures,
             edit=False,
             off_loop=True,  # the board, like every table picture: not on the loop

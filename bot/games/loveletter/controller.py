@@ -92,7 +92,7 @@ class Controller(GameController):
     async def post_table(self, interaction: discord.Interaction, game_id: int) -> None:
         """Send the table as this interaction's public answer and remember it as the table."""
         game, state = await self.service.running(game_id)
-        message = table_message(self.service.table(game, state))
+        message = self.bot.tables.dressed(table_message(self.service.table(game, state)), game_id)
         kwargs = await pictures.message_kwargs(
             message, pictures=self.bot.tables.pictures, edit=False, off_loop=True
         )
@@ -195,7 +195,10 @@ class Controller(GameController):
         table = self.service.table(game, state)
         async with in_server_language(self.bot, game.guild_id):  # the public table
             kwargs = await pictures.message_kwargs(
-                table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
+                self.bot.tables.dressed(table_message(table), game.id),
+                pictures=self.bot.tables.pictures,
+                edit=True,
+                off_loop=True,
             )
         await interaction.response.edit_message(**kwargs)
         clicked = interaction.message

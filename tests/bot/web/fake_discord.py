@@ -9,6 +9,7 @@ token) so a test of a refusal is a refusal Discord would give.
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -23,6 +24,12 @@ CLIENT_ID = 555000111
 CLIENT_SECRET = "client-secret-of-the-fake"
 BOT_TOKEN = "bot-token-of-the-fake"
 PREFIX = "/api/v10"
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    """JSON as Discord sends it: discord.py reads a body as JSON only for exactly this type."""
+    body = json.dumps(data).encode()
+    return web.Response(body=body, status=status, headers={"Content-Type": "application/json"})
 
 
 @dataclass
@@ -83,57 +90,67 @@ class FakeDiscord:
     async def token(self, request: web.Request) -> web.Response:
         form = await request.post()
         if form.get("client_id") != str(CLIENT_ID) or form.get("client_secret") != CLIENT_SECRET:
-            return web.json_response({"error": "invalid_client"}, status=401)
+            return _json({"error": "invalid_client"}, status=401)
         user = self.codes.pop(str(form.get("code")), None)
         if form.get("grant_type") != "authorization_code" or user is None:
-            return web.json_response({"error": "invalid_grant"}, status=400)
+            return _json({"error": "invalid_grant"}, status=400)
         access = f"access-{user}-{next(self._serial)}"
         self.tokens[access] = user
-        return web.json_response({"access_token": access, "token_type": "Bearer"})
+        return _json({"access_token": access, "token_type": "Bearer"})
 
     async def me(self, request: web.Request) -> web.Response:
         kind, _sp, token = request.headers.get("Authorization", "").partition(" ")
+        if kind == "Bot" and token == BOT_TOKEN:  # discord.py's login
+            bot = {"id": str(CLIENT_ID), "username": "bot", "discriminator": "0", "bot": True}
+            return _json({**bot, "avatar": None})
         user = self.tokens.get(token) if kind == "Bearer" else None
         if user is None:
-            return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
-        return web.json_response({"id": str(user), "username": f"user{user}"})
+            return _json({"message": "401: Unauthorized", "code": 0}, status=401)
+        return _json({"id": str(user), "username": f"user{user}"})
 
     def _bot(self, request: web.Request) -> bool:
         return request.headers.get("Authorization") == f"Bot {BOT_TOKEN}"
 
     async def instance(self, request: web.Request) -> web.Response:
         if not self._bot(request) or request.match_info["app"] != str(CLIENT_ID):
-            return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+            return _json({"message": "401: Unauthorized", "code": 0}, status=401)
         found = self.instances.get(request.match_info["instance"])
         if found is None:
-            return web.json_response({"message": "Unknown", "code": 10001}, status=404)
-        return web.json_response(found)
+            return _json({"message": "Unknown", "code": 10001}, status=404)
+        return _json(found)
 
     async def list_commands(self, request: web.Request) -> web.Response:
         if not self._bot(request):
-            return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
-        return web.json_response(self.commands)
+            return _json({"message": "401: Unauthorized", "code": 0}, status=401)
+        return _json(self.commands)
 
     async def overwrite(self, request: web.Request) -> web.Response:
         """Discord's rule: an overwrite that leaves out the Entry Point command is 50240."""
         if not self._bot(request):
-            return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+            return _json({"message": "401: Unauthorized", "code": 0}, status=401)
         body = await request.json()
         self.overwrites.append(body)
         entry = [c for c in self.commands if c.get("type") == 4]
         kept = [c for c in body if c.get("type") == 4]
         if entry and not kept:
             message = "You cannot remove this app's Entry Point command in a bulk update"
-            return web.json_response({"message": message, "code": 50240}, status=400)
+            return _json({"message": message, "code": 50240}, status=400)
         self.commands = [
             {"id": c.get("id", str(9000 + n)), "application_id": str(CLIENT_ID), **c}
             for n, c in enumerate(body)
         ]
-        return web.json_response(self.commands)
+        return _json(self.commands)
 
     async def callback(self, request: web.Request) -> web.Response:
-        self.callbacks.append(await request.json())
-        return web.Response(status=204)
+        """Records the answer; a launch (type 12) starts an instance, as Discord answers."""
+        body = await request.json()
+        self.callbacks.append(body)
+        interaction = {"id": request.match_info["id"], "type": 3}
+        resource: dict[str, Any] = {"type": body.get("type")}
+        if body.get("type") == 12:
+            interaction["activity_instance_id"] = "i-launched"
+            resource["activity_instance"] = {"id": "i-launched"}
+        return _json({"interaction": interaction, "resource": resource})
 
 
 @asynccontextmanager
