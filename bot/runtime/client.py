@@ -37,7 +37,7 @@ from bot.ui.history_items import ITEMS as HISTORY_ITEMS
 from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
 from bot.web.launch import LaunchButton
-from bot.web.serve import Announcing, Served, live_in_bot
+from bot.web.serve import Announcing, Served, follow_page_moves, live_in_bot
 from storage import Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
@@ -139,6 +139,7 @@ class GameBot(commands.Bot):
         if self.settings.activity:  # the live table: served here on SQLite, NOTIFY on PG
             await self._close_live()
             self.live = await live_in_bot(self.settings, self.storage, self.service)
+            follow_page_moves(self.live.announcer, lambda g, o: self.flow.changed_elsewhere(g, o))
         self.flow.close()
         seeds = self.seed_source
         self.service.seed_source = seeds

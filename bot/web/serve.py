@@ -12,13 +12,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from aiohttp import web
 
 from bot.runtime.config import ConfigError, Settings
-from bot.service import GameService
-from bot.web.announce import Announcer, announce_commits
+from bot.service import GameService, Outcome
+from bot.web.announce import Announcer, Change, announce_commits
 from bot.web.app import DiscordSeating, LiveTable, make_app
 from bot.web.auth import DiscordApp, DiscordSignIn, Sessions
 from bot.web.bridge import Bridge
@@ -146,3 +147,17 @@ async def live_in_bot(
     announce_commits(service, announcer)
     news = await GameNews.open(settings.database_url.get_secret_value())
     return Announcing(announcer, Bridge(announcer, news))
+
+
+def follow_page_moves(
+    announcer: Announcer, changed: Callable[[int, Outcome | None], Awaitable[None]]
+) -> None:
+    """The bot follows the live table's moves as its own: a page's move in this process (it
+    carries its outcome) and any other process's news; its own commits (the commit hook's
+    plain announcements) it has followed already."""
+
+    async def listen(change: Change) -> None:
+        if change.moved_to is None and (change.outcome is not None or change.remote):
+            await changed(change.game_id, change.outcome)
+
+    announcer.subscribe(listen)

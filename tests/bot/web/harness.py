@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import socket
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -30,6 +31,13 @@ ANN, BOB = 101, 102
 """The two human players' user ids (player ids "101", "102")."""
 WAIT = 10.0
 """Seconds a socket may take to receive a frame before the test fails."""
+
+
+def free_port() -> int:
+    """A local TCP port nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 class RecordingService(GameService):

@@ -21,7 +21,7 @@ from bot.web.auth import Sessions, Visitor
 from bot.web.serve import Served, live_in_bot
 from storage import Storage
 from tests.bot.child import REPO_ROOT
-from tests.bot.web.harness import ANN, BOB, CHANNEL
+from tests.bot.web.harness import ANN, BOB, CHANNEL, free_port
 
 SECRET = "s" * 40
 ACTIVITY = {
@@ -34,12 +34,6 @@ ACTIVITY = {
     "DISCORD_TOKEN": "bot-token",
     "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",  # never asked in these tests
 }
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.mark.parametrize(
@@ -74,7 +68,7 @@ def test_web_with_a_setting_missing_is_one_line_and_status_2(
 def test_web_serves_beside_the_shards_and_stops_cleanly_on_sigterm(
     pg_url: str, tmp_path: Path
 ) -> None:
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), **ACTIVITY}
     env.update(DATABASE_URL=pg_url, WEB_PORT=str(port), LOG_LEVEL="WARNING")
     child = subprocess.Popen(
@@ -107,7 +101,7 @@ def test_web_serves_beside_the_shards_and_stops_cleanly_on_sigterm(
 
 
 async def test_in_the_bot_on_sqlite_a_discord_move_reaches_the_page(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     env = {**ACTIVITY, "WEB_PORT": str(port), "DATABASE_PATH": str(tmp_path / "t.db")}
     settings = Settings(**{k.lower(): v for k, v in env.items()})
     storage = await Storage.open(tmp_path / "t.db")
