@@ -26,6 +26,7 @@ from bot.service import GameError, GameService, errors, player_id_for
 from bot.web.announce import Announcer, Change
 from bot.web.auth import DiscordSignIn, Sessions, SignInRefused, Visitor, auth_endpoint
 from bot.web.frames import NoTable, frames_of, hello_frame, snapshot
+from bot.web.replay import replay_frames
 from bot.web.watch import Viewer, Watch, dumps, send
 from storage import GameNotFound, Storage
 
@@ -168,6 +169,18 @@ class LiveTable:
             data["client_id"] = str(self.seating.signin.app.client_id)
         return web.json_response(data)
 
+    async def replay(self, request: web.Request) -> web.Response:
+        """A finished game's every step, public tables only (bot/web/replay.py)."""
+        game_id = await self.seating.game_id(request)
+        lang = normalise(request.query.get("lang") or self.lang)
+        try:
+            data = await replay_frames(self.service.storage, game_id, lang)
+        except GameNotFound:
+            raise web.HTTPNotFound(text="no such game") from None
+        except GameError as error:
+            return web.json_response({"reason": str(error)}, status=409)
+        return web.json_response(data, dumps=dumps)
+
     async def socket(self, request: web.Request) -> web.StreamResponse:
         game_id = await self.seating.game_id(request)
         player = await self.seating.player(request)
@@ -271,6 +284,7 @@ def make_app(table: LiveTable, on_cleanup: Callable[[], Any] | None = None) -> w
     app.router.add_get("/", table.page)
     app.router.add_get("/session", table.session)
     app.router.add_get("/ws", table.socket)
+    app.router.add_get("/replay", table.replay)
     app.router.add_static("/static/", STATIC)
     seating = table.seating
     if isinstance(seating, DiscordSeating):
