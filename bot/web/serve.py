@@ -59,10 +59,10 @@ class Served:
 async def serve_live_table(
     settings: Settings, storage: Storage, service: GameService, lang: str = "en"
 ) -> Served:
-    """Announce `service`'s commits (and, on PostgreSQL, carry them between processes) and
-    serve the Activity's web app on WEB_HOST:WEB_PORT."""
+    """Serve the Activity's web app on WEB_HOST:WEB_PORT; on PostgreSQL the page's moves are
+    NOTIFYed and the others' heard. Its own moves the page announces itself (one NOTIFY per
+    move): the commit hook is for a process that also commits Discord's (`live_in_bot`)."""
     announcer = Announcer()
-    announce_commits(service, announcer)
     bridge = None
     if settings.database_url is not None:
         from storage.postgres.notify import GameNews
@@ -140,7 +140,9 @@ async def live_in_bot(
     (no other process can share the file); on PostgreSQL it announces its commits to the
     `python -m bot web` processes."""
     if settings.database_url is None:
-        return await serve_live_table(settings, storage, service)
+        served = await serve_live_table(settings, storage, service)
+        announce_commits(service, served.announcer)
+        return served
     from storage.postgres.notify import GameNews
 
     announcer = Announcer()

@@ -57,10 +57,13 @@ class Process:
 
 @asynccontextmanager
 async def process(url: str, tmp: Path, name: str, serve: bool) -> AsyncIterator[Process]:
+    """A shard-like process (`serve` False: its commits announced by the commit hook) or a
+    web process (`serve`: the page announces its own moves, as `python -m bot web` does)."""
     storage = await open_storage(url, tmp / f"{name}.db")
     service = GameService(storage)
     announcer = Announcer()
-    announce_commits(service, announcer)
+    if not serve:
+        announce_commits(service, announcer)
     bridge = Bridge(announcer, await GameNews.open(url, origin=name))
     proc = Process(service, announcer, bridge)
     table = LiveTable(service, announcer, QuerySeating())
@@ -106,3 +109,34 @@ async def test_a_move_in_one_process_reaches_a_socket_of_another(
         mine = await sock.until("private", table["version"])
         assert mine["player"] == str(BOB)
         await sock.ws.close()
+
+
+async def test_a_move_on_the_page_is_one_notification(pg_url: str, tmp_path: Path) -> None:
+    """The bot follows each NOTIFY with the table and the next turn: one per move, not two."""
+    listener = await GameNews.open(pg_url, origin="shard")
+    heard: asyncio.Queue[News] = asyncio.Queue()
+
+    async def hear(news: News) -> None:
+        await heard.put(news)
+
+    listener.subscribe(hear)
+    try:
+        async with process(pg_url, tmp_path, "web", serve=True) as web:
+            s = web.service
+            await s.new_lobby(1, CHANNEL, ANN, "Ann", "loveletter", "hobbit", {}, 0)
+            await s.join(CHANNEL, BOB, "Bob", "loveletter")
+            game = await s.start(CHANNEL, ANN, kind="loveletter")
+            _game, state = await s.running(game.id)
+            mover = s.awaiting(game, state)[0]
+            assert web.client is not None
+            sock = Socket(await web.client.ws_connect(f"/ws?game={game.id}&user={mover}"), None)
+            mine = await sock.until("private")
+            choice = mine["private"]["decisions"][0]["decision"]
+            await sock.send({"type": "decide", "version": mine["version"], "decision": choice})
+            await sock.until("table", mine["version"] + 1)
+            assert (await asyncio.wait_for(heard.get(), 5)).game_id == game.id
+            await asyncio.sleep(0.3)
+            assert heard.empty()
+            await sock.ws.close()
+    finally:
+        await listener.close()
