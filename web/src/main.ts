@@ -112,9 +112,22 @@ function connect(): void {
   ws.onclose = () => {
     if (socket !== ws) return;
     say(hello?.chrome.reconnecting ?? "…", "lost");
-    setTimeout(connect, retry);
+    setTimeout(place?.mode === "discord" ? signInAgain : connect, retry);
     retry = Math.min(retry * 2, 5000);
   };
+}
+
+/** Inside Discord a session lasts an hour: a lost socket signs in afresh (no prompt: the
+ *  app is authorized already) before it connects again, keeping the game it shows. */
+async function signInAgain(): Promise<void> {
+  const game = place?.query.get("game");
+  try {
+    place = await where();
+    if (game) place.query.set("game", game);
+  } catch {
+    // Discord or our server unreachable: the next close tries again
+  }
+  connect();
 }
 
 async function start(): Promise<void> {

@@ -43,13 +43,19 @@ export async function where(): Promise<Where> {
   return { mode: "mock", query };
 }
 
+/** One SDK per page: a second sign-in (an expired session) reuses its handshake. */
+let discordSdk: DiscordSDK | null = null;
+
 /** Inside Discord: authorize gives a code, our server (POST auth) exchanges it and checks
  *  the activity instance, then answers the access token for authenticate and a session. */
 async function discordViewer(page: URLSearchParams): Promise<URLSearchParams> {
   const session: Session = await (await fetch("session")).json();
   const clientId = session.client_id ?? "";
-  const sdk = new DiscordSDK(clientId);
-  await sdk.ready();
+  if (!discordSdk) {
+    discordSdk = new DiscordSDK(clientId);
+    await discordSdk.ready();
+  }
+  const sdk = discordSdk;
   const { code } = await sdk.commands.authorize({
     client_id: clientId,
     response_type: "code",
