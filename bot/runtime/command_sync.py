@@ -27,7 +27,7 @@ async def sync_keeping_entry_point(tree: app_commands.CommandTree[Any]) -> list[
         payload = [await c.get_translated_payload(tree, translator) for c in commands]
     else:
         payload = [c.to_dict(tree) for c in commands]
-    http = tree.client.http
+    http = tree._http  # as tree.sync() reaches it
     existing = await http.get_global_commands(app_id)
     payload += [dict(c) for c in existing if c.get("type") == ENTRY_POINT]
     data = await http.bulk_upsert_global_commands(app_id, payload=payload)
