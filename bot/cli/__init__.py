@@ -37,6 +37,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli.simulate",
     "bot.cli.keeps",
     "bot.cli.health",
+    "bot.cli.web",
     "bot.i18n.tool",
 )
 DEFAULT_SUBCOMMAND = "run"

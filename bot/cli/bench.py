@@ -18,6 +18,7 @@ BENCH_TARGETS: dict[str, str] = {
     "service": "bot.bench.service",
     "ai": "bot.bench.ai",
     "render": "bot.bench.render",
+    "web": "bot.bench.web",
 }
 
 

@@ -203,7 +203,7 @@ class GameController:
         game, state = await self.service.running(game_id)
         table = self.service.table(game, state)
         kwargs = await pictures.message_kwargs(
-            self.presentation.table_message(table),
+            self.bot.tables.dressed(self.presentation.table_message(table), game_id),
             pictures=self.bot.tables.pictures,
             edit=False,
             off_loop=True,  # a table picture is never drawn on the loop

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.i18n import use_locale
 from bot.i18n.translator import CommandTranslator
 from bot.platform.presentation import presentations
+from bot.runtime.command_sync import sync_keeping_entry_point
 from bot.runtime.config import Settings
 from bot.runtime.gc_tuning import Tuning, tune_for_service
 from bot.runtime.heartbeat import Heartbeat
@@ -35,6 +36,8 @@ from bot.ui.flow import TurnFlow
 from bot.ui.history_items import ITEMS as HISTORY_ITEMS
 from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
+from bot.web.launch import LaunchButton
+from bot.web.serve import Announcing, Served, follow_page_moves, live_in_bot
 from storage import Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
@@ -97,6 +100,7 @@ class GameBot(commands.Bot):
         self.heartbeat.lines = self.shard_watch.lines
         # Every IDENTIFY waits for its rate-limit key, across processes (bot/runtime/identify.py).
         self.identify_gate = IdentifyGate(self)
+        self.live: Served | Announcing | None = None  # ACTIVITY=on (bot/web/serve.py)
 
     async def wait(self, seconds: float) -> None:
         """Every timed wait of the bot: an AI turn's delay, the sleep until the next turn
@@ -127,9 +131,14 @@ class GameBot(commands.Bot):
             self.service.ai_backstop += self.settings.ai_turn_delay_seconds
         self.languages = Languages(self)  # its caches start from the database, as after a crash
         self.tables = TableDelivery(pictures=self.settings.pictures, languages=self.languages)
+        self.tables.launch = self.settings.activity  # the "Open live table" button
         if self.settings.pictures:  # the worker warms while the games load
             pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
+        if self.settings.activity:  # the live table: served here on SQLite, NOTIFY on PG
+            await self._close_live()
+            self.live = await live_in_bot(self.settings, self.storage, self.service)
+            follow_page_moves(self.live.announcer, lambda g, o: self.flow.changed_elsewhere(g, o))
         self.flow.close()
         seeds = self.seed_source
         self.service.seed_source = seeds
@@ -144,6 +153,8 @@ class GameBot(commands.Bot):
         self.deadlines.start()
         self.flow.resume()
         self.add_dynamic_items(*HISTORY_ITEMS)  # history pages and replays, every game's
+        if self.settings.activity:
+            self.add_dynamic_items(LaunchButton)
         for game in presentations().values():
             self.add_dynamic_items(*game.dynamic_items)
             if game.cog not in self.extensions:
@@ -190,6 +201,8 @@ class GameBot(commands.Bot):
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
             return await self.tree.sync(guild=guild)
+        if self.settings.activity:  # Discord made an Entry Point command: keep it (50240)
+            return await sync_keeping_entry_point(self.tree)
         return await self.tree.sync()
 
     async def close(self) -> None:
@@ -200,6 +213,7 @@ class GameBot(commands.Bot):
         await super().close()
         await self.identify_gate.close()
         await pictures.stop()  # the drawing worker process ends with the bot
+        await self._close_live()  # before the storage its sockets read
         storage, self.storage = self.storage, None  # a second close() must not close it again
         if storage is not None:
             await self.shard_leases.release(storage)
@@ -207,6 +221,11 @@ class GameBot(commands.Bot):
             self.service = None
         sole_process.release(self.sole_file)  # after the close: see storage/sole_process.py
         self.sole_file = None
+
+    async def _close_live(self) -> None:
+        live, self.live = self.live, None
+        if live is not None:
+            await live.close()
 
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

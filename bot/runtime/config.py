@@ -14,7 +14,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import (
+    Field,
+    SecretStr,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import (
     BaseSettings,
     DotEnvSettingsSource,
@@ -31,6 +38,8 @@ MAX_TURN_TIMER = 86_400  # a day
 MAX_AI_DELAY = 60.0
 MAX_ROUND_PAUSE = 3_600
 MAX_SHARDS = 10_000  # Discord's own limits are far below; more is a typo
+MIN_SESSION_SECRET = 32  # characters of WEB_SESSION_SECRET: HMAC keys shorter are guessable
+DISCORD_API = "https://discord.com/api/v10"
 
 # What each setting expects, in words, for the one-line error message.
 EXPECTED: dict[str, str] = {
@@ -52,9 +61,21 @@ EXPECTED: dict[str, str] = {
     "round_pause_seconds": f"a whole number of seconds, 0 or more and at most {MAX_ROUND_PAUSE} "
     "(0 = next round at once)",
     "heartbeat_path": "a file path for the heartbeat file, or empty (beside the database)",
+    "activity": "on or off (the live table as a Discord Activity)",
+    "discord_client_id": "the application id from the Discord developer portal (a whole number)",
+    "discord_client_secret": "the OAuth2 client secret from the Discord developer portal",
+    "public_url": "the https:// address Discord reaches the live table at (e.g. "
+    "https://table.example.org)",
+    "web_host": "an address for the live table to listen on (e.g. 127.0.0.1 or 0.0.0.0)",
+    "web_port": "a TCP port number, 1 to 65535",
+    "discord_api_base": "the http(s):// base URL of Discord's API",
+    "web_session_secret": f"a random text of at least {MIN_SESSION_SECRET} characters "
+    "(e.g. from `python -c 'import secrets; print(secrets.token_urlsafe(32))'`)",
 }
 
-SECRET_SETTINGS = frozenset({"discord_token", "database_url"})  # never echoed back
+SECRET_SETTINGS = frozenset(
+    {"discord_token", "database_url", "discord_client_secret", "web_session_secret"}
+)  # never echoed back
 
 
 class ConfigError(Exception):
@@ -140,7 +161,71 @@ class Settings(BaseSettings):
         path = self.database_path
         return self.heartbeat_path or path.with_name(path.name + ".heartbeat")
 
-    @field_validator("pictures", mode="before")
+    # The live table as a Discord Activity (bot/web/, README "The live table"): off by default;
+    # on, it needs the application's id and OAuth2 secret, the https address Discord proxies to,
+    # and a secret to sign the page's sessions with.
+    activity: bool = False
+    discord_client_id: int | None = Field(default=None, gt=0)
+    discord_client_secret: SecretStr | None = None
+    public_url: str | None = None
+    web_host: str = "127.0.0.1"
+    web_port: int = Field(default=8080, ge=1, le=65535)
+    discord_api_base: str = DISCORD_API
+    web_session_secret: SecretStr | None = None
+
+    @field_validator("public_url", "discord_api_base", mode="before")
+    @classmethod
+    def _address(cls, value: Any, info: ValidationInfo) -> Any:
+        """PUBLIC_URL is https (Discord proxies nothing else); the API base may be a local
+        http fake. A trailing slash is dropped, so paths join the same either way."""
+        if isinstance(value, str):
+            value = value.strip().rstrip("/")
+            schemes = ("https://",) if info.field_name == "public_url" else ("https://", "http://")
+            scheme = next((s for s in schemes if value.startswith(s)), "")
+            if not scheme or len(value) == len(scheme) or any(c.isspace() for c in value):
+                raise ValueError("not an " + " or ".join(schemes) + " address")
+        return value
+
+    @field_validator("web_session_secret", mode="before")
+    @classmethod
+    def _long_secret(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            if len(value) < MIN_SESSION_SECRET:
+                raise ValueError(f"shorter than {MIN_SESSION_SECRET} characters")
+        return value
+
+    @field_validator("discord_client_secret", mode="before")
+    @classmethod
+    def _secret_without_blanks(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            if any(c.isspace() for c in value):
+                raise ValueError("it contains spaces")
+        return value
+
+    @model_validator(mode="after")
+    def _activity_complete(self) -> Settings:
+        if not self.activity:
+            return self
+        missing = [
+            name.upper()
+            for name in (
+                "discord_client_id",
+                "discord_client_secret",
+                "public_url",
+                "web_session_secret",
+            )
+            if getattr(self, name) is None
+        ]
+        if missing:
+            raise ValueError(
+                "ACTIVITY=on needs " + ", ".join(missing) + ' (README "The live table (Discord '
+                'Activity)" says where each comes from)'
+            )
+        return self
+
+    @field_validator("pictures", "activity", mode="before")
     @classmethod
     def _on_or_off(cls, value: Any) -> Any:
         """Only on/off (and true/false): not pydantic's every spelling of a boolean."""

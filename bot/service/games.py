@@ -89,6 +89,10 @@ def player_id_for(user_id: int) -> str:
     return str(user_id)
 
 
+def _no_one_listens(game_id: int) -> None:
+    """The default commit hook: nothing shows games live."""
+
+
 class GameService(LobbyOps, SeatOps, PauseOps):
     """Owns per-game locks and a cache of running games (state parsed once per version)."""
 
@@ -109,6 +113,9 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         # With a shared database an AI turn gets a deadline too, so that if the process that
         # scheduled it dies another plays it; the client sets it to AI delay + AI_BACKSTOP.
         self.ai_backstop: float | None = AI_BACKSTOP if storage.shared else None
+        # Called with the game id after every commit of a move or a pause's end (under the
+        # game's lock: it must only schedule work): the live table's announcer (bot/web).
+        self.on_commit: Callable[[int], None] = _no_one_listens
 
     def rules(self, game: Game) -> TableRules:
         """The game's rules of the table (its engine game is `.game`)."""
@@ -350,6 +357,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             self.forget(game.id)
         else:
             self._cache[game.id] = (updated, new)
+        self.on_commit(game.id)
         return updated
 
     def outcome_of(

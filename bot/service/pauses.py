@@ -40,6 +40,7 @@ class PauseOps:
         storage: Storage
         clock: Any
         _cache: dict[int, tuple[Game, Any]]
+        on_commit: Any
 
         def lock(self, game_id: int) -> Any: ...
         def rules(self, game: Game) -> TableRules: ...
@@ -95,4 +96,5 @@ class PauseOps:
                 game, turn_deadline=deadline, paused=False, revision=game.revision + 1
             )
             self._cache[game_id] = (updated, state)
+            self.on_commit(game_id)
         return updated

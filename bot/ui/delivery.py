@@ -151,6 +151,15 @@ class TableDelivery:
         self._shown: dict[int, tuple[int, bool]] = {}
         self._newest: dict[int, tuple[int, bool]] = {}  # the newest table asked for, per game
         self._files: dict[int, tuple[int, str]] = {}  # game -> (message, files) on show
+        self.launch = False  # ACTIVITY=on: every table has the "Open live table" button
+
+    def dressed(self, message: Message, game_id: int) -> Message:
+        """A table message as the channel sees it: with the Activity's button when on."""
+        if self.launch:
+            from bot.web.launch import with_launch
+
+            with_launch(message.view, game_id)
+        return message
 
     async def _language(self, channel: Any) -> str:
         """The server's language, which the table is written in (the caller's without one)."""
@@ -177,7 +186,8 @@ class TableDelivery:
             try:
                 with use_locale(await self._language(channel)):
                     message = unless_outdated(
-                        presenter.table_message(table), lambda: self._newest[game] > age
+                        self.dressed(presenter.table_message(table), game),
+                        lambda: self._newest[game] > age,
                     )
                     kwargs = await message_kwargs(
                         message, pictures=self.pictures, edit=True, off_loop=True

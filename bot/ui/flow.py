@@ -75,6 +75,26 @@ class TurnFlow:
         await self.deliver_news(outcome)
         await self.after_commit(outcome)
 
+    async def changed_elsewhere(self, game_id: int, outcome: Outcome | None) -> None:
+        """A move made on the live table (bot/web): in this process (`outcome`) it is followed
+        as a click's is; in another process (PostgreSQL NOTIFY, no outcome) the shard that
+        holds the game's server shows the table as stored and goes on with the next turn."""
+        if outcome is not None:
+            await self.follow(outcome)
+            return
+        try:
+            game, state = await self.service.running(game_id)
+        except GameError:
+            return  # finished or gone: its last table came with the move that ended it
+        if self.bot.shard_count and self.bot.get_guild(game.guild_id) is None:
+            return  # another shard's server: that process shows it
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        table = self.service.table(game, state)
+        await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))
+        self.bot.deadlines.poke()
+        if not is_paused(game):
+            await self._next_turn(game.id, round_started=False)
+
     async def deliver_news(self, outcome: Outcome) -> None:
         """The private news of a move for everyone but the actor (DMs and private logs)."""
         languages = self.bot.languages

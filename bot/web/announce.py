@@ -2,7 +2,9 @@
 
 Whoever commits a move (the page, an AI turn, the end of a pause) publishes a `Change` after
 the commit; the live table's sockets and the AI driver subscribe. Nothing is polled. Between
-processes PostgreSQL NOTIFY will carry the same news (part 2 of issue 43).
+processes PostgreSQL NOTIFY carries the same news (bot/web/bridge.py). The service's commit
+hook (`GameService.on_commit`, wired by `announce_commits`) announces every other commit too:
+a Discord click, an AI turn, a timeout.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.service import Outcome
+from bot.service import GameService, Outcome
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +27,8 @@ class Change:
     game_id: int
     outcome: Outcome | None = None
     moved_to: int | None = None
+    remote: bool = False
+    """Another process's news (PostgreSQL NOTIFY): not to be sent on again."""
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -36,6 +40,18 @@ class Announcer:
 
     def __init__(self) -> None:
         self._listeners: list[Listener] = []
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def soon(self, game_id: int) -> None:
+        """Publish `Change(game_id)` from synchronous code (the commit hook), as a task."""
+        task = asyncio.get_running_loop().create_task(self.publish(Change(game_id)))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def settled(self) -> None:
+        """Wait for the announcements `soon` started (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Add `listener`; the returned function removes it again (once is enough)."""
@@ -54,3 +70,8 @@ class Announcer:
         for result in results:
             if isinstance(result, Exception):
                 log.error("a listener failed on game %s", change.game_id, exc_info=result)
+
+
+def announce_commits(service: GameService, announcer: Announcer) -> None:
+    """Every commit of `service` (clicks, AI turns, timeouts, the page) is announced."""
+    service.on_commit = announcer.soon

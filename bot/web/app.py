@@ -3,10 +3,11 @@
 GET / serves the page, /static/ its bundle, /session says how the page runs (its mode, the
 local game), GET /ws is the socket. Who a socket's viewer is comes from `Seating`: in local
 mode (`play --web`) the one human seat; in mock mode (tests, `DiscordSDKMock`) the user id in
-the query string, trusted only because that mode is never served to Discord; the Discord
-sign-in of part 2 adds its own seating. A message from the page is a decision like a click:
-`GameService.play` locks, checks (seat, version, whose turn), applies and saves; a refusal
-answers that socket alone with the reason and its current frames.
+the query string, trusted only because that mode is never served to Discord; inside Discord
+the signed session of the sign-in (bot/web/auth.py, `DiscordSeating`). A message from the
+page is a decision like a click: `GameService.play` locks, checks (seat, version, whose
+turn), applies and saves; a refusal answers that socket alone with the reason and its current
+frames.
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from aiohttp import WSMsgType, web
 from bot.i18n import _, normalise, use_locale
 from bot.service import GameError, GameService, errors, player_id_for
 from bot.web.announce import Announcer, Change
+from bot.web.auth import DiscordSignIn, Sessions, SignInRefused, Visitor, auth_endpoint
 from bot.web.frames import NoTable, frames_of, hello_frame, snapshot
+from bot.web.replay import replay_frames
 from bot.web.watch import Viewer, Watch, dumps, send
-from storage import GameNotFound
+from storage import GameNotFound, Storage
 
 log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -38,9 +41,9 @@ class Seating(Protocol):
 
     mode: str
 
-    def game_id(self, request: web.Request) -> int: ...
+    async def game_id(self, request: web.Request) -> int: ...
 
-    def player(self, request: web.Request) -> str | None: ...
+    async def player(self, request: web.Request) -> str | None: ...
 
 
 @dataclass
@@ -52,10 +55,10 @@ class LocalSeating:
     human: str
     mode: str = "local"
 
-    def game_id(self, request: web.Request) -> int:
+    async def game_id(self, request: web.Request) -> int:
         return self.current
 
-    def player(self, request: web.Request) -> str | None:
+    async def player(self, request: web.Request) -> str | None:
         return None if request.query.get("watch") else self.human
 
 
@@ -65,12 +68,53 @@ class QuerySeating:
 
     mode = "mock"
 
-    def game_id(self, request: web.Request) -> int:
+    async def game_id(self, request: web.Request) -> int:
         return _number(request.query.get("game"), "game")
 
-    def player(self, request: web.Request) -> str | None:
+    async def player(self, request: web.Request) -> str | None:
         user = request.query.get("user")
         return player_id_for(_number(user, "user")) if user else None
+
+
+class DiscordSeating:
+    """Inside Discord: the viewer is whoever the signed session (bot/web/auth.py) says, the
+    game the one in the session's channel (`?game=` only a game of that channel: a finished
+    one's replay). The query's user, if any, is ignored."""
+
+    mode = "discord"
+
+    def __init__(self, sessions: Sessions, signin: DiscordSignIn, storage: Storage) -> None:
+        self.sessions = sessions
+        self.signin = signin
+        self.storage = storage
+
+    def visitor(self, request: web.Request) -> Visitor:
+        token = request.query.get("session")
+        if not token:
+            raise web.HTTPUnauthorized(text="Sign in first (no session).")
+        try:
+            return self.sessions.check(token)
+        except SignInRefused as refused:
+            raise web.HTTPUnauthorized(text=str(refused)) from None
+
+    async def game_id(self, request: web.Request) -> int:
+        visitor = self.visitor(request)
+        wanted = request.query.get("game")
+        if wanted:
+            try:
+                game = await self.storage.get_game(_number(wanted, "game"))
+            except GameNotFound:
+                raise web.HTTPNotFound(text="no such game") from None
+            if game.channel_id != visitor.channel_id:
+                raise web.HTTPForbidden(text="That game is not this channel's.")
+            return game.id
+        found = await self.storage.get_game_in_channel(visitor.channel_id)
+        if found is None:
+            raise web.HTTPNotFound(text="No game in this channel.")
+        return found.id
+
+    async def player(self, request: web.Request) -> str | None:
+        return player_id_for(self.visitor(request).user_id)
 
 
 def _number(text: str | None, what: str) -> int:
@@ -121,11 +165,25 @@ class LiveTable:
         data: dict[str, Any] = {"mode": self.seating.mode, "lang": self.lang}
         if isinstance(self.seating, LocalSeating):
             data["game"] = self.seating.current
+        if isinstance(self.seating, DiscordSeating):
+            data["client_id"] = str(self.seating.signin.app.client_id)
         return web.json_response(data)
 
+    async def replay(self, request: web.Request) -> web.Response:
+        """A finished game's every step, public tables only (bot/web/replay.py)."""
+        game_id = await self.seating.game_id(request)
+        lang = normalise(request.query.get("lang") or self.lang)
+        try:
+            data = await replay_frames(self.service.storage, game_id, lang)
+        except GameNotFound:
+            raise web.HTTPNotFound(text="no such game") from None
+        except GameError as error:
+            return web.json_response({"reason": str(error)}, status=409)
+        return web.json_response(data, dumps=dumps)
+
     async def socket(self, request: web.Request) -> web.StreamResponse:
-        game_id = self.seating.game_id(request)
-        player = self.seating.player(request)
+        game_id = await self.seating.game_id(request)
+        player = await self.seating.player(request)
         lang = normalise(request.query.get("lang") or self.lang)
         try:
             snap = await snapshot(self.service, game_id)
@@ -226,13 +284,23 @@ def make_app(table: LiveTable, on_cleanup: Callable[[], Any] | None = None) -> w
     app.router.add_get("/", table.page)
     app.router.add_get("/session", table.session)
     app.router.add_get("/ws", table.socket)
+    app.router.add_get("/replay", table.replay)
     app.router.add_static("/static/", STATIC)
+    seating = table.seating
+    if isinstance(seating, DiscordSeating):
+
+        async def auth(request: web.Request) -> web.Response:
+            return await auth_endpoint(request, seating.signin, seating.sessions)
+
+        app.router.add_post("/auth", auth)
 
     async def closing(app: web.Application) -> None:
         for watch in list(table.watches.values()):
             for ws in list(watch.sockets):
                 await ws.close()
         table.close()
+        if isinstance(seating, DiscordSeating):
+            await seating.signin.close()
 
     app.on_shutdown.append(closing)
     return app

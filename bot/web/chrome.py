@@ -47,4 +47,9 @@ def strings() -> dict[str, str]:
         "play_card": _("Play {card}"),
         "keep_roll": _("Keep this roll"),
         "dice": _("Dice"),
+        "replay": _("Replay"),
+        "replay_step": _("Move {step} of {steps}"),
+        "replay_prev": _("Previous move"),
+        "replay_next": _("Next move"),
+        "replay_close": _("Back to the table"),
     }

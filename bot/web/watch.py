@@ -45,6 +45,8 @@ class Watch:
     sockets: dict[web.WebSocketResponse, Viewer] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     frames_built: int = 0
+    pushed: tuple[int, int, bool] = (-1, -1, False)
+    """(version, revision, with the move's outcome) last sent to every socket."""
 
     async def push(
         self,
@@ -58,6 +60,16 @@ class Watch:
             if not targets:
                 return
             snap = await snapshot(service, self.game_id, outcome)
+            if only is None:
+                # One commit may be announced twice (by its mover and by the service's commit
+                # hook, or by NOTIFY): the game as it is was sent already, skip it; but the
+                # mover's outcome (its table tells the move) replaces a plain refresh.
+                version, revision, told = self.pushed
+                if (version, revision) == (snap.version, snap.game.revision) and (
+                    told or outcome is None
+                ):
+                    return
+                self.pushed = (snap.version, snap.game.revision, outcome is not None)
             texts: dict[tuple[str | None, str], str] = {}
             for viewer in set(targets.values()):
                 with use_locale(viewer.lang):

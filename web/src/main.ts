@@ -4,6 +4,7 @@ import { where, type Where } from "./sdk";
 import type { Ctx, Frame, Hello, PrivateFrame, TableFrame } from "./types";
 import { renderLoveLetter } from "./loveletter";
 import { renderAdventure } from "./adventure";
+import { loadReplay, renderReplay, type Replay } from "./replay";
 
 const root = document.getElementById("app") as HTMLElement;
 const status = document.getElementById("status") as HTMLElement;
@@ -14,6 +15,7 @@ let mine: PrivateFrame | null = null;
 let socket: WebSocket | null = null;
 let place: Where | null = null;
 let retry = 500;
+let replay: Replay | null = null;
 
 function say(text: string, kind = "info"): void {
   status.textContent = text;
@@ -25,11 +27,38 @@ function send(message: Record<string, unknown>): void {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+function draw(ctx: Ctx): HTMLElement {
+  return ctx.hello.game === "adventure" ? renderAdventure(ctx) : renderLoveLetter(ctx);
+}
+
+async function openReplay(): Promise<void> {
+  if (!place || !table) return;
+  try {
+    replay = await loadReplay(place.query, table.id);
+  } catch (error) {
+    say(String((error as Error).message ?? error), "refused");
+    return;
+  }
+  redraw();
+}
+
 function redraw(): void {
   if (!hello || !table) return;
-  const ctx: Ctx = { hello, table, mine, send, redraw };
-  const view = hello.game === "adventure" ? renderAdventure(ctx) : renderLoveLetter(ctx);
   const scroll = window.scrollY;
+  if (replay) {
+    const close = (): void => {
+      replay = null;
+      redraw();
+    };
+    root.replaceChildren(renderReplay(replay, hello, draw, redraw, close));
+    return;
+  }
+  const ctx: Ctx = { hello, table, mine, send, redraw };
+  const view = draw(ctx);
+  if (table.finished) {
+    const chrome = hello.chrome;
+    view.prepend(h("button", { type: "button", class: "open-replay", onclick: () => void openReplay() }, chrome.replay));
+  }
   root.replaceChildren(view);
   root.dataset.version = String(table.version); // what the page shows (tests wait on it)
   root.dataset.game = String(table.id);
@@ -83,9 +112,22 @@ function connect(): void {
   ws.onclose = () => {
     if (socket !== ws) return;
     say(hello?.chrome.reconnecting ?? "…", "lost");
-    setTimeout(connect, retry);
+    setTimeout(place?.mode === "discord" ? signInAgain : connect, retry);
     retry = Math.min(retry * 2, 5000);
   };
+}
+
+/** Inside Discord a session lasts an hour: a lost socket signs in afresh (no prompt: the
+ *  app is authorized already) before it connects again, keeping the game it shows. */
+async function signInAgain(): Promise<void> {
+  const game = place?.query.get("game");
+  try {
+    place = await where();
+    if (game) place.query.set("game", game);
+  } catch {
+    // Discord or our server unreachable: the next close tries again
+  }
+  connect();
 }
 
 async function start(): Promise<void> {

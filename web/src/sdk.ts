@@ -1,6 +1,7 @@
 // Where the page runs, and so how it knows its viewer:
-//  - inside Discord (the URL has `frame_id`): the real DiscordSDK. Signing in (OAuth code ->
-//    our server -> a session) is part 2 of issue 43: `discordViewer` is the seam for it.
+//  - inside Discord (the URL has `frame_id`): the real DiscordSDK; the page signs in
+//    (authorize -> our server exchanges the code and checks the instance -> authenticate)
+//    and the socket carries the server's signed session, never a user id of the page's.
 //  - local mode (`python -m bot play --web`, the server says so): no SDK at all.
 //  - otherwise mock mode (the tests'): DiscordSDKMock, one user per browser context, the user
 //    id taken from the query string (`?game=7&user=123`; no user: a spectator).
@@ -42,12 +43,36 @@ export async function where(): Promise<Where> {
   return { mode: "mock", query };
 }
 
-/** Inside Discord: the SDK is ready; signing in comes with part 2 (the server exchanges the
- *  OAuth code, checks the instance, and answers a short-lived session for the socket). */
+/** One SDK per page: a second sign-in (an expired session) reuses its handshake. */
+let discordSdk: DiscordSDK | null = null;
+
+/** Inside Discord: authorize gives a code, our server (POST auth) exchanges it and checks
+ *  the activity instance, then answers the access token for authenticate and a session. */
 async function discordViewer(page: URLSearchParams): Promise<URLSearchParams> {
   const session: Session = await (await fetch("session")).json();
-  const sdk = new DiscordSDK(session.client_id ?? "");
-  await sdk.ready();
-  void page;
-  throw new Error("Signing in with Discord is not available yet.");
+  const clientId = session.client_id ?? "";
+  if (!discordSdk) {
+    discordSdk = new DiscordSDK(clientId);
+    await discordSdk.ready();
+  }
+  const sdk = discordSdk;
+  const { code } = await sdk.commands.authorize({
+    client_id: clientId,
+    response_type: "code",
+    state: "",
+    prompt: "none",
+    scope: ["identify"],
+  });
+  const answer = await fetch("auth", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code, instance_id: sdk.instanceId }),
+  });
+  const signed = await answer.json();
+  if (!answer.ok) throw new Error(String(signed.reason ?? answer.statusText));
+  await sdk.commands.authenticate({ access_token: signed.access_token });
+  const query = new URLSearchParams({ session: signed.session });
+  const lang = page.get("lang") ?? session.lang;
+  if (lang) query.set("lang", lang);
+  return query;
 }

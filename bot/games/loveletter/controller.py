@@ -127,7 +127,10 @@ class Controller(GameController):
         table = self.service.table(game, state)
         async with in_server_language(self.bot, game.guild_id):  # the public table
             kwargs = await pictures.message_kwargs(
-                table_message(table), pictures=self.bot.tables.pictures, edit=True, off_loop=True
+                self.bot.tables.dressed(table_message(table), game.id),
+                pictures=self.bot.tables.pictures,
+                edit=True,
+                off_loop=True,
             )
         await interaction.response.edit_message(**kwargs)
         clicked = interaction.message

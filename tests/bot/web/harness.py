@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import AsyncIterator, Sequence
+import socket
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +21,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.service import GameService
 from bot.web.announce import Announcer
-from bot.web.app import LiveTable, QuerySeating, make_app
+from bot.web.app import LiveTable, QuerySeating, Seating, make_app
 from bot.web.driver import AiDriver
 from engine.api import Event
 from storage import Storage
@@ -30,6 +31,13 @@ ANN, BOB = 101, 102
 """The two human players' user ids (player ids "101", "102")."""
 WAIT = 10.0
 """Seconds a socket may take to receive a frame before the test fails."""
+
+
+def free_port() -> int:
+    """A local TCP port nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 class RecordingService(GameService):
@@ -134,15 +142,19 @@ class Socket:
 
 @asynccontextmanager
 async def live_table(
-    path: Path, *, pause: float = 0.0, ai_delay: float | None = None
+    path: Path,
+    *,
+    pause: float = 0.0,
+    ai_delay: float | None = None,
+    seating: Callable[[Storage], Seating] | None = None,
 ) -> AsyncIterator[Live]:
-    """A live table in mock mode over the SQLite file `path`; with `ai_delay` the AI seats
-    move (after that many seconds) as in `play --web`."""
+    """A live table in mock mode (or `seating`'s) over the SQLite file `path`; with
+    `ai_delay` the AI seats move (after that many seconds) as in `play --web`."""
     storage = await Storage.open(path)
     service = RecordingService(storage)
     service.pause_seconds = pause
     announcer = Announcer()
-    table = LiveTable(service, announcer, QuerySeating())
+    table = LiveTable(service, announcer, seating(storage) if seating else QuerySeating())
     driver = None
     if ai_delay is not None:
         driver = AiDriver(service, announcer, ai_delay, random.Random(7))
