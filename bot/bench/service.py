@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import statistics
@@ -128,6 +129,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="also run on this PostgreSQL database (postgresql://...) with several processes "
         "(bot/bench/service_pg.py), after the SQLite runs",
     )
+    for flag, most, words in (
+        ("--tables", MAX_TABLES, "instead of the runs above: this many running tables, mostly "
+         "idle (--games of them play): start-up, memory per game, caches over a day"),
+        ("--game-cache", MAX_TABLES, "running games kept parsed, as GAME_CACHE (default 2000)"),
+        ("--picture-cache-mb", 4_096, "MiB for the picture caches, as PICTURE_CACHE_MB "
+         "(default: their built-in budgets)"),
+    ):  # fmt: skip
+        parser.add_argument(flag, type=count(1, most), default=None, help=words)
     parser.add_argument(
         "--processes",
         type=parse_processes,
@@ -171,15 +180,20 @@ def run(args: argparse.Namespace) -> int:
     if wrong is not None:  # before the SQLite runs, not after them
         print(f"bench service: --database-url is wrong: {wrong}", file=sys.stderr)
         return 2
+    if args.picture_cache_mb is not None:
+        from bot.ui import lru
+
+        lru.configure(args.picture_cache_mb * 2**20)
+    which = _all if args.tables is None else _tables
     if args.database is not None:
         problem = folder_problem(args.database)
         if problem is not None:
             print(f"bench service: --database {problem}", file=sys.stderr)
             return 2
-        status = asyncio.run(_all(args, runs, args.database))
+        status = asyncio.run(which(args, runs, args.database))
     else:
         with tempfile.TemporaryDirectory(prefix="bench-service-") as folder:
-            status = asyncio.run(_all(args, runs, Path(folder)))
+            status = asyncio.run(which(args, runs, Path(folder)))
     if args.database_url is not None:
         run_postgres(args, runs)  # the same runs, the same tables, in the same command
     return status
@@ -215,6 +229,14 @@ async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], f
     return 0
 
 
+async def _tables(
+    args: argparse.Namespace, runs: list[tuple[str, float, float]], folder: Path
+) -> int:
+    from bot.bench.service_tables import run_tables
+
+    return await run_tables(args, folder)
+
+
 @dataclass
 class Figures:
     """What one process measured (picklable: bot/bench/service_pg.py collects it from workers)."""
@@ -229,6 +251,7 @@ class Figures:
     pauses: str = ""
     tables: list[float] = field(default_factory=list)  # table pictures, when drawn
     worker_cpu: float = 0.0  # of `cpu`, the drawing worker process's
+    caches: dict[str, tuple[int, int]] = field(default_factory=dict)  # name: (size, bound)
 
 
 async def measure(
@@ -238,13 +261,19 @@ async def measure(
     seconds: float,
     tables: range,
     ready: Any = None,
+    cache_size: int | None = None,
+    resume: bool = False,
 ) -> Figures:
     """Start a game at each of `tables`, await `ready()` (if given: all processes start
-    together), then play for `seconds`."""
+    together), then play for `seconds` (`cache_size`: GAME_CACHE, else its default; `resume`:
+    first load the running games as a restart does)."""
     from bot.service import GameService
 
     timed = TimedStorage(storage)
-    service = GameService(timed)  # type: ignore[arg-type]
+    sized = {} if cache_size is None else {"cache_size": cache_size}
+    service = GameService(timed, **sized)  # type: ignore[arg-type]
+    if resume:
+        await service.load_running()
     run = _Run(think, pictures=getattr(args, "pictures", "off") != "off")
     rngs = {i: random.Random(args.seed * 1_000_003 + i) for i in tables}
     firsts = {i: await _new_game(service, args, i, 0, rngs[i]) for i in tables}
@@ -264,9 +293,14 @@ async def measure(
     worker = workers.seconds() - worker  # the drawing worker's CPU, besides this process's
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu + worker
     await workers.stop()
+    gc.collect()  # what is left are the locks of games someone still holds
+    caches = {
+        "running games kept parsed (GAME_CACHE)": (len(service._cache), service._cache.limit),
+        "game locks alive (one per game in use)": (len(service._locks), len(tables)),
+    }
     return Figures(
         sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,
-        worker,
+        worker, caches,
     )  # fmt: skip
 
 

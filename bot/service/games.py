@@ -116,16 +116,24 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         return self.presenter(game).game.from_json(game.state)
 
     async def load_running(self, each: Callable[[Game, Any], object] | None = None) -> int:
-        """Fill the cache with the running games (start-up and restart), handing each game
-        and its state to `each` as it is parsed: the cache keeps only the most recently
-        updated `cache_size` of them, `each` sees them all (whose turn an AI must play)."""
+        """Resume the running games (start-up and restart); how many there are.
+
+        The most recently updated `cache_size` are parsed into the cache. Of the rest only
+        those with an AI seat are parsed, and only for `each` (the caller's check whose AI
+        turn is due): a table of people waits for a click, and is read and parsed at it, so
+        many idle tables cost the start-up little. `each` gets every parsed game and state.
+        """
         games = await self.storage.load_running_games()
         games.sort(key=lambda game: game.updated_at)  # the cache ends with the latest
-        for game in games:
-            if game.state is not None:
-                entry = self._cache[game.id] = (game, self._parse(game))
-                if each is not None:
-                    each(*entry)
+        lazy = len(games) - self._cache.limit  # the first `lazy` wait for their next click
+        for n, game in enumerate(games):
+            if game.state is None:
+                continue
+            if n < lazy and (each is None or all(s.ai_level is None for s in game.seats)):
+                continue
+            entry = self._cache[game.id] = (game, self._parse(game))
+            if each is not None:
+                each(*entry)
         return len(games)
 
     async def running(self, game_id: int) -> tuple[Game, Any]:

@@ -102,12 +102,21 @@ async def test_the_game_cache_keeps_at_most_its_size_and_every_game_plays(
     assert len(service._locks) == 0  # no lock kept for a game nobody is clicking
 
 
-async def test_a_restart_hands_over_every_running_game_though_few_stay_cached(
-    storage: Storage,
-) -> None:
-    first = GameService(storage)
-    ids = {await _running(first, channel) for channel in range(1, 6)}
+async def test_a_restart_parses_the_recent_games_and_every_ai_table(storage: Storage) -> None:
+    from bot.bench.service_tables import PLAYERS, sample_states
+    from storage.bulk import seed_running_games
+
+    state = sample_states("pegasus", 1)[3]
+    for n, ai in enumerate(("easy", None, "easy", None, None, None)):
+        storage.clock = lambda n=n: 1000.0 + n  # type: ignore[misc]  # updated in this order
+        await seed_running_games(
+            storage, 1, game="loveletter", variant="pegasus", state=state, players=PLAYERS,
+            first_channel_id=100 + n, ai_level=ai,
+        )  # fmt: skip
     again = GameService(storage, cache_size=2)
     seen: list[Game] = []
-    assert await again.load_running(lambda game, state: seen.append(game)) == 5
-    assert {game.id for game in seen} == ids and len(again._cache) == 2
+    assert await again.load_running(lambda game, state: seen.append(game)) == 6
+    assert sorted(game.id for game in seen) == [1, 3, 5, 6]  # the AI tables, the 2 latest
+    assert len(again._cache) == 2 and 6 in again._cache and 5 in again._cache
+    game, _state = await again.running(2)  # a table of people: parsed at its click
+    assert game.id == 2 and len(again._cache) == 2
