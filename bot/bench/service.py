@@ -43,6 +43,7 @@ import statistics
 import sys
 import tempfile
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -208,6 +209,8 @@ class _Run:
     own: list[float] = field(default_factory=list)
     pictures: bool = True
     tables: list[float] = field(default_factory=list)  # table picture: queue + drawing
+    counter: Any = None  # storage/postgres/round_trips.py's RoundTrips, on PostgreSQL
+    trips: list[int] = field(default_factory=list)  # round trips of each move
 
 
 async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], folder: Path) -> int:
@@ -252,6 +255,7 @@ class Figures:
     tables: list[float] = field(default_factory=list)  # table pictures, when drawn
     worker_cpu: float = 0.0  # of `cpu`, the drawing worker process's
     caches: dict[str, tuple[int, int]] = field(default_factory=dict)  # name: (size, bound)
+    trips: list[int] = field(default_factory=list)  # round trips of each move (PostgreSQL)
 
 
 async def measure(
@@ -263,10 +267,11 @@ async def measure(
     ready: Any = None,
     cache_size: int | None = None,
     resume: bool = False,
+    counter: Any = None,
 ) -> Figures:
     """Start a game at each of `tables`, await `ready()` (if given: all processes start
     together), then play for `seconds` (`cache_size`: GAME_CACHE, else its default; `resume`:
-    first load the running games as a restart does)."""
+    first load the running games as a restart does; `counter`: the round trips to count)."""
     from bot.service import GameService
 
     timed = TimedStorage(storage)
@@ -274,7 +279,7 @@ async def measure(
     service = GameService(timed, **sized)  # type: ignore[arg-type]
     if resume:
         await service.load_running()
-    run = _Run(think, pictures=getattr(args, "pictures", "off") != "off")
+    run = _Run(think, pictures=getattr(args, "pictures", "off") != "off", counter=counter)
     rngs = {i: random.Random(args.seed * 1_000_003 + i) for i in tables}
     firsts = {i: await _new_game(service, args, i, 0, rngs[i]) for i in tables}
     workers = DrawingCpu(getattr(args, "picture_workers", "thread") if run.pictures else None)
@@ -300,7 +305,7 @@ async def measure(
     }
     return Figures(
         sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,
-        worker, caches,
+        worker, caches, run.trips,
     )  # fmt: skip
 
 
@@ -445,17 +450,21 @@ async def _play(
         current, state = await service.running(game_id)
         actor = state.actor
         move = rng.choice(engine.legal_moves(state))
+        counting = run.counter.counting() if run.counter is not None else nullcontext([0])
         start = time.perf_counter()
-        outcome = await service.play(game_id, actor, move, current.version)
-        reply = tuple(reply_lines(PRESENTER, outcome))  # as a click's answer renders them
-        private_news(PRESENTER, outcome)
-        table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
-        if outcome.game.status == "running":
-            g, st = await service.running(game_id)
-            answer = hand_message(service.hand(g, st, actor), reply=reply)  # as the controller
-            if run.pictures:
-                await draw(answer.pictures)
+        with counting as trips:  # the click: the move and the read for its answer
+            outcome = await service.play(game_id, actor, move, current.version)
+            reply = tuple(reply_lines(PRESENTER, outcome))  # as a click's answer renders them
+            private_news(PRESENTER, outcome)
+            table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
+            if outcome.game.status == "running":
+                g, st = await service.running(game_id)
+                answer = hand_message(service.hand(g, st, actor), reply=reply)  # as controller
+                if run.pictures:
+                    await draw(answer.pictures)
         spent = time.perf_counter() - start
+        if run.counter is not None:
+            run.trips.append(trips[0])
         if run.pictures:
             await draw(table.pictures, off_loop=True)
             run.tables.append(time.perf_counter() - start - spent)
