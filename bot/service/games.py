@@ -357,8 +357,6 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             self.forget(game.id)
         else:
             self._cache[game.id] = (updated, new)
-            until = time.monotonic() + OWN_SAVE_TRUSTED
-            _OWN_SAVE.set((game.id, version, updated.revision, until))
         return updated
 
     def _outcome(
