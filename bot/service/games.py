@@ -16,7 +16,6 @@ acknowledged move is never lost; rendering its events is the adapter's job (`bot
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import logging
 import os
 import secrets
@@ -47,13 +46,6 @@ from storage import (
 )
 
 log = logging.getLogger(__name__)
-_OWN_SAVE: contextvars.ContextVar[tuple[int, int, int, float] | None] = contextvars.ContextVar(
-    "own_save", default=None
-)
-"""(game, version, revision, until) this task has just saved: the one read after it, for the
-click's answer, needs no stamp from a shared database (`running`) if made by `until`
-(time.monotonic; a long-lived task, the deadline watcher, must not trust it minutes later)."""
-OWN_SAVE_TRUSTED = 1.0  # seconds after its own save a task's next read of the game skips the stamp
 CLAIM_LEASE = 30.0  # seconds a claimed AI turn or deadline stays this process's
 AI_BACKSTOP = 30.0  # shared database: an AI turn is also a deadline this much after its delay
 
@@ -150,18 +142,12 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         On a shared database the stored game is read every time (another process may have
         moved it): one read of its (version, revision) stamp, and the cached copy is used only
         while both are the stored ones; else the game is reloaded (its parsed state reused
-        when only the seats or the deadline changed). The one exception: the first read after
-        this task's own save of the game (the answer to the click shows the move it made)."""
+        when only the seats or the deadline changed)."""
         cached = self._cache.get(game_id)
         if cached is not None:
             if not self.storage.shared:
                 return cached
             game = cached[0]
-            own = _OWN_SAVE.get()
-            if own is not None and own[:3] == (game_id, game.version, game.revision):
-                _OWN_SAVE.set(None)  # once: later reads ask the database again
-                if time.monotonic() <= own[3]:
-                    return cached
             if await self.storage.stamp(game_id) == ("running", game.version, game.revision):
                 return cached
         try:
