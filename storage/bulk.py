@@ -17,8 +17,10 @@ async def seed_running_games(
     players: Sequence[str],
     guild_id: int = 1,
     first_channel_id: int = 1_000_000,
+    ai_level: str | None = "easy",
 ) -> None:
-    """Insert `count` running games (one per channel) with bot seats named after `players`."""
+    """Insert `count` running games (one per channel) with seats named after `players`: AI
+    seats of `ai_level`, or with None people's (user ids from 1 up, as a Discord id is)."""
     now = db.clock()
     async with db.transaction() as conn:
         cursor = await conn.execute("SELECT coalesce(max(id), 0) FROM games")
@@ -36,6 +38,10 @@ async def seed_running_games(
         )
         await conn.executemany(
             "INSERT INTO seats (game_id, seat, player_id, user_id, ai_level, display_name)"
-            " VALUES (?, ?, ?, NULL, 'easy', ?)",
-            [(g, s, p, p) for g in ids for s, p in enumerate(players)],
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (g, s, p, None if ai_level else g * len(players) + s, ai_level, p)
+                for g in ids
+                for s, p in enumerate(players)
+            ],
         )

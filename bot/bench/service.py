@@ -36,12 +36,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import statistics
 import sys
 import tempfile
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -128,6 +130,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="also run on this PostgreSQL database (postgresql://...) with several processes "
         "(bot/bench/service_pg.py), after the SQLite runs",
     )
+    for flag, most, words in (
+        ("--tables", MAX_TABLES, "instead of the runs above: this many running tables, mostly "
+         "idle (--games of them play): start-up, memory per game, caches over a day"),
+        ("--game-cache", MAX_TABLES, "running games kept parsed, as GAME_CACHE (default 2000)"),
+        ("--picture-cache-mb", 4_096, "MiB for the picture caches, as PICTURE_CACHE_MB "
+         "(default: their built-in budgets)"),
+    ):  # fmt: skip
+        parser.add_argument(flag, type=count(1, most), default=None, help=words)
     parser.add_argument(
         "--processes",
         type=parse_processes,
@@ -171,15 +181,20 @@ def run(args: argparse.Namespace) -> int:
     if wrong is not None:  # before the SQLite runs, not after them
         print(f"bench service: --database-url is wrong: {wrong}", file=sys.stderr)
         return 2
+    if args.picture_cache_mb is not None:
+        from bot.ui import lru
+
+        lru.configure(args.picture_cache_mb * 2**20)
+    which = _all if args.tables is None else _tables
     if args.database is not None:
         problem = folder_problem(args.database)
         if problem is not None:
             print(f"bench service: --database {problem}", file=sys.stderr)
             return 2
-        status = asyncio.run(_all(args, runs, args.database))
+        status = asyncio.run(which(args, runs, args.database))
     else:
         with tempfile.TemporaryDirectory(prefix="bench-service-") as folder:
-            status = asyncio.run(_all(args, runs, Path(folder)))
+            status = asyncio.run(which(args, runs, Path(folder)))
     if args.database_url is not None:
         run_postgres(args, runs)  # the same runs, the same tables, in the same command
     return status
@@ -195,6 +210,8 @@ class _Run:
     pictures: bool = True
     tables: list[float] = field(default_factory=list)  # table picture: queue + drawing
     reads: list[int] = field(default_factory=list)  # game reads after each commit
+    counter: Any = None  # storage/postgres/round_trips.py's RoundTrips, on PostgreSQL
+    trips: list[int] = field(default_factory=list)  # round trips of each move
 
 
 async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], folder: Path) -> int:
@@ -216,6 +233,14 @@ async def _all(args: argparse.Namespace, runs: list[tuple[str, float, float]], f
     return 0
 
 
+async def _tables(
+    args: argparse.Namespace, runs: list[tuple[str, float, float]], folder: Path
+) -> int:
+    from bot.bench.service_tables import run_tables
+
+    return await run_tables(args, folder)
+
+
 @dataclass
 class Figures:
     """What one process measured (picklable: bot/bench/service_pg.py collects it from workers)."""
@@ -231,6 +256,8 @@ class Figures:
     tables: list[float] = field(default_factory=list)  # table pictures, when drawn
     worker_cpu: float = 0.0  # of `cpu`, the drawing worker process's
     reads: list[int] = field(default_factory=list)  # game reads after each commit
+    caches: dict[str, tuple[int, int]] = field(default_factory=dict)  # name: (size, bound)
+    trips: list[int] = field(default_factory=list)  # round trips of each move (PostgreSQL)
 
 
 async def measure(
@@ -240,14 +267,21 @@ async def measure(
     seconds: float,
     tables: range,
     ready: Any = None,
+    cache_size: int | None = None,
+    resume: bool = False,
+    counter: Any = None,
 ) -> Figures:
     """Start a game at each of `tables`, await `ready()` (if given: all processes start
-    together), then play for `seconds`."""
+    together), then play for `seconds` (`cache_size`: GAME_CACHE, else its default; `resume`:
+    first load the running games as a restart does; `counter`: the round trips to count)."""
     from bot.service import GameService
 
     timed = TimedStorage(storage)
-    service = GameService(timed)  # type: ignore[arg-type]
-    run = _Run(think, pictures=getattr(args, "pictures", "off") != "off")
+    sized = {} if cache_size is None else {"cache_size": cache_size}
+    service = GameService(timed, **sized)  # type: ignore[arg-type]
+    if resume:
+        await service.load_running()
+    run = _Run(think, pictures=getattr(args, "pictures", "off") != "off", counter=counter)
     rngs = {i: random.Random(args.seed * 1_000_003 + i) for i in tables}
     firsts = {i: await _new_game(service, args, i, 0, rngs[i]) for i in tables}
     workers = DrawingCpu(getattr(args, "picture_workers", "thread") if run.pictures else None)
@@ -266,9 +300,14 @@ async def measure(
     worker = workers.seconds() - worker  # the drawing worker's CPU, besides this process's
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu + worker
     await workers.stop()
+    gc.collect()  # what is left are the locks of games someone still holds
+    caches = {
+        "running games kept parsed (GAME_CACHE)": (len(service._cache), service._cache.limit),
+        "game locks alive (one per game in use)": (len(service._locks), len(tables)),
+    }
     return Figures(
         sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,
-        worker, run.reads,
+        worker, run.reads, caches, run.trips,
     )  # fmt: skip
 
 
@@ -414,18 +453,22 @@ async def _play(
         current, state = await service.running(game_id)
         actor = state.actor
         move = rng.choice(engine.legal_moves(state))
+        counting = run.counter.counting() if run.counter is not None else nullcontext([0])
         start = time.perf_counter()
-        outcome = await service.play(game_id, actor, move, current.version)
-        reads = timed.reads.get(task, 0)  # after the commit, as the bot follows a move up
-        reply = tuple(reply_lines(PRESENTATION, outcome))  # as a click's answer renders them
-        private_news(PRESENTATION, outcome)
-        table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
-        if outcome.game.status == "running":
-            hand = service.hand(outcome.game, outcome.state, actor)  # as the controller
-            answer = hand_message(hand, reply=reply)
-            if run.pictures:
-                await draw(answer.pictures)
+        with counting as trips:  # the click: the move and the read for its answer
+            outcome = await service.play(game_id, actor, move, current.version)
+            reads = timed.reads.get(task, 0)  # after the commit, as the bot follows a move up
+            reply = tuple(reply_lines(PRESENTATION, outcome))  # as a click's answer renders them
+            private_news(PRESENTATION, outcome)
+            table = table_message(outcome.table)  # as TableDelivery makes it, pictures or not
+            if outcome.game.status == "running":
+                hand = service.hand(outcome.game, outcome.state, actor)  # as the controller
+                answer = hand_message(hand, reply=reply)
+                if run.pictures:
+                    await draw(answer.pictures)
         spent = time.perf_counter() - start
+        if run.counter is not None:
+            run.trips.append(trips[0])
         if run.pictures:
             await draw(table.pictures, off_loop=True)
             run.tables.append(time.perf_counter() - start - spent)

@@ -85,12 +85,17 @@ def _child(
 
     async def main() -> Figures:
         from storage.postgres import PostgresStorage
+        from storage.postgres.round_trips import RoundTrips
 
-        storage = await PostgresStorage.open(args.database_url, sync=args.sync)
+        trips = RoundTrips()
+        storage = await PostgresStorage.open(
+            args.database_url, sync=args.sync, on_connect=trips.attach
+        )
         try:
             return await measure(
-                storage, args, think, seconds, tables, lambda: asyncio.to_thread(barrier.wait)
-            )
+                storage, args, think, seconds, tables, lambda: asyncio.to_thread(barrier.wait),
+                counter=trips,
+            )  # fmt: skip
         finally:
             await storage.close()
 
@@ -130,4 +135,16 @@ def _report(
     print(
         f"  of which save_move: median {_ms(saves, 0.5):.2f} ms, p99 {_ms(saves, 0.99):.2f} ms;"
         f" CPU {cpu / max(moves, 1) * 1000:.2f} ms per move (bot processes only)"
+    )
+    print(f"  {trips_line([t for f in figures for t in f.trips])}")
+
+
+def trips_line(trips: list[int]) -> str:
+    """Round trips to the server per move (the click: the move, and the read of the answer)."""
+    if not trips:
+        return "round trips per move: none counted"
+    usual = max(set(trips), key=trips.count)
+    return (
+        f"round trips per move (the click and its answer, counted at the connection): mean "
+        f"{sum(trips) / len(trips):.2f}, most moves {usual}, largest {max(trips)} (a game's end)"
     )

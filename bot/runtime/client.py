@@ -29,7 +29,8 @@ from bot.runtime.shard_lease import ShardLeases
 from bot.runtime.shard_watch import ShardWatch, discord_timeout
 from bot.runtime.stopping import CleanStop
 from bot.service import GameService
-from bot.ui import pictures
+from bot.service.autoplay import ai_to_move
+from bot.ui import lru, pictures
 from bot.ui.delivery import TableDelivery, apologise
 from bot.ui.dm import DirectMessages
 from bot.ui.flow import TurnFlow
@@ -38,7 +39,7 @@ from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
 from bot.web.launch import LaunchButton
 from bot.web.serve import Announcing, Served, follow_page_moves, live_in_bot
-from storage import Storage, open_storage, sole_process
+from storage import Game, Storage, open_storage, sole_process
 
 log = logging.getLogger(__name__)
 SETTINGS_COG = "cogs.tabletop"
@@ -125,13 +126,14 @@ class GameBot(commands.Bot):
             await self.shard_leases.take(self.storage)  # a restart: renew them at once
         self.shard_leases.keep(self.storage, self.close)
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
-        self.service = GameService(self.storage, clock=clock)
+        self.service = GameService(self.storage, clock=clock, cache_size=self.settings.game_cache)
         self.service.pause_seconds = self.settings.round_pause_seconds
         if self.service.ai_backstop is not None:  # shared database (service docstring)
             self.service.ai_backstop += self.settings.ai_turn_delay_seconds
         self.languages = Languages(self)  # its caches start from the database, as after a crash
         self.tables = TableDelivery(pictures=self.settings.pictures, languages=self.languages)
         self.tables.launch = self.settings.activity  # the "Open live table" button
+        lru.configure(self.settings.picture_cache_mb * 2**20)  # before the worker starts
         if self.settings.pictures:  # the worker warms while the games load
             pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
@@ -145,13 +147,19 @@ class GameBot(commands.Bot):
         self.flow = TurnFlow(
             self, random.Random(seeds.getrandbits(64)) if seeds is not None else None
         )
-        count = await self.service.load_running()
+        due: list[tuple[Game, Any]] = []  # whose AI turn waits: all of them, cached or not
+
+        def waits_for_ai(game: Game, state: Any) -> None:
+            if ai_to_move(self.service, game, state) is not None:
+                due.append((game, state))
+
+        count = await self.service.load_running(waits_for_ai)
         log.info("loaded %d running games", count)
         # One deadline task; AI turns that were waiting when we stopped are played now.
         self.deadlines.stop()
         self.deadlines = DeadlineWatcher(self, clock)
         self.deadlines.start()
-        self.flow.resume()
+        self.flow.resume(due)
         self.add_dynamic_items(*HISTORY_ITEMS)  # history pages and replays, every game's
         if self.settings.activity:
             self.add_dynamic_items(LaunchButton)

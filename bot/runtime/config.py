@@ -40,6 +40,12 @@ MAX_ROUND_PAUSE = 3_600
 MAX_SHARDS = 10_000  # Discord's own limits are far below; more is a typo
 MIN_SESSION_SECRET = 32  # characters of WEB_SESSION_SECRET: HMAC keys shorter are guessable
 DISCORD_API = "https://discord.com/api/v10"
+MAX_PICTURE_CACHE_MB = 4_096  # more than a small server's memory: a typo (a number of bytes?)
+MAX_GAME_CACHE = 1_000_000  # running games kept parsed: ~25 GiB at that, far past one process
+# The defaults bot/ui/lru.py and bot/service/cache.py use without settings (the same numbers,
+# not imported: the settings are read before the service's heavy imports).
+DEFAULT_PICTURE_CACHE_MB = 64
+DEFAULT_GAME_CACHE = 2_000
 
 # What each setting expects, in words, for the one-line error message.
 EXPECTED: dict[str, str] = {
@@ -71,6 +77,10 @@ EXPECTED: dict[str, str] = {
     "discord_api_base": "the http(s):// base URL of Discord's API",
     "web_session_secret": f"a random text of at least {MIN_SESSION_SECRET} characters "
     "(e.g. from `python -c 'import secrets; print(secrets.token_urlsafe(32))'`)",
+    "picture_cache_mb": f"a whole number of MiB, 1 to {MAX_PICTURE_CACHE_MB} (memory for the "
+    "pictures' caches, in the bot's process and again in its drawing worker)",
+    "game_cache": f"a whole number of games, 1 to {MAX_GAME_CACHE} (running games kept in "
+    "memory; the others are read from the database when clicked)",
 }
 
 SECRET_SETTINGS = frozenset(
@@ -147,6 +157,10 @@ class Settings(BaseSettings):
     # Where table pictures are drawn (bot/ui/picture_workers.py): process, a worker process on
     # another core, off the GIL of the loop and the database thread; or thread, in this one.
     picture_workers: Literal["process", "thread"] = "process"
+    # Memory bounds that keep a long-running process flat (bot/ui/lru.py, bot/service/cache.py):
+    # MiB for all the pictures' caches together, and how many running games stay parsed.
+    picture_cache_mb: int = Field(default=DEFAULT_PICTURE_CACHE_MB, ge=1, le=MAX_PICTURE_CACHE_MB)
+    game_cache: int = Field(default=DEFAULT_GAME_CACHE, ge=1, le=MAX_GAME_CACHE)
     # Where the running bot beats (heartbeat.py) for `python -m bot health`; None: beside
     # DATABASE_PATH, as <database>.heartbeat.
     heartbeat_path: Path | None = None

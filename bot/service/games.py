@@ -31,6 +31,7 @@ from bot.platform.decisions import Clicked, DecisionRef, fingerprint
 from bot.platform.registry import table_rules
 from bot.platform.rules import TableRules
 from bot.service import errors
+from bot.service.cache import DEFAULT_GAMES, CountLru, Locks
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.pauses import PauseOps
@@ -94,19 +95,21 @@ def _no_one_listens(game_id: int) -> None:
 
 
 class GameService(LobbyOps, SeatOps, PauseOps):
-    """Owns per-game locks and a cache of running games (state parsed once per version)."""
+    """Owns per-game locks and a cache of running games (state parsed once per version),
+    bounded: the `cache_size` (GAME_CACHE) most recently used games (bot/service/cache.py)."""
 
     def __init__(
         self,
         storage: Storage,
         notifier: Notifier | None = None,
         clock: Callable[[], float] | None = None,
+        cache_size: int = DEFAULT_GAMES,
     ) -> None:
         self.storage = storage
         self.notifier: Notifier = notifier or NullNotifier()
         self.clock: Callable[[], float] = clock or time.time  # epoch seconds, for turn deadlines
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, tuple[Game, Any]] = {}
+        self._locks = Locks()
+        self._cache: CountLru[int, tuple[Game, Any]] = CountLru(cache_size)
         # Who claims work in storage: unique per process (and per service, for tests).
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self.claim_lease = CLAIM_LEASE
@@ -126,18 +129,31 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         return engine_game(game.game)
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        return self._locks(game_id)
 
     def _parse(self, game: Game) -> Any:
         assert game.state is not None
         return self.engine(game).from_json(game.state)
 
-    async def load_running(self) -> int:
-        """Fill the cache with every running game (start-up and restart)."""
+    async def load_running(self, each: Callable[[Game, Any], object] | None = None) -> int:
+        """Resume the running games (start-up and restart); how many there are.
+
+        The most recently updated `cache_size` are parsed into the cache. Of the rest only
+        those with an AI seat are parsed, and only for `each` (the caller's check whose AI
+        turn is due): a table of people waits for a click, and is read and parsed at it, so
+        many idle tables cost the start-up little. `each` gets every parsed game and state.
+        """
         games = await self.storage.load_running_games()
-        for game in games:
-            if game.state is not None:
-                self._cache[game.id] = (game, self._parse(game))
+        games.sort(key=lambda game: game.updated_at)  # the cache ends with the latest
+        lazy = len(games) - self._cache.limit  # the first `lazy` wait for their next click
+        for n, game in enumerate(games):
+            if game.state is None:
+                continue
+            if n < lazy and (each is None or all(s.ai_level is None for s in game.seats)):
+                continue
+            entry = self._cache[game.id] = (game, self._parse(game))
+            if each is not None:
+                each(*entry)
         return len(games)
 
     async def running(self, game_id: int) -> tuple[Game, Any]:
@@ -179,8 +195,9 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         self._cache.pop(game_id, None)
 
     def cached(self) -> Iterator[tuple[Game, Any]]:
-        """The running games in the cache (all of them right after `load_running`)."""
-        yield from list(self._cache.values())
+        """The running games in the cache (right after `load_running`, all of them if there
+        are no more than its `cache_size`)."""
+        yield from self._cache.values()
 
     def awaiting(self, game: Game, state: Any) -> tuple[str, ...]:
         """Who the game waits for now (one or more players; none once it is over)."""

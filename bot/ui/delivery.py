@@ -6,7 +6,6 @@ move is saved, and the next table edit (or the game's `table` command) shows the
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import io
 import logging
@@ -17,6 +16,7 @@ import discord
 
 from bot.i18n import N_, _, current_locale, use_locale
 from bot.platform.presentation import Message, Presentation, Table
+from bot.service.cache import Locks
 from bot.service.games import Outcome
 from bot.service.notifier import PrivateNews
 from bot.ui.locales import Languages
@@ -147,7 +147,7 @@ class TableDelivery:
     def __init__(self, *, pictures: bool = True, languages: Languages | None = None) -> None:
         self.pictures = pictures  # the server's PICTURES setting: the table is public
         self.languages = languages  # the table is public: in the server's language
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks = Locks()  # one per game while in use: not one per game ever played
         self._shown: dict[int, tuple[int, bool]] = {}
         self._newest: dict[int, tuple[int, bool]] = {}  # the newest table asked for, per game
         self._files: dict[int, tuple[int, str]] = {}  # game -> (message, files) on show
@@ -179,7 +179,7 @@ class TableDelivery:
             return False
         game, age = table.game_id, _age(table)
         self._newest[game] = max(self._newest.get(game, age), age)
-        lock = self._locks.setdefault(game, asyncio.Lock())
+        lock = self._locks(game)
         async with lock:
             if self._newest[game] > age or self._shown.get(game, (-1, False)) > age:
                 return True  # a newer table is shown, or on its way (it edits the message)

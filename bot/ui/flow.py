@@ -15,6 +15,7 @@ import asyncio
 import logging
 import random
 import secrets
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -153,9 +154,10 @@ class TurnFlow:
         if ai_to_move(self.service, game, state) is not None:
             self.schedule_ai(game.id, game.version)
 
-    def resume(self) -> None:
-        """After a (re)start: every running game waiting for an AI gets its move scheduled."""
-        for game, state in self.service.cached():
+    def resume(self, games: Iterable[tuple[Game, Any]] | None = None) -> None:
+        """After a (re)start: every running game waiting for an AI gets its move scheduled
+        (`games`: those `load_running` handed over; default the cached ones)."""
+        for game, state in self.service.cached() if games is None else games:
             if ai_to_move(self.service, game, state) is not None:
                 self.schedule_ai(game.id, game.version)
 

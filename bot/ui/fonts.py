@@ -24,8 +24,8 @@ SANS = "Noto Sans"
 SERIF = "Noto Serif"
 TEXT_BUDGET = 4 * 2**20  # bytes of text bitmaps kept
 Mask = tuple[Any, tuple[int, int]]  # (Pillow's core bitmap, offset), as getmask2 returns it
-_MASKS: SizedLru[Mask] = SizedLru(TEXT_BUDGET)
-_LENGTHS: SizedLru[float] = SizedLru(2**20)  # about 40 bytes an entry
+_MASKS: SizedLru[Mask] = SizedLru(TEXT_BUDGET, "text bitmaps")
+_LENGTHS: SizedLru[float] = SizedLru(2**20, "text lengths")  # about 40 bytes an entry
 
 
 class CachedFont(ImageFont.FreeTypeFont):

@@ -16,7 +16,7 @@ from PIL import Image
 from bot.ui.lru import SizedLru
 
 Block = tuple[tuple[int, int], Image.Image, bool]  # (offset, pixels, blend through alpha)
-_PLANS: SizedLru[tuple[Image.Image, list[Block]]] = SizedLru(8 * 2**20)
+_PLANS: SizedLru[tuple[Image.Image, list[Block]]] = SizedLru(8 * 2**20, "paste plans")
 SMALL = 4_000  # pixels: a smaller picture (a tally, a badge) is blended whole in one call
 OPAQUE = bytes(255 if a >= 250 else 0 for a in range(256))  # nearly opaque counts as opaque
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from bot.i18n import use_locale
 from bot.runtime.gc_tuning import tune_for_service
+from bot.ui import lru
 
 log = logging.getLogger(__name__)
 JOIN_SECONDS = 2.0  # a worker that does not end this long after being asked is killed
@@ -57,11 +58,14 @@ def warm() -> None:
         log.exception("could not warm the pictures")
 
 
-def _serve(conn: Connection) -> None:
+def _serve(conn: Connection, cache_bytes: int | None = None) -> None:
     """The worker: warm, say so, then draw what comes until told to stop (None) or the bot's
     end of the pipe closes. Ctrl-C reaches the whole process group: the bot stops cleanly and
-    ends the worker, which must not die first of a KeyboardInterrupt."""
+    ends the worker, which must not die first of a KeyboardInterrupt. `cache_bytes`: the
+    bot's PICTURE_CACHE_MB, bounding the worker's picture caches as the bot's."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if cache_bytes is not None:
+        lru.configure(cache_bytes)
     warm()
     tune_for_service()  # as the bot: what start-up made frozen out of the collector's walks
     conn.send((True, time.process_time()))
@@ -91,7 +95,7 @@ class _Worker:
         context = multiprocessing.get_context("spawn")
         self.conn, theirs = context.Pipe()
         self.process: BaseProcess = context.Process(
-            target=_serve, args=(theirs,), name="pictures", daemon=True
+            target=_serve, args=(theirs, lru.configured()), name="pictures", daemon=True
         )
         self.process.start()
         theirs.close()

@@ -8,6 +8,7 @@ round's log the same way. Every event serialises to a dict with a "type" key and
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -304,15 +305,23 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 
 
+@functools.cache
+def _fields(kind: str) -> tuple[tuple[str, bool], ...]:
+    """(name, has a default) of each field of event type `kind`: read once per type, not per
+    stored event (a restart parses every running game's log: tens of thousands of events)."""
+    fields = dataclasses.fields(EVENT_TYPES[kind])
+    return tuple((f.name, f.default is not dataclasses.MISSING) for f in fields)
+
+
 def event_from_dict(data: dict[str, Any]) -> Event:
     """Inverse of `Event.to_dict`; lists become tuples again."""
     cls = EVENT_TYPES[data["type"]]
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data and f.default is not dataclasses.MISSING:
+    for name, has_default in _fields(data["type"]):
+        if has_default and name not in data:
             continue  # a field added later: a stored older event takes its default
-        value = data[f.name]
+        value = data[name]
         if isinstance(value, list):
             value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
-        kwargs[f.name] = value
+        kwargs[name] = value
     return cls(**kwargs)

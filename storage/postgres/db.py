@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Self
@@ -119,10 +119,13 @@ class PgDatabase(Database):
         clock: Clock = time.time,
         sync: SyncMode = DEFAULT_SYNC,
         pool_size: int = POOL_SIZE,
+        on_connect: Callable[[asyncpg.Connection[asyncpg.Record]], Coroutine[Any, Any, None]]
+        | None = None,
         **_: Any,
     ) -> Self:
         """Connect to ``url`` and migrate it; refuse a database with other tables but no
-        schema of this bot, or one migrated by a newer bot."""
+        schema of this bot, or one migrated by a newer bot. `on_connect` is awaited with each
+        new connection of the pool (a benchmark counting round trips: round_trips.py)."""
         if sync not in SYNC_MODES:
             raise ValueError(f"sync must be one of {', '.join(SYNC_MODES)}, not {sync!r}")
         settings = {
@@ -131,7 +134,12 @@ class PgDatabase(Database):
         }
         try:
             pool = await asyncpg.create_pool(
-                checked(url), min_size=1, max_size=pool_size, server_settings=settings
+                checked(url),
+                min_size=1,
+                max_size=pool_size,
+                server_settings=settings,
+                init=on_connect,
+                reset=_no_session_state,
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
             raise _unreachable(url, exc) from exc
@@ -172,6 +180,14 @@ class PgDatabase(Database):
     def identify_locks(self) -> PgIdentifyLocks:
         """Advisory locks on Discord's IDENTIFY rate-limit keys (postgres/identify_locks.py)."""
         return PgIdentifyLocks(self.url)
+
+
+async def _no_session_state(conn: Any) -> None:
+    """What a released pool connection needs reset beyond asyncpg's own rollback of an open
+    transaction: nothing. No SET, LISTEN, cursor or advisory lock outlives its statement on
+    the pool's connections (the migration lock is released in its `finally`; the IDENTIFY
+    locks have a connection of their own), so asyncpg's default RESET ALL, UNLISTEN, CLOSE
+    ALL and advisory unlock would cost every read and save a second round trip."""
 
 
 async def _migrate(conn: Connection, url: str) -> None:

@@ -99,6 +99,14 @@ def test_token_is_masked_in_repr_str_and_dumps(monkeypatch: pytest.MonkeyPatch) 
         ("ROUND_PAUSE_SECONDS", "86400000", "at most 3600"),
         ("PICTURES", "maybe", "on or off"),
         ("PICTURES", "yes", "on or off"),
+        # the memory bounds (issue 44 item 5; tests/bot/test_memory_bounds.py)
+        ("PICTURE_CACHE_MB", "0", "1 to 4096"),
+        ("PICTURE_CACHE_MB", "lots", "whole number of MiB"),
+        ("PICTURE_CACHE_MB", "64MB", "whole number of MiB"),
+        ("PICTURE_CACHE_MB", "99999999", "1 to 4096"),
+        ("GAME_CACHE", "-1", "1 to 1000000"),
+        ("GAME_CACHE", "2.5", "whole number of games"),
+        ("GAME_CACHE", "all", "whole number of games"),
     ],
 )
 def test_bad_value_gives_one_line_naming_the_setting(
@@ -120,8 +128,9 @@ def test_bad_value_in_env_file_is_reported_like_the_environment(tmp_path: Path) 
         load_settings(env_file=env_file)
 
 
-def test_bad_value_exits_2_with_one_line_and_no_traceback(tmp_path: Path) -> None:
-    env = {**os.environ, "TURN_TIMER_SECONDS": "abc", "PYTHONPATH": str(REPO_ROOT)}
+@pytest.mark.parametrize("name", ["TURN_TIMER_SECONDS", "PICTURE_CACHE_MB", "GAME_CACHE"])
+def test_bad_value_exits_2_with_one_line_and_no_traceback(tmp_path: Path, name: str) -> None:
+    env = {**os.environ, name: "abc", "PYTHONPATH": str(REPO_ROOT)}
     result = subprocess.run(
         [sys.executable, "-m", "bot"],
         cwd=tmp_path,
@@ -135,5 +144,6 @@ def test_bad_value_exits_2_with_one_line_and_no_traceback(tmp_path: Path) -> Non
     assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert len(lines) == 1
-    assert "TURN_TIMER_SECONDS" in lines[0]
+    assert name in lines[0]
     assert "Traceback" not in result.stderr
+    assert list(tmp_path.iterdir()) == []  # nothing made
