@@ -27,6 +27,7 @@ from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
 from bot.ui.long_text import respond_text
 from bot.ui.ratings import stats_reply
+from bot.ui.seasons import MAX_SEASON, show_season_board
 from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
 
@@ -169,12 +170,20 @@ class Adventure(GameCommands, commands.Cog):
         await self._end(interaction)
 
     @group.command(name="leaderboard", description="This server's Adventure leaderboard")
-    @app_commands.describe(tally="What to rank by")
+    @app_commands.describe(
+        tally="What to rank by", season="A season's table by its number (0: the running one)"
+    )
     @app_commands.choices(tally=ORDER_CHOICES)
     async def leaderboard(
-        self, interaction: discord.Interaction, tally: app_commands.Choice[str] | None = None
+        self,
+        interaction: discord.Interaction,
+        tally: app_commands.Choice[str] | None = None,
+        season: app_commands.Range[int, 0, MAX_SEASON] | None = None,
     ) -> None:
         async def body() -> None:
+            if season is not None:  # a season's own table (bot/ui/seasons.py)
+                await show_season_board(self.bot, interaction, GAME, season)
+                return
             if interaction.guild_id is None:
                 raise GameError(_("Leaderboards belong to a server; use this in a server channel."))
             order = tally.value if tally else "dragons_defeated"

@@ -23,6 +23,7 @@ from bot.service.boards import RATING, user_rating, user_stats
 from bot.ui.delivery import respond
 from bot.ui.locales import in_server_language
 from bot.ui.ratings import stats_reply
+from bot.ui.seasons import MAX_SEASON, show_season_board
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 
@@ -145,15 +146,23 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
             await self._run(interaction, body)
 
         @group.command(name="leaderboard", description="This server's Love Letter leaderboard")
-        @app_commands.describe(edition="One edition (default: all)", tally="What to rank by")
+        @app_commands.describe(
+            edition="One edition (default: all)",
+            tally="What to rank by",
+            season="A season's table by its number (0: the running one)",
+        )
         @app_commands.choices(edition=BOARD_EDITIONS, tally=TALLY_CHOICES)
         async def leaderboard(
             self,
             interaction: discord.Interaction,
             edition: app_commands.Choice[str] | None = None,
             tally: app_commands.Choice[str] | None = None,
+            season: app_commands.Range[int, 0, MAX_SEASON] | None = None,
         ) -> None:
             async def body() -> None:
+                if season is not None:  # a season's own table (bot/ui/seasons.py)
+                    await show_season_board(self.bot, interaction, GAME, season)
+                    return
                 if interaction.guild_id is None:
                     raise GameError(
                         _("Leaderboards belong to a server; use this in a server channel.")

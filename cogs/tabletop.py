@@ -5,6 +5,9 @@ results, notices, leaderboards) for everyone; each player's own answers and DMs 
 own Discord language. Only server managers see the command (Manage Server, Discord's default
 permission) and only they may use it: a server can allow it to others in its Integrations
 settings, so the permission is checked again here, and anyone else is refused.
+
+`/tabletop season start|end|status` runs seasons of one game here (bot/service/seasons.py):
+start and end for managers (checked again here too), status for anyone allowed the command.
 """
 
 from __future__ import annotations
@@ -16,7 +19,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import ENGLISH, GERMAN, N_, _
+from bot.service.seasons import MAX_DAYS
+from bot.ui import season_commands
 from bot.ui.delivery import respond
+from bot.ui.season_commands import GAME_CHOICES
 
 DEFAULT = "default"  # the choice that clears the setting: the server's Discord language
 LANGUAGE_CHOICES = [
@@ -54,6 +60,38 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
         chosen = None if language.value == DEFAULT else language.value
         await self.bot.languages.choose(guild_id, chosen)
         await respond(interaction, self._answer(guild_id, chosen), ephemeral=True)
+
+    # --- seasons (issue 45): `/tabletop season start|end|status`, bot/service/seasons.py ---
+    season = app_commands.Group(name="season", description="Seasons of a game in this server")
+
+    @season.command(name="start", description="Start a season of a game here")
+    @app_commands.describe(game="Which game", days="Its length in days (default: until ended)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def season_start(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        days: app_commands.Range[int, 1, MAX_DAYS] | None = None,
+    ) -> None:
+        await season_commands.start(self.bot, interaction, game.value, days)
+
+    @season.command(name="end", description="End the running season of a game here")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def season_end(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str]
+    ) -> None:
+        await season_commands.end(self.bot, interaction, game.value)
+
+    @season.command(name="status", description="The running (or last) season of a game here")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def season_status(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str]
+    ) -> None:
+        await season_commands.status(self.bot, interaction, game.value)
+
+    # --- end of seasons ---
 
     def _answer(self, guild_id: int, chosen: str | None) -> str:
         """What public messages here are written in from now on."""
