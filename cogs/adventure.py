@@ -17,12 +17,15 @@ from bot.games.adventure.boards import (
 )
 from bot.games.adventure.cardlookup import card_answer, card_choices
 from bot.games.adventure.controller import Controller
+from bot.games.adventure.feats import feats
 from bot.games.adventure.names import seat_label
 from bot.games.adventure.rules import TOPICS, rules_text
 from bot.games.registry import bind
 from bot.i18n import N_, _
 from bot.service import GameError
+from bot.service.achievements import achievements
 from bot.service.boards import user_rating, user_stats
+from bot.ui.achievements import with_achievements
 from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
 from bot.ui.long_text import respond_text
@@ -206,8 +209,9 @@ class Adventure(GameCommands, commands.Cog):
             result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
             fastest = await self.bot.storage.lowest_in_wins(interaction.guild_id, GAME, "turns")
             rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
+            found = await achievements(self.bot.storage, interaction.guild_id, who.id, GAME, feats)
             async with in_server_language(self.bot, interaction.guild_id):  # public
-                embed = render_stats(result, fastest.get(who.id))
+                embed = with_achievements(render_stats(result, fastest.get(who.id)), GAME, found)
                 reply = stats_reply(embed, rating, who.display_name)
             await interaction.response.send_message(**reply)
 

@@ -15,11 +15,14 @@ from discord.ext import commands
 
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.controller import board_page
+from bot.games.loveletter.feats import feats
 from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
 from bot.i18n import _
 from bot.service import GameError
+from bot.service.achievements import achievements
 from bot.service.boards import RATING, user_rating, user_stats
+from bot.ui.achievements import with_achievements
 from bot.ui.delivery import respond
 from bot.ui.locales import in_server_language
 from bot.ui.ratings import stats_reply
@@ -191,8 +194,12 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
                 who = user or interaction.user
                 result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
                 rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
+                found = await achievements(
+                    self.bot.storage, interaction.guild_id, who.id, GAME, feats
+                )
                 async with in_server_language(self.bot, interaction.guild_id):  # public
-                    reply = stats_reply(render_stats(result), rating, who.display_name)
+                    shown = with_achievements(render_stats(result), GAME, found)
+                    reply = stats_reply(shown, rating, who.display_name)
                 await interaction.response.send_message(**reply)
 
             await self._run(interaction, body)
