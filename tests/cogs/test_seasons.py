@@ -7,13 +7,17 @@ and bad lengths are refused with nothing changed."""
 
 from __future__ import annotations
 
+import functools
+
 import discord
 import pytest
 from simcord.backend.errors import OptionError
 
-from bot.runtime.client import clock
+from bot.runtime.client import clock, create_bot
 from bot.service import GameError
 from bot.service.seasons import start_season
+from storage import open_storage
+from tests.cogs.conftest import seeded
 from tests.cogs.driver import message_text, open_game, play_to_end
 from tests.cogs.locales import client_locales
 from tests.cogs.test_ratings import finish
@@ -39,7 +43,9 @@ def lines(message: discord.Message) -> list[str]:
     return [x for x in (message.embeds[0].description or "").splitlines() if x]
 
 
-async def test_a_whole_season_with_two_rollovers(simcord_env) -> None:
+async def test_a_whole_season_with_two_rollovers(
+    simcord_env, monkeypatch: pytest.MonkeyPatch
+) -> None:
     storage = simcord_env.bot.storage
     storage.clock = clock  # games end and seasons run on the virtual clock of the test
     g = await open_game(simcord_env, "hobbit", 2, seed=3)
@@ -80,11 +86,13 @@ async def test_a_whole_season_with_two_rollovers(simcord_env) -> None:
     assert "ends <t:" in again.response.content
     for order in ([cid, ann], [cid, bob], [bob, ann]):
         await finish(storage, guild.id, channel.id, "loveletter", order)
-    # A week later (the clock storage reads jumps: advancing SimCord's through a week of
-    # the timer's minutely checks takes too long), the timer's next check ends it.
-    storage.clock = lambda: clock() + 7 * DAY
-    assert await storage.open_season(guild.id, "loveletter") is not None
+    # The bot restarts a week later (the clock its storage reads jumps: advancing SimCord's
+    # through a week of the timer's minutely checks takes too long); its timer ends the season.
+    later = functools.partial(open_storage, clock=lambda: clock() + 7 * DAY)
+    monkeypatch.setattr("bot.runtime.client.open_storage", later)
+    await simcord_env.restart_bot(seeded(create_bot(simcord_env.bot.settings)))
     await simcord_env.advance_time(61)
+    storage = simcord_env.bot.storage
     assert await storage.open_season(guild.id, "loveletter") is None
     second = final_tables(channel)[1]
     assert second.embeds[0].title == "Season 2 — Love Letter — final table"
