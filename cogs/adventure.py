@@ -25,12 +25,13 @@ from bot.i18n import N_, _
 from bot.service import GameError
 from bot.service.achievements import achievements
 from bot.service.boards import user_rating, user_stats
+from bot.service.seasons import user_season
 from bot.ui.achievements import with_achievements
 from bot.ui.lobbies import post_lobby
 from bot.ui.locales import in_server_language
 from bot.ui.long_text import respond_text
 from bot.ui.ratings import stats_reply
-from bot.ui.seasons import MAX_SEASON, show_season_board
+from bot.ui.seasons import MAX_SEASON, show_season_board, with_season
 from cogs.base import GameCommands
 from engine.adventure import GAME as RULES
 
@@ -209,9 +210,11 @@ class Adventure(GameCommands, commands.Cog):
             result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
             fastest = await self.bot.storage.lowest_in_wins(interaction.guild_id, GAME, "turns")
             rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
+            running = await user_season(self.bot.storage, interaction.guild_id, who.id, GAME)
             found = await achievements(self.bot.storage, interaction.guild_id, who.id, GAME, feats)
             async with in_server_language(self.bot, interaction.guild_id):  # public
                 embed = with_achievements(render_stats(result, fastest.get(who.id)), GAME, found)
+                embed = with_season(embed, running)
                 reply = stats_reply(embed, rating, who.display_name)
             await interaction.response.send_message(**reply)
 

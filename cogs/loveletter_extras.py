@@ -22,11 +22,12 @@ from bot.i18n import _
 from bot.service import GameError
 from bot.service.achievements import achievements
 from bot.service.boards import RATING, user_rating, user_stats
+from bot.service.seasons import user_season
 from bot.ui.achievements import with_achievements
 from bot.ui.delivery import respond
 from bot.ui.locales import in_server_language
 from bot.ui.ratings import stats_reply
-from bot.ui.seasons import MAX_SEASON, show_season_board
+from bot.ui.seasons import MAX_SEASON, show_season_board, with_season
 from engine.loveletter.ai import LEVELS
 from engine.loveletter.editions import EDITIONS
 
@@ -194,11 +195,13 @@ def extras_mixin(group: app_commands.Group) -> type[commands.Cog]:
                 who = user or interaction.user
                 result = await user_stats(self.bot.storage, interaction.guild_id, who.id, GAME)
                 rating = await user_rating(self.bot.storage, interaction.guild_id, who.id, GAME)
+                running = await user_season(self.bot.storage, interaction.guild_id, who.id, GAME)
                 found = await achievements(
                     self.bot.storage, interaction.guild_id, who.id, GAME, feats
                 )
                 async with in_server_language(self.bot, interaction.guild_id):  # public
                     shown = with_achievements(render_stats(result), GAME, found)
+                    shown = with_season(shown, running)
                     reply = stats_reply(shown, rating, who.display_name)
                 await interaction.response.send_message(**reply)
 

@@ -156,6 +156,20 @@ class SeasonsRepo(Database):
         page = [Standing(int(k[2:]), Rating(mu, sigma, g), int(w)) for k, mu, sigma, g, w in rows]
         return int(size[0][0]), page
 
+    async def season_standing(
+        self, guild_id: int, game: str, number: int, user_id: int
+    ) -> Standing | None:
+        """One user's rating, games and wins in the season (None: no game in it yet)."""
+        rows = await self.fetchall(
+            "SELECT mu, sigma, games, wins FROM season_ratings WHERE guild_id = ? AND game = ?"
+            " AND season = ? AND player_key = ?",
+            (guild_id, game, number, f"u:{user_id}"),
+        )
+        if not rows:
+            return None
+        mu, sigma, games, wins = next(iter(rows))
+        return Standing(user_id, Rating(mu, sigma, games), int(wins))
+
     async def season_games(self, guild_id: int, game: str, number: int) -> int:
         rows = await self.fetchall(
             "SELECT count(*) FROM season_games WHERE guild_id = ? AND game = ? AND season = ?",

@@ -128,3 +128,13 @@ async def due_season_ends(storage: Storage) -> list[SeasonBoard]:
         if season is not None:
             ended.append(await board(storage, season))
     return ended
+
+
+async def user_season(
+    storage: Storage, guild_id: int, user_id: int, game: str
+) -> tuple[Season, Standing | None] | None:
+    """The running season here and the user's standing in it (None: no season runs)."""
+    season = await storage.open_season(guild_id, game)
+    if season is None:
+        return None
+    return season, await storage.season_standing(guild_id, game, season.number, user_id)

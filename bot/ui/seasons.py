@@ -19,7 +19,7 @@ from bot.service.errors import GameError
 from bot.service.seasons import PODIUM, SeasonBoard, due_season_ends, season_board
 from bot.ui.locales import in_server_language
 from bot.ui.ratings import rating_text
-from storage.seasons import Season
+from storage.seasons import Season, Standing
 
 log = logging.getLogger(__name__)
 COLOR = 0xC9A227
@@ -44,16 +44,36 @@ def when(season: Season) -> str:
     return _("since {start}, until a manager ends it", start=start)
 
 
+def played_text(standing: Standing) -> str:
+    return n_(
+        "{n} game, {wins} won",
+        "{n} games, {wins} won",
+        standing.rating.games,
+        wins=standing.wins,
+    )
+
+
+def with_season(
+    embed: dict[str, Any], running: tuple[Season, Standing | None] | None
+) -> dict[str, Any]:
+    """The stats embed with a field for the running season, if one runs here."""
+    if running is None:
+        return embed
+    season, standing = running
+    value = (
+        _("No game in this season yet.")
+        if standing is None
+        else f"{rating_text(standing.rating)} · {played_text(standing)}"
+    )
+    field = {"name": _("Season {number}", number=season.number), "value": value, "inline": False}
+    return {**embed, "fields": [*embed.get("fields", ()), field][:25]}
+
+
 def season_embed(board: SeasonBoard) -> dict[str, Any]:
     lines = []
     for rank, standing in enumerate(board.standings, 1):
         mark = MEDALS[rank - 1] if rank <= PODIUM else f"**{rank}.**"
-        played = n_(
-            "{n} game, {wins} won",
-            "{n} games, {wins} won",
-            standing.rating.games,
-            wins=standing.wins,
-        )
+        played = played_text(standing)
         lines.append(f"{mark} <@{standing.user_id}> — {rating_text(standing.rating)} · {played}")
     if not lines:
         lines = [_("Nobody has finished a game in this season.")]

@@ -102,6 +102,12 @@ async def test_a_whole_season_with_two_rollovers(
     # The third season, and each season's table on demand beside the all-time board.
     await boss.slash(channel, "tabletop season start", game="loveletter")
     await finish(storage, guild.id, channel.id, "loveletter", [bob, ann])
+    stats = (await bob.slash(channel, "loveletter stats")).response.message
+    (field,) = [f for f in stats.embeds[0].fields if f.name == "Season 3"]
+    assert field.value.endswith("(1 rated game) · 1 game, 1 won")
+    stats = (await bob.slash(channel, "loveletter stats", user=cid.user)).response.message
+    (field,) = [f for f in stats.embeds[0].fields if f.name == "Season 3"]
+    assert field.value == "No game in this season yet."
     one = await bob.slash(channel, "loveletter leaderboard", season=1)
     assert lines(one.response.message) == table1
     two = await bob.slash(channel, "loveletter leaderboard", season=2)
