@@ -72,7 +72,9 @@ async def test_synced_commands_respect_discord_limits(simcord_env) -> None:
     by_name = {c["name"]: c for c in commands}
     assert sorted(by_name) == ["adventure", "loveletter", "tabletop"]
     tabletop = by_name["tabletop"]  # server managers only (Manage Server), in servers only
-    assert [o["name"] for o in tabletop["options"]] == ["language"]
+    assert [o["name"] for o in tabletop["options"]] == ["language", "season"]
+    (season,) = [o for o in tabletop["options"] if o["name"] == "season"]  # a subcommand group
+    assert [o["name"] for o in season["options"]] == ["start", "end", "status"]
     assert int(tabletop["default_member_permissions"]) == 1 << 5  # MANAGE_GUILD
     subcommands = {o["name"] for o in by_name["loveletter"]["options"]}
     assert subcommands >= {"new", "join", "leave", "start", "hand", "play", "table", "rules", "end"}
