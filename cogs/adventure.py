@@ -21,10 +21,12 @@ from bot.games.adventure.boards import (
 )
 from bot.games.adventure.cardlookup import card_answer, card_choices
 from bot.games.adventure.controller import Controller
+from bot.games.adventure.feats import feats
 from bot.games.adventure.names import seat_label
 from bot.games.adventure.rulebook import TOPICS, rules_text
 from bot.i18n import N_
 from bot.platform.registry import bind
+from bot.service.achievements import Feats
 from cogs.base import GameCog
 from cogs.wording import Option
 from engine.adventure import GAME as RULES
@@ -68,6 +70,9 @@ class Adventure(
 
     def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
         return render_board(board), board_view(board)
+
+    def feats(self) -> Feats:
+        return feats
 
     async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
         fastest = await self.bot.storage.lowest_in_wins(guild_id, GAME, "turns")

@@ -22,12 +22,16 @@ from discord.ext import commands
 
 from bot.i18n import N_, _
 from bot.service import GameError
+from bot.service.achievements import Feats, achievements
 from bot.service.boards import user_rating, user_stats
+from bot.service.seasons import user_season
+from bot.ui.achievements import with_achievements
 from bot.ui.history import show_page
 from bot.ui.lobbies import post_lobby, refresh_lobby, show_lobby
 from bot.ui.locales import in_server_language
 from bot.ui.long_text import respond_text
 from bot.ui.ratings import stats_reply
+from bot.ui.seasons import MAX_SEASON, show_season_board, with_season
 from cogs.wording import Option, worded
 
 
@@ -323,14 +327,22 @@ class GameCog(commands.GroupCog):
         await self._run(interaction, body)
 
     @app_commands.command(name="leaderboard", description="This server's leaderboard")
-    @app_commands.describe(edition="One edition (default: all)", tally="What to rank by")
+    @app_commands.describe(
+        edition="One edition (default: all)",
+        tally="What to rank by",
+        season="A season's table by its number (0: the running one)",
+    )
     async def leaderboard(
         self,
         interaction: discord.Interaction,
         edition: app_commands.Choice[str] | None = None,
         tally: app_commands.Choice[str] | None = None,
+        season: app_commands.Range[int, 0, MAX_SEASON] | None = None,
     ) -> None:
         async def body() -> None:
+            if season is not None:  # a season's own table (bot/ui/seasons.py)
+                await show_season_board(self.bot, interaction, self.game, season)
+                return
             if interaction.guild_id is None:
                 raise GameError(_("Leaderboards belong to a server; use this in a server channel."))
             board = await self.board(
@@ -357,8 +369,11 @@ class GameCog(commands.GroupCog):
             result = await user_stats(self.bot.storage, guild_id, who.id, self.game)
             render = await self.stats_embed(guild_id, who.id, result)
             rating = await user_rating(self.bot.storage, guild_id, who.id, self.game)
+            running = await user_season(self.bot.storage, guild_id, who.id, self.game)
+            found = await achievements(self.bot.storage, guild_id, who.id, self.game, self.feats())
             async with in_server_language(self.bot, guild_id):  # public
-                reply = stats_reply(render(), rating, who.display_name)
+                embed = with_season(with_achievements(render(), self.game, found), running)
+                reply = stats_reply(embed, rating, who.display_name)
             await interaction.response.send_message(**reply)
 
         await self._run(interaction, body)
@@ -400,6 +415,11 @@ class GameCog(commands.GroupCog):
     async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
         """What renders `stats` (the player's totals) as an embed, in the reader's language."""
         raise NotImplementedError
+
+    def feats(self) -> Feats | None:
+        """The game's own achievements found in its stored games (bot/games/<game>/feats.py),
+        besides the first win per edition every game has."""
+        return None
 
     async def rules_text(
         self, interaction: discord.Interaction, topic: str | None, card: str | None

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.controller import Controller, board_page
+from bot.games.loveletter.feats import feats
 from bot.games.loveletter.odds import player_odds
 from bot.games.loveletter.picking import autocomplete, play_named
 from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
@@ -29,6 +30,7 @@ from bot.i18n.shown import (
 )
 from bot.platform.registry import bind
 from bot.service import GameError, player_id_for
+from bot.service.achievements import Feats
 from bot.service.boards import RATING
 from bot.ui.delivery import respond
 from bot.ui.long_text import respond_text
@@ -86,6 +88,9 @@ class LoveLetter(
 
     def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
         return render_board(board), board_view(board)
+
+    def feats(self) -> Feats:
+        return feats
 
     async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
         return lambda: render_stats(stats)

@@ -6,6 +6,9 @@ their own Discord language. Only server managers may use it (Manage Server), che
 group also holds `/tabletop settings`, every player's own settings (turn DMs, card pictures;
 they serve every game), and Discord gives a group one default permission for all its
 subcommands, so the group is no longer hidden from the others.
+
+`/tabletop season start|end|status` runs seasons of one game here (bot/service/seasons.py):
+start and end for managers (checked again here too), status for anyone allowed the command.
 """
 
 from __future__ import annotations
@@ -18,7 +21,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import ENGLISH, GERMAN, N_, _
+from bot.service.seasons import MAX_DAYS
+from bot.ui import season_commands
 from bot.ui.delivery import respond
+from bot.ui.season_commands import GAME_CHOICES
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -114,6 +120,38 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
     ) -> None:
         text = await change_settings(self.bot, interaction, dm, pictures)
         await respond(interaction, text, ephemeral=True)
+
+    # --- seasons (issue 45): `/tabletop season start|end|status`, bot/service/seasons.py ---
+    season = app_commands.Group(name="season", description="Seasons of a game in this server")
+
+    @season.command(name="start", description="Start a season of a game here")
+    @app_commands.describe(game="Which game", days="Its length in days (default: until ended)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def season_start(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        days: app_commands.Range[int, 1, MAX_DAYS] | None = None,
+    ) -> None:
+        await season_commands.start(self.bot, interaction, game.value, days)
+
+    @season.command(name="end", description="End the running season of a game here")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def season_end(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str]
+    ) -> None:
+        await season_commands.end(self.bot, interaction, game.value)
+
+    @season.command(name="status", description="The running (or last) season of a game here")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def season_status(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str]
+    ) -> None:
+        await season_commands.status(self.bot, interaction, game.value)
+
+    # --- end of seasons ---
 
     def _answer(self, guild_id: int, chosen: str | None) -> str:
         """What public messages here are written in from now on."""

@@ -23,6 +23,18 @@ class FinishedGame:
     moves: int
 
 
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """A finished game one user played: their seat, and the stored result (achievements)."""
+
+    game_id: int
+    variant: str
+    player_id: str  # the user's seat
+    winners: tuple[str, ...]  # player ids
+    scores: dict[str, dict[str, int]]
+    finished_at: float
+
+
 class HistoryRepo(Database):
     """Reads over finished games and their results (no writes)."""
 
@@ -68,6 +80,20 @@ class HistoryRepo(Database):
                 )
             )
         return page, int(total[0]) if total else 0
+
+    async def played_games(self, guild_id: int, user_id: int, game: str) -> list[PlayedGame]:
+        """Every finished game of ``game`` this user played in this server, oldest first."""
+        rows = await self.fetchall(
+            "SELECT g.id, g.variant, s.player_id, r.winners, r.scores, r.finished_at"
+            " FROM results r JOIN games g ON g.id = r.game_id JOIN seats s ON s.game_id = g.id"
+            " WHERE g.guild_id = ? AND g.game = ? AND s.user_id = ?"
+            " ORDER BY r.finished_at, g.id",
+            (guild_id, game, user_id),
+        )
+        return [
+            PlayedGame(int(i), str(v), str(p), tuple(json.loads(w)), json.loads(sc), float(at))
+            for i, v, p, w, sc, at in rows
+        ]
 
 
 def _json_list(text: str) -> list[str]:

@@ -4,7 +4,8 @@ One function per driver (sqlite3 on the group-commit thread, asyncpg), both thin
 storage/skill.py. On PostgreSQL the players' rating rows are created if missing and then locked
 in key order (SELECT ... FOR UPDATE), so two processes finishing games with the same players
 apply both updates, one after the other, and never deadlock. The rating_history primary key
-(game_id, player_key) refuses a second rating of the same game: exactly once.
+(game_id, player_key) refuses a second rating of the same game: exactly once. The game's
+season rating follows in the same transaction (storage/season_sql.py).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from storage.postgres.conn import Connection
 
 from storage.records import GameEnd
+from storage.season_sql import rate_season_pg, rate_season_sqlite
 from storage.skill import MU, SIGMA, Rating, SeatRow, placings, rate
 
 _SEATS = "SELECT player_id, user_id, ai_level FROM seats WHERE game_id = {} ORDER BY seat"
@@ -60,6 +62,7 @@ def rate_game_sqlite(
     ratings, history = _rows(guild_id, game, game_id, now, new_ratings(seats, end, current))
     conn.executemany(_UPSERT.format("?, ?, ?, ?, ?, ?"), ratings)
     conn.executemany(_HISTORY.format("?, ?, ?, ?, ?"), history)
+    rate_season_sqlite(conn, game_id, guild_id, game, seats, end, now)
 
 
 async def rate_game_pg(
@@ -84,3 +87,4 @@ async def rate_game_pg(
     ratings, history = _rows(guild_id, game, game_id, now, new_ratings(seats, end, current))
     await conn.executemany(_UPSERT.format("$1, $2, $3, $4, $5, $6"), ratings)
     await conn.executemany(_HISTORY.format("$1, $2, $3, $4, $5"), history)
+    await rate_season_pg(conn, game_id, guild_id, game, seats, end, now)

@@ -2,7 +2,8 @@
 
 The live update happens at game end (storage/rating_sql.py); this repo only reads it, and its
 rebuild replays every stored result in the order the games finished through the same pure
-functions (storage/skill.py), so a rebuilt table equals the live one.
+functions (storage/skill.py), so a rebuilt table equals the live one; each season's tables
+are rebuilt with them (storage/seasons.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 from storage.db import Database
 from storage.rating_sql import new_ratings
 from storage.records import GameEnd
+from storage.seasons import rebuild_seasons
 from storage.skill import MIN_GAMES, Rating, SeatRow, player_key
 
 
@@ -71,7 +73,10 @@ class RatingsRepo(Database):
         transaction; returns how many games were rated."""
         async with self.transaction() as conn:
             if self.row_lock:  # PostgreSQL: a game ending meanwhile waits, then rates on top
-                await conn.execute("LOCK TABLE ratings, rating_history IN EXCLUSIVE MODE")
+                await conn.execute(
+                    "LOCK TABLE ratings, rating_history, season_ratings, season_games"
+                    " IN EXCLUSIVE MODE"
+                )
             results = list(
                 await conn.execute_fetchall(
                     "SELECT r.game_id, g.guild_id, g.game, r.winners, r.scores, r.finished_at"
@@ -87,9 +92,11 @@ class RatingsRepo(Database):
                 seats.setdefault(game_id, []).append(SeatRow(*seat))
             table: dict[tuple[int, str, str], Rating] = {}
             history: list[tuple[object, ...]] = []
+            ends: list[tuple[int, int, str, GameEnd, float]] = []
             for game_id, guild_id, game, winners, scores, finished_at in results:
                 end = GameEnd(tuple(json.loads(winners)), scores=json.loads(scores))
                 players = seats.get(game_id, [])
+                ends.append((game_id, guild_id, game, end, finished_at))
                 current = {
                     s.key: table[guild_id, game, s.key]
                     for s in players
@@ -110,4 +117,5 @@ class RatingsRepo(Database):
                 " VALUES (?, ?, ?, ?, ?)",
                 history,
             )
+            await rebuild_seasons(conn, ends, seats)  # the seasons' tables too, same transaction
         return len(results)

@@ -8,6 +8,7 @@ from storage.history import HistoryRepo
 from storage.languages import LanguagesRepo
 from storage.moves import MovesRepo
 from storage.ratings import RatingsRepo
+from storage.seasons import SeasonsRepo
 from storage.settings import SettingsRepo
 from storage.shard_leases import ShardLeasesRepo
 from storage.tallies import TalliesRepo
@@ -25,5 +26,6 @@ class Storage(
     RatingsRepo,
     LanguagesRepo,
     TurnDMsRepo,
+    SeasonsRepo,
 ):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

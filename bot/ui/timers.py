@@ -6,6 +6,7 @@ before they are handled, so when several processes share the database each is ha
 one; a process that dies holding claims lets them run out and another takes them over. It
 sleeps until then (at most `MAX_SLEEP`), and is woken early when a move may have set an
 earlier deadline (`poke`).
+Seasons whose length ran out are ended here too (at most MAX_SLEEP late).
 The clock is injected: under SimCord it is the virtual clock that `advance_time` moves.
 """
 
@@ -19,6 +20,7 @@ from typing import Any
 from bot.service import GameError
 from bot.service.autoplay import time_out
 from bot.service.pauses import is_paused
+from bot.ui.seasons import end_due_seasons
 from storage import DueDeadline
 
 log = logging.getLogger(__name__)
@@ -73,9 +75,14 @@ class DeadlineWatcher:
                 self._sleeping = False
 
     async def check(self) -> int:
-        """End every overdue turn; returns how many were handled."""
+        """End every overdue turn (and season: bot/ui/seasons.py); returns how many turns
+        were handled."""
         storage, flow = self.bot.storage, self.bot.flow
         handled = 0
+        try:
+            await end_due_seasons(self.bot)
+        except Exception:  # noqa: BLE001 - a season's end must not hold up the turns
+            log.exception("ending the due seasons failed")
         service = self.bot.service
         claimed = await storage.claim_due_deadlines(
             self.clock(), service.owner, lease=service.claim_lease

@@ -72,10 +72,13 @@ async def test_synced_commands_respect_discord_limits(simcord_env) -> None:
     by_name = {c["name"]: c for c in commands}
     assert sorted(by_name) == ["adventure", "loveletter", "tabletop"]
     tabletop = by_name["tabletop"]  # `language`: server managers only, checked by the bot
-    assert [o["name"] for o in tabletop["options"]] == ["language", "settings"]
+    assert sorted(o["name"] for o in tabletop["options"]) == ["language", "season", "settings"]
+    (season,) = [o for o in tabletop["options"] if o["name"] == "season"]  # a subcommand group
+    assert [o["name"] for o in season["options"]] == ["start", "end", "status"]
     # Every player's own `/tabletop settings` sits in the group, and Discord gives a group one
     # default permission for all its subcommands: the group is shown to everyone, and the bot
-    # refuses `language` to anyone without Manage Server (tests/cogs/test_languages.py).
+    # refuses `language` and `season start|end` to anyone without Manage Server
+    # (tests/cogs/test_languages.py, tests/cogs/test_seasons.py).
     assert tabletop["default_member_permissions"] is None
     subcommands = {o["name"] for o in by_name["loveletter"]["options"]}
     assert subcommands >= {"new", "join", "leave", "start", "hand", "play", "table", "rules", "end"}

@@ -25,6 +25,7 @@ BOTH_BACKENDS = {
     "test_ratings.py",
     "test_languages.py",
     "test_turn_dms.py",
+    "test_seasons.py",
 }
 TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
 
