@@ -15,6 +15,7 @@ import pytest
 import pytest_asyncio
 import simcord
 
+from bot.ui import lru
 from engine.loveletter.legal import memo_budget, set_memo_budget
 
 SETTING_NAMES = (
@@ -54,7 +55,12 @@ def _process_tuning_restored() -> Iterator[None]:
     """The bot's start-up tuning (bot/runtime/gc_tuning.py: memo budget, gc.freeze, thresholds) is
     process-wide; undo it after each test so no test runs under another test's settings."""
     budget, thresholds, interval = memo_budget(), gc.get_threshold(), sys.getswitchinterval()
+    pictures = lru.configured()  # PICTURE_CACHE_MB, as the bot's setup gives it
     yield
+    if lru.configured() != pictures and pictures is None:
+        lru.unconfigure()
+    elif lru.configured() != pictures and pictures is not None:
+        lru.configure(pictures)
     gc.unfreeze()
     gc.set_threshold(*thresholds)
     sys.setswitchinterval(interval)

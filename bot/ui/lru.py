@@ -101,6 +101,14 @@ def configure(total_bytes: int) -> None:
         cache.resize(_scaled(cache.share, total_bytes))
 
 
+def unconfigure() -> None:
+    """Back to the built-in budgets (tests: `configure` is process-wide, as the bot's start-up
+    calls it, and must not follow one test into the next)."""
+    _TOTAL[0] = None
+    for cache in list(_CACHES):
+        cache.resize(cache.share)
+
+
 def configured() -> int | None:
     """The bytes `configure` gave all picture caches; None before (the built-in budgets)."""
     return _TOTAL[0]

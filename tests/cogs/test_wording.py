@@ -31,7 +31,8 @@ def test_a_game_words_the_shared_commands_and_offers_its_options() -> None:
     assert new.description == "Open a Nim lobby"
     assert [p.name for p in new.parameters] == ["timer"]  # edition, setting: not offered
     assert [c.value for c in commands["addbot"].parameters[0].choices] == ["easy"]
-    (tally,) = commands["leaderboard"].parameters  # no edition
+    tally, season = commands["leaderboard"].parameters  # no edition; every game has seasons
+    assert season.name == "season"
     assert (tally.description, tally.name) == ("What wins", "tally")
     (card,) = commands["rules"].parameters  # no topic
     assert (card.min_value, card.max_value) == (1, 20)  # a text's length, at Discord
