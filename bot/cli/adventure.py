@@ -23,9 +23,13 @@ from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
 from bot.cli.seat_names import DEFAULT_NAME, name_problem, others, own_name
 from bot.cli.words import level_name
-from bot.i18n import _, n_, p_, use_locale
+from bot.i18n import N_, _, n_, p_, use_locale
 
 HUMAN = "you"
+NOTHING_TO_TAKE_BACK = N_(
+    "There is nothing to take back: only your own last decision can be, while it rolled no die, "
+    "drew no card, showed nothing hidden and nobody has decided since."
+)
 
 
 class ArgError(Exception):
@@ -113,9 +117,10 @@ def start(args: argparse.Namespace) -> int:
 
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """One game; `ask` / `say` are the terminal (EOFError from `ask` ends it)."""
-    from bot.cli.adventure_turn import Table
+    from bot.cli.adventure_turn import Table, TakeBack
     from engine.adventure.ai import choose
     from engine.adventure.rules import apply, legal_moves, new_game
+    from engine.adventure.undo import undoable
     from engine.adventure.view import view
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
@@ -140,24 +145,44 @@ def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str
     say(_("Beat the Dragon at Carn Dûm! New here? Type ? for the commands, rules for the rules."))
     events = list(state.log)
     state.log = []
+    taken: tuple[Any, str] | None = None
+    """The state before your last decision and its label, while the bounded undo allows
+    taking it back (engine/adventure/undo.py): any other hobbit's decision ends that."""
     while True:
         table.tell(events)
         if state.over or state.pending is None:
             return 0
         pid = state.pending.player
-        if pid != HUMAN:
-            free = table.out_of_turn(view(state, HUMAN), legal_moves(state, HUMAN))
-            if free is not None:
-                state, events = apply(state, HUMAN, free)
-                continue
-            decision = choose(args.ai, view(state, pid), legal_moves(state, pid), rngs[pid])
-        else:
-            helped = _ai_free_action(args.ai, state, seats[1:])
-            if helped is not None:  # an AI hobbit heals (say) before you decide, as in Discord
-                state, events = apply(state, *helped)
-                continue
-            decision = table.your_decision(view(state, HUMAN), legal_moves(state, HUMAN))
-        state, events = apply(state, pid, decision)
+        mine = view(state, HUMAN)
+        try:
+            if pid != HUMAN:
+                free = table.out_of_turn(mine, legal_moves(state, HUMAN))
+                if free is None:
+                    decision = choose(args.ai, view(state, pid), legal_moves(state, pid), rngs[pid])
+                    mover = pid
+                else:
+                    decision, mover = free, HUMAN
+            else:
+                helped = _ai_free_action(args.ai, state, seats[1:])
+                if helped is not None:  # an AI hobbit heals (say) before you decide, as in Discord
+                    mover, decision = helped
+                else:
+                    decision = table.your_decision(mine, legal_moves(state, HUMAN))
+                    mover = HUMAN
+        except TakeBack:
+            if taken is None:
+                say(_(NOTHING_TO_TAKE_BACK))
+            else:
+                state, label = taken
+                taken = None
+                say(_("You take back: {decision}.", decision=label))
+            events = []
+            continue
+        label = table.label(decision, mine) if mover == HUMAN else ""
+        before = state
+        state, events = apply(state, mover, decision)
+        mayundo = mover == HUMAN and undoable(before, HUMAN, decision, state, events)
+        taken = (before, label) if mayundo else None
 
 
 def _ai_free_action(level: str, state: Any, ais: Sequence[str]) -> tuple[str, Any] | None:

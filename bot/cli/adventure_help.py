@@ -29,6 +29,7 @@ HELP = N_("""Commands (type one instead of a number):
   board         every place: its kind, roads, talismans and hobbits
   hand          your own cards with what they do
   status        where everyone is and what they hold
+  undo          take back your last decision, where the rules allow it
   help or ?     this list
 End of input (Ctrl-D) or Ctrl-C leaves the game.""")
 WIDTH = 78

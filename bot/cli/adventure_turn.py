@@ -13,6 +13,7 @@ from typing import Any
 from bot.cli.adventure_buy import buy_by_card
 from bot.cli.adventure_help import answer
 from bot.cli.choice import typed_number
+from bot.cli.words import command
 from bot.games.adventure.lines import event_line
 from bot.games.adventure.text import card_name, decision_label, status_lines
 from bot.games.adventure.waiting import KINDS
@@ -26,6 +27,11 @@ Say = Callable[[str], None]
 GO_ON = N_("Go on (do nothing now)")
 SWIFT = "Swift as the wind"
 """A Magic card's name (engine data): the `adventure_content` catalogue translates it."""
+
+
+class TakeBack(Exception):
+    """The player typed `undo` at a prompt: the game loop takes back their last decision if the
+    bounded undo allows it (engine/adventure/undo.py), else says why not and asks again."""
 
 
 class Table:
@@ -123,6 +129,8 @@ class Table:
             raw = self.ask(prompt).strip()
             if raw == "" and enter >= 0:
                 return enter
+            if command(raw) == "undo":
+                raise TakeBack
             number = typed_number(raw, n)
             if number is not None:
                 return number - 1

@@ -21,6 +21,7 @@ def command_words() -> dict[str, str]:
         "cards": p_("typed command", "cards"),
         "status": p_("typed command", "status"),
         "done": p_("typed command", "done"),
+        "undo": p_("typed command", "undo"),
     }
 
 

@@ -63,6 +63,13 @@ def card_rule(edition_id: str, card_id: str) -> str:
     return f"**{label(edition_id, card_id)}** ×{card.copies}: {rule_text(edition_id, card_id)}"
 
 
+NO_UNDO = N_(
+    "No play can be taken back: every card played is shown to the table, and the next turn "
+    "begins with a card drawn."
+)
+"""Love Letter has no undoable decision (issue 45, the bounded undo; README "Undo")."""
+
+
 def rules_summary(edition_id: str, players: int | None = None) -> str:
     """The whole deck, highest value first, plus the aim of the game; with `players`, the
     deck of a game of that many players (PEG-1: Pegasus at 2-4 without the expansion)."""
@@ -80,6 +87,7 @@ def rules_summary(edition_id: str, players: int | None = None) -> str:
             "the highest card when the deck runs out, wins the round and {tally}.",
             tally=one_tally(edition_id),
         ),
+        _(NO_UNDO),
         "",
     ]
     if len(deck) < len(ed.cards):
