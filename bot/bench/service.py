@@ -301,9 +301,10 @@ async def measure(
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu + worker
     await workers.stop()
     gc.collect()  # what is left are the locks of games someone still holds
+    kept, limit, locks = service.held()
     caches = {
-        "running games kept parsed (GAME_CACHE)": (len(service._cache), service._cache.limit),
-        "game locks alive (one per game in use)": (len(service._locks), len(tables)),
+        "running games kept parsed (GAME_CACHE)": (kept, limit),
+        "game locks alive (one per game in use)": (locks, len(tables)),
     }
     return Figures(
         sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,

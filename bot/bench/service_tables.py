@@ -117,7 +117,7 @@ async def _start_up(args: argparse.Namespace, path: Path, tables: int) -> None:
         ok = "ok" if seconds <= TARGET_START_S else "ABOVE"
         print(
             f"  {name} {size}: {count} games resumed ({due} AI turns due) in {seconds:.2f} s "
-            f"(target <= {TARGET_START_S:g} s: {ok}); {len(service._cache)} kept parsed, "
+            f"(target <= {TARGET_START_S:g} s: {ok}); {service.held()[0]} kept parsed, "
             f"resident memory then {rss_mib():.0f} MiB"
         )
         await service.storage.close()

@@ -194,6 +194,11 @@ class GameService(LobbyOps, SeatOps, PauseOps):
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
 
+    def held(self) -> tuple[int, int, int]:
+        """What this process holds in memory (`bench service` reports it): running games kept
+        parsed, how many it may keep (GAME_CACHE), and game locks alive."""
+        return len(self._cache), self._cache.limit, len(self._locks)
+
     def cached(self) -> Iterator[tuple[Game, Any]]:
         """The running games in the cache (right after `load_running`, all of them if there
         are no more than its `cache_size`)."""
