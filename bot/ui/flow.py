@@ -71,8 +71,7 @@ class TurnFlow:
         answer: that may fail (an expired interaction), and the move stands all the same."""
         game = outcome.game
         table = replace(outcome.table, notice=notice) if notice else outcome.table
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))
+        await self._update_table(game, table)
         await self.deliver_news(outcome)
         await self.after_commit(outcome)
 
@@ -89,12 +88,15 @@ class TurnFlow:
             return  # finished or gone: its last table came with the move that ended it
         if self.bot.shard_count and self.bot.get_guild(game.guild_id) is None:
             return  # another shard's server: that process shows it
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        table = self.service.table(game, state)
-        await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))
+        await self._update_table(game, self.service.table(game, state))
         self.bot.deadlines.poke()
         if not is_paused(game):
             await self._next_turn(game.id, round_started=False)
+
+    async def _update_table(self, game: Game, table: Any) -> None:
+        """Edit the game's table message in its channel (by id) to show `table`."""
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))
 
     async def deliver_news(self, outcome: Outcome) -> None:
         """The private news of a move for everyone but the actor (DMs and private logs)."""
@@ -136,12 +138,8 @@ class TurnFlow:
             current, state = await self.service.running(game.id)
         except GameError:
             return
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         if not table_shown:
-            table = self.service.table(game, state)
-            await self.bot.tables.update(
-                channel, game.table_message_id, table, presentation(game.game)
-            )
+            await self._update_table(game, self.service.table(game, state))
         await self._next_turn(game.id, round_started=True, known=(current, state))
 
     async def seat_changed(self, game_id: int) -> None:
