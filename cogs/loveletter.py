@@ -12,14 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.controller import Controller, board_page
+from bot.games.loveletter.decisions import autocomplete, play_named
 from bot.games.loveletter.feats import feats
-from bot.games.loveletter.odds import player_odds
-from bot.games.loveletter.picking import autocomplete, play_named
-from bot.games.loveletter.render.boards import ORDERS, render_board, render_odds, render_stats
-from bot.games.loveletter.render.cards import edition_title, label
-from bot.games.loveletter.render.rules import card_rule, rules_summary
+from bot.games.loveletter.leaderboard import ORDERS, board_view, render_board, render_stats
+from bot.games.loveletter.messages.rules import card_rule, rules_summary
+from bot.games.loveletter.models import player_odds
+from bot.games.loveletter.text.cards import edition_title, label
+from bot.games.loveletter.text.odds import render_odds
 from bot.i18n import _, use_locale
 from bot.i18n.shown import (
     COMMAND_DESCRIPTION,

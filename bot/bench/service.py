@@ -438,8 +438,9 @@ async def _play(
     service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
     import engine.loveletter as engine
+    from bot.games.loveletter.messages.hand import hand_message
+    from bot.games.loveletter.messages.table import table_message
     from bot.games.loveletter.presenter import PRESENTATION
-    from bot.games.loveletter.views import hand_message, table_message
     from bot.ui.delivery import private_news, reply_lines
     from bot.ui.pictures import draw
 

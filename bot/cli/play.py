@@ -176,8 +176,8 @@ def love_letter_problem(args: argparse.Namespace) -> str | None:
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
     import engine.loveletter as engine
-    from bot.games.loveletter.render.cards import tally
-    from bot.games.loveletter.render.terminal import event_lines, table_lines
+    from bot.games.loveletter.text.cards import tally
+    from bot.games.loveletter.text.terminal import event_lines, table_lines
     from engine.loveletter.ai import choose
 
     problem = love_letter_problem(args)

@@ -1,5 +1,5 @@
 """Your turn in `python -m bot play`: a card, then its player, then its guess, one short list
-at a time (the same step logic as the Discord hand, `bot.games.loveletter.choices`).
+at a time (the same step logic as the Discord hand, `bot.games.loveletter.decisions`).
 
 Every list repeats what you hold and whose turn it is, so neither scrolls away; `?` lists the
 commands, `rule` shows a card's rule (the `/loveletter rules` text). Options that certainly
@@ -13,12 +13,11 @@ from dataclasses import dataclass
 
 from bot.cli.choice import typed_number
 from bot.cli.words import command, quoted
-from bot.games.loveletter.cardnames import card_name
-from bot.games.loveletter.choices import Step, card_options, entries, step
-from bot.games.loveletter.render.cards import ask_text, choice_label, label, labels
-from bot.games.loveletter.render.rules import card_rule, rules_summary
-from bot.games.loveletter.render.terminal import describe_move, plain, table_lines
-from bot.games.loveletter.selfout import knocks_you_out
+from bot.games.loveletter.decisions import Step, card_options, entries, knocks_you_out, step
+from bot.games.loveletter.messages.rules import card_rule, rules_summary
+from bot.games.loveletter.text.cardnames import card_name
+from bot.games.loveletter.text.cards import ask_text, choice_label, label, labels
+from bot.games.loveletter.text.terminal import describe_move, plain, table_lines
 from bot.i18n import N_, _, p_
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide, Move, Play

@@ -37,7 +37,7 @@ GENDERED_KEYWORDS: dict[str, object] = {"g_": (2,), "G_": None}
 EXTRACTORS: dict[str, tuple[str, ...]] = {
     "commands": ("bot.i18n.commands:messages",),
     "adventure_content": ("bot.games.adventure.content:messages",),
-    "loveletter": ("bot.games.loveletter.cardnames:catalogue_entries",),
+    "loveletter": ("bot.games.loveletter.text.cardnames:catalogue_entries",),
 }
 
 

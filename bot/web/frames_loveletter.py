@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.games.loveletter.cardnames import card_name
-from bot.games.loveletter.choices import entries
-from bot.games.loveletter.reasontext import reason_text
-from bot.games.loveletter.render.cards import (
+from bot.games.loveletter.decisions import entries
+from bot.games.loveletter.messages.rules import rule_text
+from bot.games.loveletter.models import HandInfo, PublicSeat, PublicTable
+from bot.games.loveletter.text.cardnames import card_name
+from bot.games.loveletter.text.cards import (
     ask_text,
     choice_label,
     edition_title,
@@ -23,11 +24,10 @@ from bot.games.loveletter.render.cards import (
     label,
     tally,
 )
-from bot.games.loveletter.render.events import render_event
-from bot.games.loveletter.render.rounds import next_round_name, result_text
-from bot.games.loveletter.render.rules import rule_text
-from bot.games.loveletter.render.table import status_lines
-from bot.games.loveletter.snapshots import HandInfo, PublicSeat, PublicTable
+from bot.games.loveletter.text.events import render_event
+from bot.games.loveletter.text.reasons import reason_text
+from bot.games.loveletter.text.rounds import next_round_name, result_text
+from bot.games.loveletter.text.table import status_lines
 from bot.i18n import _, n_, p_
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.moves import Decide

@@ -18,8 +18,8 @@ import pytest
 from bot.cli import adventure, play
 from bot.cli.turn import Quit
 from bot.games.adventure.cardtext import card_help, find_cards
-from bot.games.loveletter.render.rules import card_rule, rules_summary
-from bot.games.loveletter.render.terminal import plain
+from bot.games.loveletter.messages.rules import card_rule, rules_summary
+from bot.games.loveletter.text.terminal import plain
 from bot.i18n import use_locale
 
 ROOT = Path(__file__).resolve().parents[2]

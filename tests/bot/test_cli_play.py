@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.games.loveletter.render.terminal import describe_move, event_lines
+from bot.games.loveletter.text.terminal import describe_move, event_lines
 from engine.loveletter import events as E
 from engine.loveletter.moves import Decide, Play
 from tests.bot.child import run_bot

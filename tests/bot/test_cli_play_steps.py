@@ -11,9 +11,9 @@ import pytest
 
 from bot.cli.play import play
 from bot.cli.turn import HELP, OUT_MARK, Quit
-from bot.games.loveletter.render.rules import card_rule
-from bot.games.loveletter.render.terminal import plain
-from bot.games.loveletter.selfout import knocks_you_out
+from bot.games.loveletter.decisions import knocks_you_out
+from bot.games.loveletter.messages.rules import card_rule
+from bot.games.loveletter.text.terminal import plain
 from engine.loveletter.moves import Decide, Play
 
 OPTION = re.compile(r"^  (\d+)\. (.*)$")

@@ -32,10 +32,10 @@ from tests.bot.child import run_bot
 MINE = ("bot.cli.play", "bot.cli.turn", "bot.cli.adventure", "bot.cli.adventure_turn")
 MINE += ("bot.cli.adventure_help", "bot.cli.adventure_buy", "bot.cli.words")
 THEIRS = (
-    "bot.games.loveletter.cardnames",
-    "bot.games.loveletter.render.cards",
-    "bot.games.loveletter.render.rules",
-    "bot.games.loveletter.render.terminal",
+    "bot.games.loveletter.text.cardnames",
+    "bot.games.loveletter.text.cards",
+    "bot.games.loveletter.messages.rules",
+    "bot.games.loveletter.text.terminal",
     "bot.games.adventure.buying",
     "bot.games.adventure.cardtext",
     "bot.games.adventure.lines",

@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterator
 from bot.cli import adventure, play
 from bot.cli.turn import Quit
 from bot.games.adventure.eventtext import event_line
-from bot.games.loveletter.render.rounds import round_over_text
-from bot.games.loveletter.render.rules import card_rule
-from bot.games.loveletter.render.terminal import plain
+from bot.games.loveletter.messages.rules import card_rule
+from bot.games.loveletter.text.rounds import round_over_text
+from bot.games.loveletter.text.terminal import plain
 from bot.i18n import use_locale
 
 Driver = Callable[[argparse.Namespace, Callable[[str], str], Callable[[str], None]], object]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import engine.loveletter as engine
-from bot.games.loveletter.render.rounds import reveal_text
+from bot.games.loveletter.text.rounds import reveal_text
 from bot.service import GameService, errors
 from bot.service.pauses import is_paused
 from storage import Storage

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import engine.loveletter as engine
-from bot.games.loveletter.picking import PickRef, Prompt, pick, play_named
+from bot.games.loveletter.decisions import PickRef, Prompt, pick, play_named
 from bot.games.loveletter.presenter import PRESENTATION
 from bot.service import GameService, errors
 from bot.ui.delivery import private_news, reply_lines
@@ -193,7 +193,7 @@ async def test_a_trade_reaches_the_other_player_privately(service: GameService) 
 
 async def test_a_view_drawn_from_another_move_list_is_out_of_date(service: GameService) -> None:
     """The custom_id's move indexes only count for the exact legal-move list they came from."""
-    from bot.games.loveletter.choices import VERSION
+    from bot.games.loveletter.decisions import VERSION
     from bot.platform.decisions import fingerprint as platform_fingerprint
 
     def fingerprint(moves: Any) -> str:

@@ -35,13 +35,14 @@ def record_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot's picture renderer, noting what each picture was drawn from (for the leak
     check in tests/cogs/driver.py); it still draws every picture itself, in this process
     (PICTURE_WORKERS=thread: a worker process would draw without noting)."""
-    from bot.games.loveletter import views
+    from bot.games.loveletter.messages import hand as hand_messages
+    from bot.games.loveletter.messages import table as table_messages
     from tests.cogs.driver import DRAWN, recording
 
     monkeypatch.setenv("PICTURE_WORKERS", "thread")
     DRAWN.clear()
-    monkeypatch.setattr(views, "hand_png", recording("hand", views.hand_png))
-    monkeypatch.setattr(views, "table_png", recording("table", views.table_png))
+    monkeypatch.setattr(hand_messages, "hand_png", recording("hand", hand_messages.hand_png))
+    monkeypatch.setattr(table_messages, "table_png", recording("table", table_messages.table_png))
 
 
 _BOTS: weakref.WeakSet[Any] = weakref.WeakSet()

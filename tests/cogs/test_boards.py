@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import engine.loveletter as engine
-from bot.games.loveletter.render.boards import render_odds
+from bot.games.loveletter.text.odds import render_odds
 from engine.loveletter.game import TALLY_METRIC
 from engine.loveletter.odds import odds
 from storage import GameEnd

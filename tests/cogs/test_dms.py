@@ -7,8 +7,8 @@ import random
 
 import engine.loveletter as engine
 from bot.games.loveletter.presenter import CLOSED_DMS as HINT
-from bot.games.loveletter.render.cards import label
-from bot.games.loveletter.render.events import render_event
+from bot.games.loveletter.text.cards import label
+from bot.games.loveletter.text.events import render_event
 from engine.loveletter.events import RoundStarted
 from tests.cogs.dms_and_ai_moves import close_dms, dm_posts, dm_texts, dms, play_from
 from tests.cogs.driver import Game, find_events, message_text, open_game, play_to_end

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import re
 
-from bot.games.loveletter.render.rules import rules_summary
+from bot.games.loveletter.messages.rules import rules_summary
 from cogs.loveletter import LOVELETTER
 from tests.cogs.dms_and_ai_moves import MultiGame
 from tests.cogs.driver import flat, message_text, open_game, play_to_end, raw_components

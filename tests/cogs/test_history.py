@@ -11,7 +11,7 @@ import pytest
 
 import bot.ui.history as history_ui
 import engine.loveletter as engine
-from bot.games.loveletter import views
+from bot.games.loveletter.messages import hand as hand_messages
 from bot.platform.presentation import Picture
 from engine.loveletter.editions import edition as get_edition
 from storage import GameEnd
@@ -156,7 +156,7 @@ async def test_the_replay_leak_check_flags_a_hand_shown_in_a_step(
         if not view.hand:
             return message
         card = get_edition("pegasus").by_id[view.hand[0]].name
-        drawn = Picture("table.png", lambda: views.hand_png(view), "the table")
+        drawn = Picture("table.png", lambda: hand_messages.hand_png(view), "the table")
         return replace(message, short=f"{message.short}\nann holds the {card}", pictures=(drawn,))
 
     monkeypatch.setattr(history_ui, "replay_message", telling)

@@ -6,7 +6,7 @@ import io
 
 import discord
 
-from bot.games.loveletter import views
+from bot.games.loveletter.messages import hand as hand_messages
 from engine.loveletter import player_view
 from engine.loveletter.editions import edition
 from tests.cogs.driver import open_game
@@ -33,7 +33,7 @@ async def test_the_leak_check_flags_a_picture_of_another_players_hand(simcord_en
     bob = g.members[1]
     g.check_views([state], [])
     assert g.leaks == [] and g.pictures_checked > 0  # the table's picture passed
-    picture = views.hand_png(player_view(state, str(bob.id)))  # the recording renderer
+    picture = hand_messages.hand_png(player_view(state, str(bob.id)))  # the recording renderer
     await bob.send(g.channel, "my hand", attachments=[("hand.png", picture)])
     g.check_views([state], [])
     flagged = f"ann saw a picture (hand.png) drawn from {bob.id}"

@@ -9,7 +9,7 @@ import random
 
 from simcord.actors import _component_click
 
-from bot.games.loveletter.render.cards import label, tally
+from bot.games.loveletter.text.cards import label, tally
 from tests.cogs.dms_and_ai_moves import MultiGame, dm_texts
 from tests.cogs.driver import (
     Game,

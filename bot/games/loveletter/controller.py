@@ -9,13 +9,14 @@ from typing import Any
 
 import discord
 
-from bot.games.loveletter.board_items import board_view
-from bot.games.loveletter.picking import PickRef, Prompt, pick
+from bot.games.loveletter.decisions import PickRef, Prompt, pick
+from bot.games.loveletter.leaderboard import COLUMNS, board_view, render_board
+from bot.games.loveletter.messages.hand import hand_message
+from bot.games.loveletter.messages.lobby import lobby_message
+from bot.games.loveletter.messages.rules import rules_summary
+from bot.games.loveletter.messages.table import table_message
 from bot.games.loveletter.presenter import PRESENTATION
-from bot.games.loveletter.reasontext import reason_text
-from bot.games.loveletter.render.boards import COLUMNS, render_board
-from bot.games.loveletter.render.rules import rules_summary
-from bot.games.loveletter.views import hand_message, lobby_message, table_message
+from bot.games.loveletter.text.reasons import reason_text
 from bot.i18n import N_, _
 from bot.platform.controller import GameController
 from bot.platform.presentation import Message

@@ -15,6 +15,7 @@ engine release between drawing and clicking), the click is treated as out of dat
     ll:dec:<game>:<version>:<keep|redraw>             the Bishop decision on the table
     ll:next:<game>:<version>          "Next round" on the table (and hands) during a round break
     ll:again:<game>                   "Rematch" on a finished game's table
+    ll:lb:<guild>:<edition|all>:<order>:<page>   a leaderboard page (paging survives restarts)
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.games.loveletter.picking import PickRef
+from bot.games.loveletter.decisions import PickRef
 from bot.i18n import _
 from bot.platform.items import table_buttons
 from bot.platform.registry import handler
@@ -230,3 +231,37 @@ ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     NextRoundButton,
     RematchButton,
 )
+
+
+BOARD_TEMPLATE = r"ll:lb:(?P<guild>\d+):(?P<ed>[a-z0-9]+):(?P<order>[a-z_]+):(?P<page>\d+)"
+
+
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD_TEMPLATE):
+    def __init__(
+        self, guild_id: int, edition: str, order: str, page: int, *, label: str = "Next"
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"ll:lb:{guild_id}:{edition}:{order}:{page}",
+            )
+        )
+        self.guild_id, self.edition, self.order, self.page = guild_id, edition, order, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BoardButton:
+        return cls(
+            int(match["guild"]),
+            match["ed"],
+            match["order"],
+            int(match["page"]),
+            label=getattr(item, "label", None) or "Next",
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        edition = None if self.edition == "all" else self.edition
+        clicks = handler(interaction.client, GAME_NAME)
+        await clicks.page_click(interaction, self.guild_id, edition, self.order, self.page)

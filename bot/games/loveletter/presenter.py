@@ -8,14 +8,16 @@ from typing import Any
 
 import discord
 
-from bot.games.loveletter import views
-from bot.games.loveletter.board_items import BoardButton
-from bot.games.loveletter.items import ALL_ITEMS
+from bot.games.loveletter.items import ALL_ITEMS, BoardButton
+from bot.games.loveletter.messages.hand import hand_message
+from bot.games.loveletter.messages.layout import static_view
+from bot.games.loveletter.messages.lobby import lobby_message
+from bot.games.loveletter.messages.table import table_message
+from bot.games.loveletter.models import HandInfo, PublicTable, names_of
 from bot.games.loveletter.pictures.faces import warm
-from bot.games.loveletter.render.cards import labels
-from bot.games.loveletter.render.events import render_event
 from bot.games.loveletter.rules import RULES
-from bot.games.loveletter.snapshots import HandInfo, PublicTable, names_of
+from bot.games.loveletter.text.cards import labels
+from bot.games.loveletter.text.events import render_event
 from bot.i18n import N_, _
 from bot.platform.presentation import Message
 from engine.api import Event
@@ -46,24 +48,24 @@ class LoveLetterPresentation:
         return [line for line in lines if line]
 
     def lobby_message(self, record: GameRecord) -> Message:
-        return Message(*views.lobby_message(record))
+        return Message(*lobby_message(record))
 
     def warm_pictures(self) -> None:
         for edition_id in EDITIONS:
             warm(edition_id)
 
     def table_message(self, table: PublicTable) -> Message:
-        return views.table_message(table)
+        return table_message(table)
 
     def hand_message(self, hand: HandInfo, *, reply: Sequence[str] = ()) -> Message:
-        return views.hand_message(hand, reply=tuple(reply))
+        return hand_message(hand, reply=tuple(reply))
 
     def ping_text(self, record: GameRecord, state: GameState, player_id: str) -> str | None:
         """Love Letter waits only for the player whose turn it is: no pings."""
         return None
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
-        return views.static_view()
+        return static_view()
 
     def dm_place(self, record: GameRecord) -> str:
         return _(

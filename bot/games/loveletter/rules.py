@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.games.loveletter.choices import VERSION
+from bot.games.loveletter.decisions import VERSION
+from bot.games.loveletter.models import BreakInfo, HandInfo, PublicTable, names_of, public_table
 from bot.games.loveletter.pictures import piles_after
-from bot.games.loveletter.render.cards import edition_title
-from bot.games.loveletter.snapshots import BreakInfo, HandInfo, PublicTable, names_of, public_table
+from bot.games.loveletter.text.cards import edition_title
 from bot.platform.rules import Pause
 from engine.api import Event
 from engine.loveletter import EDITIONS, GAME, IllegalMove, legal_moves, player_view

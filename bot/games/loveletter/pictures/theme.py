@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.games.loveletter.cardnames import card_name, reads_german_name
 from bot.games.loveletter.pictures.source import Card, edition
+from bot.games.loveletter.text.cardnames import card_name, reads_german_name
 from bot.i18n import ENGLISH, N_, _, current_locale, p_
 
 RGB = tuple[int, int, int]

@@ -6,7 +6,7 @@ are collected: the public table (embed, the text under its picture, the picture'
 button labels), each player's hand (embed, buttons, and for the actor every choice step's
 question and options), the event lines each player and the table may see, the round break's
 table and hands, the terminal's lines and move descriptions, the odds, and the engine's reason
-for a refused move. Built as the bot builds them (`views.*_message`), without Discord.
+for a refused move. Built as the bot builds them (`messages.*_message`), without Discord.
 """
 
 from __future__ import annotations
@@ -19,14 +19,15 @@ from typing import Any
 import discord
 
 import engine.loveletter as engine
-from bot.games.loveletter import views
-from bot.games.loveletter.choices import card_options, step
+from bot.games.loveletter.decisions import card_options, step
+from bot.games.loveletter.messages.hand import hand_message
+from bot.games.loveletter.messages.table import table_message
+from bot.games.loveletter.models import BreakInfo, public_table
 from bot.games.loveletter.presenter import PRESENTATION
-from bot.games.loveletter.reasontext import reason_text
-from bot.games.loveletter.render.boards import render_odds
-from bot.games.loveletter.render.terminal import describe_move, event_lines, table_lines
 from bot.games.loveletter.rules import RULES
-from bot.games.loveletter.snapshots import BreakInfo, public_table
+from bot.games.loveletter.text.odds import render_odds
+from bot.games.loveletter.text.reasons import reason_text
+from bot.games.loveletter.text.terminal import describe_move, event_lines, table_lines
 from engine.loveletter.odds import odds
 from engine.loveletter.state import GameState
 from storage import Game, Seat
@@ -88,7 +89,7 @@ def _choices(played: Played, hand: Any) -> None:
         current = step(moves, option.index, 1)
         while current.move is None:
             assert current.field is not None
-            message = views.hand_message(hand, step=current, chosen=option.index)
+            message = hand_message(hand, step=current, chosen=option.index)
             played.texts.extend(message_texts(message))
             current = step(moves, current.options[-1].index, current.depth + 1)
 
@@ -96,7 +97,7 @@ def _choices(played: Played, hand: Any) -> None:
 def _reader_texts(played: Played, state: GameState, events: list[Any], version: int) -> None:
     names, game = played.names, record(state, played.names, version)
     table = RULES.table(game, state, None)
-    played.texts.extend(message_texts(views.table_message(table)))
+    played.texts.extend(message_texts(table_message(table)))
     played.texts.extend(PRESENTATION.event_lines(events, game, None))
     for pid in names:
         played.texts.extend(
@@ -106,7 +107,7 @@ def _reader_texts(played: Played, state: GameState, events: list[Any], version: 
         if state.over:
             continue
         hand = RULES.hand(game, state, pid, None)
-        played.texts.extend(message_texts(views.hand_message(hand)))
+        played.texts.extend(message_texts(hand_message(hand)))
         view = engine.player_view(state, pid)
         played.texts.extend(table_lines(view, names))
         if hand.my_turn:
@@ -121,10 +122,10 @@ def _break_texts(played: Played, state: GameState, version: int) -> None:
     game = record(state, played.names, version)
     pause = BreakInfo(0.0, 30, state.history[-1], state.round_no, state.deciding)
     table = public_table(1, version, engine.player_view(state, None), played.names, pause)
-    played.texts.extend(message_texts(views.table_message(table)))
+    played.texts.extend(message_texts(table_message(table)))
     for pid in played.names:
         hand = RULES.hand(game, state, pid, pause)
-        played.texts.extend(message_texts(views.hand_message(hand)))
+        played.texts.extend(message_texts(hand_message(hand)))
 
 
 def _refused(played: Played, state: GameState) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 import engine.loveletter as engine
-from bot.games.loveletter.choices import Step, card_options, step
+from bot.games.loveletter.decisions import Step, card_options, step
 from engine.loveletter.moves import Decide, Play
 
 Moves = Sequence[Play | Decide]

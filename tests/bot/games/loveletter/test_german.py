@@ -9,15 +9,14 @@ from types import SimpleNamespace
 import pytest
 
 import engine.loveletter as engine
-from bot.games.loveletter import views
-from bot.games.loveletter.board_items import board_view
-from bot.games.loveletter.reasontext import reason_text
-from bot.games.loveletter.render.boards import ORDERS, render_board, render_stats
-from bot.games.loveletter.render.cards import ask_text, choice_label, label
-from bot.games.loveletter.render.events import render_event
-from bot.games.loveletter.render.lobby import render_lobby
-from bot.games.loveletter.render.rules import card_rule, rules_summary
+from bot.games.loveletter.leaderboard import ORDERS, board_view, render_board, render_stats
+from bot.games.loveletter.messages.lobby import render_lobby
+from bot.games.loveletter.messages.rules import card_rule, rules_summary
+from bot.games.loveletter.messages.table import table_message
 from bot.games.loveletter.rules import RULES
+from bot.games.loveletter.text.cards import ask_text, choice_label, label
+from bot.games.loveletter.text.events import render_event
+from bot.games.loveletter.text.reasons import reason_text
 from bot.i18n import force_locale, use_locale
 from bot.i18n.pseudo import plain_words
 from bot.service.boards import RATING, BoardPage
@@ -68,7 +67,7 @@ async def test_pseudo_locale_rules_lobby_and_settings(edition: str) -> None:
             options = {"elves": "german"} if edition == "hobbit" else {}
             changed = {"status": status, "timer_seconds": 90, "options": options}
             game = type(game)(**{**_fields(game), **changed})
-            texts += message_texts(views.table_message(RULES.table(game, state, None)))
+            texts += message_texts(table_message(RULES.table(game, state, None)))
             embed = render_lobby(game)
             texts += [embed["title"], embed["description"], embed["footer"]["text"]]
             texts += [f["name"] for f in embed["fields"]]
@@ -202,7 +201,7 @@ def test_german_stats_count_games_and_hearts_in_german() -> None:
 
 def test_c_5_no_effect_on_the_protected_reader_says_du_bist() -> None:
     """C-5 in German: the reader alone protected reads "Du bist geschützt", not "du sind"."""
-    from bot.games.loveletter.render.events import render_event
+    from bot.games.loveletter.text.events import render_event
 
     event = {"type": "no_effect", "player": "b", "card": "guard", "protected": ["a"]}
     names = {"a": "Ann", "b": "Bob"}

@@ -12,9 +12,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 import engine.loveletter as engine
-from bot.games.loveletter.render.glance import picture_alt
-from bot.games.loveletter.render.terminal import table_lines
-from bot.games.loveletter.snapshots import public_table
+from bot.games.loveletter.messages.glance import picture_alt
+from bot.games.loveletter.models import public_table
+from bot.games.loveletter.text.terminal import table_lines
 from bot.i18n import use_locale
 from bot.i18n.catalogues import LOCALE_DIR
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.loveletter.render.rules import rules_summary
+from bot.games.loveletter.messages.rules import rules_summary
 from bot.i18n import use_locale
 from engine.loveletter.editions import EDITIONS
 

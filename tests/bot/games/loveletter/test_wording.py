@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 import engine.loveletter as engine
-from bot.games.loveletter.render.events import FORMATTERS, render_event
-from bot.games.loveletter.render.rounds import result_text
-from bot.games.loveletter.render.rules import rules_summary
+from bot.games.loveletter.messages.rules import rules_summary
+from bot.games.loveletter.text.events import FORMATTERS, render_event
+from bot.games.loveletter.text.rounds import result_text
 from engine.loveletter import events as E
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.editions import edition as get_edition

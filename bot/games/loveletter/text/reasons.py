@@ -7,7 +7,7 @@ reader knows them. Any other text (already written for the reader) is returned a
 
 from __future__ import annotations
 
-from bot.games.loveletter.cardnames import card_name
+from bot.games.loveletter.text.cardnames import card_name
 from bot.i18n import _
 from engine.loveletter.reasons import Reason
 

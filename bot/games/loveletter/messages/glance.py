@@ -10,17 +10,17 @@ is what players read when the picture is not there.
 
 from __future__ import annotations
 
-from bot.games.loveletter.cardnames import card_name
-from bot.games.loveletter.render.cards import tally
-from bot.games.loveletter.render.rounds import result_sentences
-from bot.games.loveletter.render.table import (
+from bot.games.loveletter.models import PublicSeat, PublicTable
+from bot.games.loveletter.text.cardnames import card_name
+from bot.games.loveletter.text.cards import tally
+from bot.games.loveletter.text.rounds import result_sentences
+from bot.games.loveletter.text.table import (
     break_head,
     clip,
     recent_lines,
     status_lines,
     tallies,
 )
-from bot.games.loveletter.snapshots import PublicSeat, PublicTable
 from bot.i18n import N_, _, n_
 from engine.loveletter.editions import edition as get_edition
 

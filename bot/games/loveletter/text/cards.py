@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from bot.games.loveletter.cardnames import card_name
+from bot.games.loveletter.text.cardnames import card_name
 from bot.i18n import ENGLISH, N_, _, current_locale, n_, p_
 from engine.loveletter.cards import Card
 from engine.loveletter.editions import edition as get_edition

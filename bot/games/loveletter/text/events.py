@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.games.loveletter.cardnames import card_gender
-from bot.games.loveletter.render.cards import (
+from bot.games.loveletter.text.cardnames import card_gender
+from bot.games.loveletter.text.cards import (
     guess_text,
     join_names,
     label,
@@ -21,7 +21,7 @@ from bot.games.loveletter.render.cards import (
     one_tally,
     tally_list,
 )
-from bot.games.loveletter.render.rounds import round_over_text
+from bot.games.loveletter.text.rounds import round_over_text
 from bot.i18n import G_, N_, _, g_, p_
 
 Names = Mapping[str, str]

@@ -29,7 +29,7 @@ def catalogue_entries() -> list[dict[str, object]]:
     every card's name (context `card`), the L5R titles (`title`) and the editions' titles
     (`edition`), and each card's grammatical gender (`GENDER`: as the reader names the card, the
     Pegasus edition's German name included). The tally words are `n_` calls in
-    `render/cards.py`."""
+    `text/cards.py`."""
     entries: list[dict[str, object]] = []
     for ed in EDITIONS.values():
         entries.append({"id": ed.title, "context": "edition"})

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.games.loveletter.render.cards import join_names, label, name
+from bot.games.loveletter.text.cards import join_names, label, name
 from bot.i18n import N_, _, p_
 from engine.loveletter.editions import edition as get_edition
 from engine.loveletter.state import RoundResult
 
 if TYPE_CHECKING:  # (bot.service imports this module's package: no import cycle at run time)
-    from bot.games.loveletter.snapshots import BreakInfo
+    from bot.games.loveletter.models import BreakInfo
 
 HOW = {
     "last_standing": N_("the last player in the round"),

@@ -1,18 +1,20 @@
-"""Leaderboard, stats, odds and settings answers as players read them (embed dicts / text)."""
+"""The leaderboard and stats as players read them: the columns (metrics), their words, and the
+page buttons under a board (`items.BoardButton`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.loveletter.cardnames import card_name
-from bot.games.loveletter.render.cards import counted, edition_title, label, tally
+import discord
+
+from bot.games.loveletter.items import BoardButton
+from bot.games.loveletter.text.cards import counted, edition_title, tally
 from bot.i18n import N_, _, n_
 from bot.service.boards import RATING, BoardPage, Columns
 from bot.ui.ratings import board_line, with_ai_line
 from engine.loveletter.editions import EDITIONS
 from engine.loveletter.game import ROUNDS_WON, TALLY_METRIC
-from engine.loveletter.odds import Odds
 from storage import UserStats
 
 COLOR = 0x8E44AD
@@ -134,27 +136,16 @@ def render_stats(stats: UserStats) -> dict[str, Any]:
     }
 
 
-def render_odds(edition_id: str, result: Odds) -> str:
-    if not result.rows:
-        return _("You have seen every card of this round.")
-    head = _(
-        "**Cards you have not seen this round: {total}** (other hands, the draw pile"
-        " and the set-aside card), counted from what you know only.",
-        total=result.total,
-    )
-    lines = [head]
-    for o in result.rows:
-        if result.by_value:
-            names = " / ".join(card_name(edition_id, c) for c in o.cards)
-            what = _("value {value} ({cards})", value=o.key, cards=names)
-        else:
-            what = label(edition_id, str(o.key))
-        lines.append(
-            _(
-                "• {what}: {unseen} unseen — {chance}",
-                what=what,
-                unseen=o.unseen,
-                chance=f"{o.chance:.0%}",
-            )
+def board_view(page: BoardPage) -> discord.ui.View:
+    """Previous / Next when the board has more than one page (none otherwise)."""
+    view = discord.ui.View(timeout=None)
+    if page.pages <= 1:
+        return view
+    ed = page.variant or "all"
+    if page.page > 0:
+        view.add_item(
+            BoardButton(page.guild_id, ed, page.order, page.page - 1, label=_("◀ Previous"))
         )
-    return "\n".join(lines)[:2000]
+    if page.page < page.pages - 1:
+        view.add_item(BoardButton(page.guild_id, ed, page.order, page.page + 1, label=_("Next ▶")))
+    return view

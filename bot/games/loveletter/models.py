@@ -10,6 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import _
+from bot.service import errors
+from bot.service.games import GameService, player_id_for
+from engine.loveletter import player_view
+from engine.loveletter.odds import Odds, odds
 from engine.loveletter.state import RoundResult
 from engine.loveletter.views import PlayerView
 from storage import Game
@@ -143,3 +147,13 @@ def public_table(
         round_break=round_break,
         view=view,
     )
+
+
+async def player_odds(service: GameService, game_id: int, user_id: int) -> tuple[str, Odds]:
+    """(edition, odds) for this user's seat, from their own view only (C-10)."""
+    game, state = await service.running(game_id)
+    player = player_id_for(user_id)
+    if game.seat_of(player) is None:
+        raise errors.NotAPlayer()
+    service.refuse_in_pause(game, state)  # the next round's cards are not dealt out yet
+    return game.variant, odds(player_view(state, player))

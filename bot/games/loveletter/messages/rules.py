@@ -5,8 +5,8 @@ A text that speaks of the card itself ("You must play it") takes the card's gram
 
 from __future__ import annotations
 
-from bot.games.loveletter.cardnames import card_gender
-from bot.games.loveletter.render.cards import deck_cards, edition_title, label, one_tally
+from bot.games.loveletter.text.cardnames import card_gender
+from bot.games.loveletter.text.cards import deck_cards, edition_title, label, one_tally
 from bot.i18n import G_, N_, _, g_, n_
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import edition as get_edition

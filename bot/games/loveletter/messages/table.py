@@ -7,29 +7,35 @@ the new round's turn is not offered until the break ends.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from bot.games.loveletter.render.cards import (
-    edition_title,
-    join_names,
-    labels,
-    name,
-    tally,
-    tally_list,
+from bot.games.loveletter.items import (
+    DecideButton,
+    HandButton,
+    NextRoundButton,
+    RematchButton,
+    RulesButton,
 )
-from bot.games.loveletter.render.events import render_event
-from bot.games.loveletter.render.rounds import next_round_name, result_text, won_by_nobody
-from bot.games.loveletter.snapshots import BreakInfo, PublicTable
+from bot.games.loveletter.messages.glance import picture_alt, render_short
+from bot.games.loveletter.messages.layout import embed, static_view
+from bot.games.loveletter.models import BreakInfo, PublicTable
+from bot.games.loveletter.pictures import table_png
+from bot.games.loveletter.text.cards import (
+    edition_title,
+    labels,
+    tally,
+)
+from bot.games.loveletter.text.rounds import result_text
+from bot.games.loveletter.text.table import break_head, clip, recent_lines, status_lines
 from bot.i18n import _, n_, p_
+from bot.platform.presentation import Message, Picture
+from engine.loveletter.events import event_from_dict
+from engine.loveletter.views import PlayerView
 
-RECENT = 6
 COLOR_RUNNING = 0xC0392B
 COLOR_OVER = 0xF1C40F
 COLOR_BREAK = 0x2980B9
-
-
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _seat_line(t: PublicTable, i: int) -> tuple[str, str]:
@@ -66,68 +72,11 @@ def _break_seat(t: PublicTable, i: int, b: BreakInfo) -> tuple[str, str]:
     return clip(head, 256), body
 
 
-def break_head(t: PublicTable, b: BreakInfo) -> tuple[str, str]:
-    """Who won the finished round, and when the next one starts."""
-    r = b.result
-    return (
-        _(
-            "**Round {round} is over** — won by {names}.",
-            round=r.number,
-            names=join_names(t.names, r.winners) if r.winners else won_by_nobody(),
-        ),
-        _(
-            "{next} starts {when} — or press **Next round**.",
-            next=next_round_name(b),
-            when=f"<t:{int(b.until)}:R>",
-        ),
-    )
-
-
 def _break_lines(t: PublicTable, b: BreakInfo) -> list[str]:
     """The result, when the next round starts, and (`recent`) the move that ended the round."""
     first = _("First to {tally} wins the game.", tally=tally(t.edition, t.target))
     lines = [*break_head(t, b), first]
     return lines + recent_lines(t)
-
-
-GAME_END_EVENTS = ("round_ended", "game_ended")  # said once by the finished table's own lines
-
-
-def recent_lines(t: PublicTable, count: int = RECENT) -> list[str]:
-    """The last `count` public events as bullets, after a blank line (none: nothing)."""
-    recent = [e for e in t.recent if not (t.over and e.get("type") in GAME_END_EVENTS)]
-    lines = [line for line in (render_event(e, t.edition, t.names, None) for e in recent) if line]
-    return ["", *(f"• {line}" for line in lines[-count:])] if lines else []
-
-
-def _who(t: PublicTable, player_id: str) -> str:
-    """A human seat (a Discord user id) is mentioned; an AI seat is named."""
-    if player_id.isdigit():
-        return f"<@{player_id}> ({name(t.names, player_id)})"
-    return f"🤖 {name(t.names, player_id)}"
-
-
-def tallies(t: PublicTable) -> str:
-    """Every seat's tally, most first."""
-    return tally_list(t.edition, t.names, ((s.player_id, s.tokens) for s in t.seats))
-
-
-def status_lines(t: PublicTable) -> list[str]:
-    """Who won the game, or whom the table waits for."""
-    if t.over:
-        rounds = t.last_round.number if t.last_round else t.round_no
-        return [
-            n_(
-                "🏆 **{name} wins the game!** ({n} round)",
-                "🏆 **{name} wins the game!** ({n} rounds)",
-                rounds,
-                name=name(t.names, t.winner or ""),
-            ),
-            _("Final tally: {tallies}", tallies=tallies(t)),
-        ]
-    if t.pending:
-        return [_("Waiting for {name} to decide: keep or redraw.", name=_who(t, t.pending))]
-    return [_("Turn: {name}", name=_who(t, t.actor))] if t.actor else []
 
 
 def _play_lines(t: PublicTable) -> list[str]:
@@ -185,3 +134,47 @@ def render_table(t: PublicTable) -> dict[str, Any]:
             )
         },
     }
+
+
+def table_picture(t: PublicTable) -> bytes:
+    """The table drawn from the spectators' view only; in a break, the finished round and
+    the public events of the move that ended it (`recent`), whose card is marked."""
+    assert t.view is not None
+    result = t.round_break.result if t.round_break is not None else None
+    ending = [event_from_dict(e) for e in t.recent] if result is not None else ()
+    return table_png(t.view, result, names=t.names, discards=t.piles, ending=ending)
+
+
+def running_table_picture(view: PlayerView, names: dict[str, str]) -> bytes:
+    """The table of a round under way, from the spectators' view."""
+    return table_png(view, names=names)
+
+
+def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
+    """The table picture's drawing holds only what it draws from (not the whole read model):
+    it is pickled to the worker process with every move."""
+    if t.view is None:
+        return ()
+    if t.round_break is None:
+        draw = partial(running_table_picture, t.view, t.names)
+    else:
+        draw = partial(table_picture, t)
+    return (Picture("table.png", draw, picture_alt(t)),)
+
+
+def table_message(t: PublicTable) -> Message:
+    """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet.
+    Once the game is over, "Rematch" does: nothing is left to play in this one. Laid out
+    picture first: the text under the picture says only what it does not show."""
+    view = static_view()
+    if t.round_break is not None:
+        view.add_item(NextRoundButton(t.game_id, t.version))
+    elif t.over:
+        view.add_item(RematchButton(t.game_id))
+    else:
+        view.add_item(HandButton(t.game_id))
+    view.add_item(RulesButton(t.game_id))
+    if t.pending and not t.over and t.round_break is None:
+        view.add_item(DecideButton(t.game_id, t.version, "keep"))
+        view.add_item(DecideButton(t.game_id, t.version, "redraw"))
+    return Message(embed(render_table(t)), view, _table_pictures(t), short=render_short(t))

@@ -1,6 +1,6 @@
 """Plain-text rendering for the terminal game: events, the table and move descriptions.
 
-Event lines reuse the Discord renderer (`render.events`) with its Markdown stripped, so
+Event lines reuse the Discord renderer (`text.events`) with its Markdown stripped, so
 both front ends describe the game in the same words.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from bot.games.loveletter.render.cards import guess_text, label, labels, name
-from bot.games.loveletter.render.events import render_event
+from bot.games.loveletter.text.cards import guess_text, label, labels, name
+from bot.games.loveletter.text.events import render_event
 from bot.i18n import _, n_, p_
 from engine.loveletter.events import Event
 from engine.loveletter.moves import Decide, Move

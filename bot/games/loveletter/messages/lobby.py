@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.loveletter.render.cards import edition_title
+import discord
+
+from bot.games.loveletter.items import (
+    LobbyButton,
+)
+from bot.games.loveletter.messages.layout import embed, static_view
+from bot.games.loveletter.text.cards import (
+    edition_title,
+)
 from bot.i18n import _, p_
 from engine.loveletter.editions import edition as get_edition
 from storage import Game
@@ -59,3 +67,12 @@ def _option(key: str, value: str) -> str:
         words = {"printed": p_("elves", "printed"), "german": p_("elves", "german")}
         return _("elves: {value}", value=words.get(value, value))
     return f"{key}: {value}"
+
+
+def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
+    view = static_view()
+    if game.status == "lobby":
+        view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
+        view.add_item(LobbyButton("leave", game.id))
+        view.add_item(LobbyButton("start", game.id, style=discord.ButtonStyle.primary))
+    return embed(render_lobby(game)), view

@@ -1,1 +1,0 @@
-"""Rendering: engine events and read models -> text and Discord embed dicts (no discord import)."""
