@@ -9,11 +9,12 @@ that is gone from the table), so the text never names a card a viewer cannot kno
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bot.games.loveletter.text.cards import join_names, label, name
 from bot.i18n import N_, _, p_
 from engine.loveletter.editions import edition as get_edition
+from engine.loveletter.events import RoundEnded
 from engine.loveletter.state import RoundResult
 
 if TYPE_CHECKING:  # (bot.service imports this module's package: no import cycle at run time)
@@ -119,13 +120,13 @@ def result_sentences(
 
 
 def round_over_text(
-    edition_id: str, names: Mapping[str, str], e: Mapping[str, Any], viewer: str | None
+    edition_id: str, names: Mapping[str, str], e: RoundEnded, viewer: str | None
 ) -> str:
     """The `round_ended` event's line: who won, the revealed hands, an undrawn set-aside card."""
-    winners = _won_by(names, e["winners"], viewer)
-    parts = [_("**Round {round} over** — won by {names}.", round=e["round"], names=winners)]
-    if e.get("reveal"):
-        parts.append(_revealed(edition_id, names, e["reveal"], viewer))
-    if e.get("set_aside") and not e.get("set_aside_drawn"):
-        parts.append(_set_aside(edition_id, e["set_aside"]))
+    winners = _won_by(names, e.winners, viewer)
+    parts = [_("**Round {round} over** — won by {names}.", round=e.round, names=winners)]
+    if e.reveal:
+        parts.append(_revealed(edition_id, names, e.reveal, viewer))
+    if e.set_aside and not e.set_aside_drawn:
+        parts.append(_set_aside(edition_id, e.set_aside))
     return " ".join(parts)

@@ -43,7 +43,7 @@ def event_lines(
     for event in events:
         if not event.visible_to(viewer):
             continue
-        line = render_event(event.to_dict(), edition, names, viewer)
+        line = render_event(event, edition, names, viewer)
         if line:
             out.append(plain(line))
     return out
