@@ -13,7 +13,7 @@ import importlib
 from bot.cli import count
 
 MODULES = {
-    "loveletter": "bot.games.loveletter.pictures.bench",
+    "loveletter": "bot.bench.pictures_loveletter",
     "adventure": "bot.games.adventure.picture.bench",
 }
 

@@ -35,7 +35,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "bot.cli.replay",
     "bot.cli.play",
     "bot.cli.simulate",
-    "bot.cli.keeps",
+    "bot.cli.loveletter_keeps",
     "bot.cli.health",
     "bot.cli.web",
     "bot.i18n.tool",

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from bot.cli import count
 from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
+from bot.cli.loveletter_turn import Quit, Seat, choose_move
 from bot.cli.seat_names import DEFAULT_NAME, name_problem, others, own_name
-from bot.cli.turn import Quit, Seat, choose_move
 from bot.cli.words import level_name, quoted
 from bot.i18n import _, n_, p_, use_locale
 

@@ -170,7 +170,7 @@ def test_the_terminal_player_is_addressed_as_you_mid_sentence() -> None:
 
 
 def test_a_single_option_is_taken_with_enter_and_other_input_reprompts() -> None:
-    from bot.cli.turn import pick as _pick
+    from bot.cli.loveletter_turn import pick as _pick
 
     typed = iter(["2", ""])
     prompts: list[str] = []

@@ -9,8 +9,8 @@ from collections.abc import Iterable
 
 import pytest
 
+from bot.cli.loveletter_turn import HELP, OUT_MARK, Quit
 from bot.cli.play import play
-from bot.cli.turn import HELP, OUT_MARK, Quit
 from bot.games.loveletter.decisions import knocks_you_out
 from bot.games.loveletter.messages.rules import card_rule
 from bot.games.loveletter.text.terminal import plain

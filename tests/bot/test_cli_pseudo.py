@@ -29,7 +29,7 @@ from bot.i18n import _, force_locale
 from bot.i18n.pseudo import ENGLISH_WORD, plain_words, pseudo
 from tests.bot.child import run_bot
 
-MINE = ("bot.cli.play", "bot.cli.turn", "bot.cli.adventure", "bot.cli.adventure_turn")
+MINE = ("bot.cli.play", "bot.cli.loveletter_turn", "bot.cli.adventure", "bot.cli.adventure_turn")
 MINE += ("bot.cli.adventure_help", "bot.cli.adventure_buy", "bot.cli.words")
 THEIRS = (
     "bot.games.loveletter.text.cardnames",

@@ -15,8 +15,8 @@ from collections.abc import Callable
 import pytest
 
 from bot.cli.adventure_turn import Table
+from bot.cli.loveletter_turn import Quit, pick
 from bot.cli.play import play
-from bot.cli.turn import Quit, pick
 from bot.games.adventure.lines import event_line
 from bot.i18n import use_locale
 from engine.adventure.rules import new_game

@@ -14,7 +14,7 @@ import argparse
 from collections.abc import Callable, Iterator
 
 from bot.cli import adventure, play
-from bot.cli.turn import Quit
+from bot.cli.loveletter_turn import Quit
 from bot.games.adventure.eventtext import event_line
 from bot.games.loveletter.messages.rules import card_rule
 from bot.games.loveletter.text.rounds import round_over_text
