@@ -10,8 +10,6 @@ from collections.abc import Mapping
 from bot.i18n import ENGLISH, LOCALES, PSEUDO, normalise
 
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-TAKEN = (*LOCALES, PSEUDO)
-"""What `--lang` takes; `pseudo` (the test locale) is left out of the help on purpose."""
 
 
 def lang_option(text: str) -> str:
