@@ -44,7 +44,7 @@ class LoveLetterPresentation:
         self, events: Sequence[Event], record: GameRecord, viewer: str | None
     ) -> list[str]:
         names = names_of(record)
-        lines = (render_event(e, record.variant, names, viewer) for e in events)
+        lines = (render_event(e.to_dict(), record.variant, names, viewer) for e in events)
         return [line for line in lines if line]
 
     def lobby_message(self, record: GameRecord) -> Message:
