@@ -20,6 +20,7 @@ from bot.games.loveletter.messages.rules import card_rule
 from bot.games.loveletter.text.rounds import round_over_text
 from bot.games.loveletter.text.terminal import plain
 from bot.i18n import use_locale
+from engine.loveletter.events import RoundEnded
 
 Driver = Callable[[argparse.Namespace, Callable[[str], str], Callable[[str], None]], object]
 
@@ -105,7 +106,8 @@ def test_a_master_without_its_weapon_and_the_smith_read_with_their_articles() ->
 
 def test_a_round_nobody_won_is_won_by_niemandem() -> None:
     with use_locale("de"):
-        said = round_over_text("pegasus", {}, {"round": 3, "winners": []}, None)
+        nobody = RoundEnded(round=3, ended_by="deck_empty", winners=(), reveal=(), set_aside="")
+        said = round_over_text("pegasus", {}, nobody, None)
     assert said == "**Runde 3 vorbei** — gewonnen von niemandem."
 
 
