@@ -14,7 +14,7 @@ from bot.cli import count
 
 MODULES = {
     "loveletter": "bot.games.loveletter.pictures.bench",
-    "adventure": "bot.games.adventure.picture.bench",
+    "adventure": "bot.bench.pictures_adventure",
 }
 
 

@@ -13,13 +13,11 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.games.adventure import steps, text, words
+from bot.games.adventure import decisions as adventure_decisions
 from bot.games.adventure.buying import priced
-from bot.games.adventure.cardtext import card_text, riddle_help
-from bot.games.adventure.combat import bonus_text, dice_text, face, roll_count, total_count
-from bot.games.adventure.lines import decision_label, place_kind
+from bot.games.adventure.messages.table import TITLE, holdings, secret_count
 from bot.games.adventure.models import AdvTable, Pack, Seat
-from bot.games.adventure.picture.layout import (
+from bot.games.adventure.pictures.layout import (
     MAP_HEIGHT,
     NAME_SIZE,
     NAME_WEIGHT,
@@ -30,10 +28,14 @@ from bot.games.adventure.picture.layout import (
     name_baselines,
     talisman_centres,
 )
-from bot.games.adventure.picture.tokens import Token, place_tokens, token_labels
-from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.views import TITLE, holdings, secret_count
-from bot.games.adventure.waiting import duel_line, fight_line, kind_text, waiting_line
+from bot.games.adventure.pictures.tokens import Token, place_tokens, token_labels
+from bot.games.adventure.text import words
+from bot.games.adventure.text.cards import card_text, riddle_help
+from bot.games.adventure.text.combat import bonus_text, dice_text, face, roll_count, total_count
+from bot.games.adventure.text.lines import decision_label, place_kind
+from bot.games.adventure.text.names import card_name, place
+from bot.games.adventure.text.reasons import reason_text
+from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text, waiting_line
 from bot.i18n import _, n_
 from bot.ui.fonts import font
 from engine.adventure import board as B
@@ -62,7 +64,7 @@ def static(game: Game) -> dict[str, Any]:
     places = [
         {
             "id": p.id,
-            "name": text.place(p.id),
+            "name": place(p.id),
             "kind": p.kind,
             "kind_text": words.kind(p.kind, p.people),
             "x": POS[p.id][0],
@@ -99,7 +101,7 @@ def _hobbit(seat: Seat, h: Mapping[str, Any], active: bool) -> dict[str, Any]:
         "active": active,
         "out": bool(h["out"]),
         "place": h["place"],
-        "place_name": text.place(h["place"]),
+        "place_name": place(h["place"]),
         "lp": h["lp"],
         "gp": h["gp"],
         "talismans": list(h["talismans"]),
@@ -141,7 +143,7 @@ def _fight(v: Mapping[str, Any]) -> dict[str, Any] | None:
     dice = list(f.get("dice") or [])
     return {
         "fighter": f["fighter"],
-        "creature": text.card_name(f["card"], f["deck"] or None),
+        "creature": card_name(f["card"], f["deck"] or None),
         "power": f.get("power"),
         "dice": [face(d) for d in dice],
         "result": combat_result(dice) if dice else None,
@@ -194,7 +196,7 @@ def table(t: AdvTable) -> dict[str, Any]:
 
 def _items(kind: str, legal: tuple[Decision, ...], view: Mapping[str, Any]) -> list[str]:
     """The labels of a toggled step's items: the three dice, or the cards to add or buy."""
-    its = steps.items(kind, legal)
+    its = adventure_decisions.items(kind, legal)
     if kind == "reroll":
         dice = (view.get("fight") or {}).get("dice") or []
         return [
@@ -202,9 +204,7 @@ def _items(kind: str, legal: tuple[Decision, ...], view: Mapping[str, Any]) -> l
             for i in range(len(its))
         ]
     if kind == "prepare":
-        return [
-            text.card_name(c) + (f" +{POTION_BONUS[c]}" if c in POTION_BONUS else "") for c in its
-        ]
+        return [card_name(c) + (f" +{POTION_BONUS[c]}" if c in POTION_BONUS else "") for c in its]
     return [priced(c) for c in its]
 
 
@@ -212,7 +212,7 @@ def _indexes(kind: str, legal: tuple[Decision, ...], d: Decision) -> list[int]:
     """Which toggle items a toggled decision switches on (copies of a card counted apart)."""
     if kind == "reroll":
         return sorted(d.dice or ())
-    its = steps.items(kind, legal)
+    its = adventure_decisions.items(kind, legal)
     want = Counter(d.cards or ())
     out = []
     for i, item in enumerate(its):
@@ -240,7 +240,7 @@ def decisions(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> list[dict[str
     if p.over:
         return []
     kind = p.kind or ""
-    toggled = steps.TOGGLED.get(kind)
+    toggled = adventure_decisions.TOGGLED.get(kind)
     start = (p.view.get("turn") or {}).get("start", p.me["place"])
     out = []
     for d in p.legal:
@@ -258,7 +258,7 @@ def decisions(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> list[dict[str
 
 def _toggle(p: Pack) -> dict[str, Any] | None:
     kind = p.kind or ""
-    if kind not in steps.TOGGLED or p.over:
+    if kind not in adventure_decisions.TOGGLED or p.over:
         return None
     labels = {
         "reroll": (

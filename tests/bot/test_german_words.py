@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 
 from bot.cli import adventure, play
 from bot.cli.turn import Quit
-from bot.games.adventure.eventtext import event_line
+from bot.games.adventure.text.events import event_line
 from bot.games.loveletter.render.rounds import round_over_text
 from bot.games.loveletter.render.rules import card_rule
 from bot.games.loveletter.render.terminal import plain

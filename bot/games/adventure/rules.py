@@ -11,11 +11,12 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.adventure import steps, views
-from bot.games.adventure.happenings import Move, last_move
-from bot.games.adventure.lines import event_line
+from bot.games.adventure import decisions
+from bot.games.adventure.messages.table import TITLE
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
-from bot.games.adventure.names import hobbit_name
+from bot.games.adventure.text.happenings import Move, last_move
+from bot.games.adventure.text.hobbits import hobbit_name
+from bot.games.adventure.text.lines import event_line
 from bot.i18n import _
 from bot.platform.rules import Pause
 from engine.adventure import GAME
@@ -56,7 +57,7 @@ class AdventureRules:
     game = GAME
     command = "adventure"
     timeout_level = "standard"
-    fingerprint_salt = steps.FINGERPRINT_SALT
+    fingerprint_salt = decisions.FINGERPRINT_SALT
 
     def __init__(self) -> None:
         self._recent: dict[int, deque[tuple[int, str]]] = {}
@@ -64,7 +65,7 @@ class AdventureRules:
 
     def title(self, variant: str | None = None) -> str:
         """The game's name in the reader's language (its one variant has the same)."""
-        return _(views.TITLE)
+        return _(TITLE)
 
     # ------------------------------------------------------------ no pauses here
 

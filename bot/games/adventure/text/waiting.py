@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.adventure import text
-from bot.games.adventure.combat import dice_text
+from bot.games.adventure.text.combat import dice_text
+from bot.games.adventure.text.names import card_name
 from bot.i18n import N_, _
 from engine.adventure.dice import combat_result
 from engine.adventure.riddles import BY_ID
@@ -56,7 +56,7 @@ def fight_line(
     you = f["fighter"] == viewer
     values: dict[str, object] = {
         "who": names.get(f["fighter"], f["fighter"]),
-        "creature": text.card_name(f["card"], f["deck"] or None),
+        "creature": card_name(f["card"], f["deck"] or None),
     }
     parts = [
         _("⚔️ You fight {creature}", **values) if you else _("⚔️ {who} fights {creature}", **values)

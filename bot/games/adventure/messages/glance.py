@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.games.adventure.messages.table import holdings, secret_count, table_status
 from bot.games.adventure.models import AdvTable, Seat
-from bot.games.adventure.views import holdings, secret_count, table_status
 from bot.i18n import _, n_
 
 RECENT = 3  # events told in words under the picture

@@ -1,6 +1,6 @@
 """Adventure events and decisions as the lines a Discord reader sees, with display names.
 
-The terminal text (`text.py`, `eventtext.py`) names hobbits by their player ids; here every id
+The terminal text (`text.py`, `events.py`) names hobbits by their player ids; here every id
 in an event is first turned into its display name, the reader's own into "You", so the same
 wording serves
 the table (the public, no "You") and each player's pack and DMs.
@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.adventure import eventtext, text, words
+from bot.games.adventure.text import events, labels, words
+from bot.games.adventure.text.names import card_gender, card_name, place, talisman
 from bot.i18n import _, g_, n_, p_
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
@@ -40,7 +41,7 @@ def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
 def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | None) -> str | None:
     """One event (already visible to `viewer`; None: the public) as a line, or None."""
     me = names.get(viewer, viewer) if viewer is not None else NOBODY
-    return eventtext.event_line(_named(e, names), me or NOBODY)
+    return events.event_line(_named(e, names), me or NOBODY)
 
 
 def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:
@@ -63,7 +64,7 @@ def place_kind(pid: str, frm: str | None = None) -> str:
 
 def place_label(pid: str, frm: str | None = None) -> str:
     """`Bree (⬟ Village of Men · 2 roads)`."""
-    return f"{text.place(pid)} ({place_kind(pid, frm)})"
+    return f"{place(pid)} ({place_kind(pid, frm)})"
 
 
 def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str]) -> str:
@@ -79,10 +80,10 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
     if a == "riddle":
         return _("Riddle {who}", who=name(names, d.target))[:80]
     if a == "avoid":
-        card = text.card_name(d.card)
+        card = card_name(d.card)
         if d.target:
             fight = view.get("fight") or {}
-            of = text.card_gender(fight.get("card"), fight.get("deck") or None)
+            of = card_gender(fight.get("card"), fight.get("deck") or None)
             said = g_(
                 of, "Avoid with {card} → send it to {who}", card=card, who=name(names, d.target)
             )
@@ -99,23 +100,23 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
         if d.what == "gold":
             return _("Take the gold")
         if d.colour:
-            return _("Take {talisman}", talisman=text.talisman(d.colour))
-        return g_(text.card_gender(d.card), "Take {card}", card=text.card_name(d.card))[:80]
+            return _("Take {talisman}", talisman=talisman(d.colour))
+        return g_(card_gender(d.card), "Take {card}", card=card_name(d.card))[:80]
     if a == "use":
-        card = text.card_name(d.card)
+        card = card_name(d.card)
         if d.target is None:
             return _("Use {card}", card=card)
         who = name(names, d.target)
         if d.item:  # a card: German gives it its article ("Nimm Ann das Schwert ab")
-            item = text.card_name(d.item)
+            item = card_name(d.item)
             said = g_(
-                text.card_gender(d.item),
+                card_gender(d.item),
                 "{card}: take {item} from {who}",
                 card=card,
                 item=item,
                 who=who,
             )
             return said[:80]
-        thing = text.talisman(d.colour) if d.colour else _("half the gold")
+        thing = talisman(d.colour) if d.colour else _("half the gold")
         return _("{card}: take {thing} from {who}", card=card, thing=thing, who=who)[:80]
-    return text.decision_label(d, dict(view))[:80]
+    return labels.decision_label(d, dict(view))[:80]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.games.adventure import text
-from bot.games.adventure.places import place_at
+from bot.games.adventure.text.names import card_name, place
+from bot.games.adventure.text.places import place_at
 from bot.i18n import _
 from engine.api import Event
 
@@ -40,7 +40,7 @@ def banner(view: Mapping[str, Any], names: Mapping[str, str], move: Move | None)
         return _("Every hobbit is out: the Dragon wins.")
     if view.get("fight"):
         f = view["fight"]
-        creature = text.card_name(f["card"], f["deck"] or None)
+        creature = card_name(f["card"], f["deck"] or None)
         return _(
             "{who} fights {creature} {at_place}",
             who=who[f["fighter"]],
@@ -62,7 +62,7 @@ def banner(view: Mapping[str, Any], names: Mapping[str, str], move: Move | None)
 def move_line(move: Move, names: Mapping[str, str]) -> str:
     mover, frm, to = move
     who = names.get(mover, mover)
-    return _("Last move: {who}, {frm} to {to}", who=who, frm=text.place(frm), to=text.place(to))
+    return _("Last move: {who}, {frm} to {to}", who=who, frm=place(frm), to=place(to))
 
 
 def marks(view: Mapping[str, Any]) -> dict[str, str]:

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.adventure.text import named
+from bot.games.adventure.text.names import named
 from bot.i18n import N_, _
 
 QUIET = frozenset({"decided", "returned"})
 """Event kinds told by the line of something else, so most of them have none of their own: a
 decision by what it does (those in DECIDED have their own); a card going back by the line
 that drew or played it (one going back for a reason a player would not see has a `why` and
-its line, eventtext._returned). Every other event has a line for every reader who may see it;
+its line, events._returned). Every other event has a line for every reader who may see it;
 tests/bot/games/test_every_event_told.py holds both games to it."""
 
 DECIDED = {
@@ -48,7 +48,7 @@ def decided_line(e: dict[str, Any], p: str, mine: bool, me: str) -> str | None:
             return _("You challenge {whom} to a riddle duel.", whom=d["target"])
         return _("{p} challenges {whom} to a riddle duel.", p=p, whom=d["target"])
     told_otherwise = (action == "buy" and d.get("cards")) or (
-        kind == "rope" and d.get("option") != "keep"  # a Rope used: eventtext._returned
+        kind == "rope" and d.get("option") != "keep"  # a Rope used: events._returned
     )
     if (kind, action) not in DECIDED or told_otherwise:
         return None

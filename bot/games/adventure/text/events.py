@@ -9,11 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.adventure import words
-from bot.games.adventure.combat import bonus_text, combat_count, rerolled_text
-from bot.games.adventure.decidedtext import QUIET, decided_line
-from bot.games.adventure.places import place_at, place_from, place_to
-from bot.games.adventure.text import card_gender, card_name, named, reason, talisman, who, whom
+from bot.games.adventure.text import words
+from bot.games.adventure.text.combat import bonus_text, combat_count, rerolled_text
+from bot.games.adventure.text.decided import QUIET, decided_line
+from bot.games.adventure.text.names import (
+    card_gender,
+    card_name,
+    named,
+    reason,
+    talisman,
+    who,
+    whom,
+)
+from bot.games.adventure.text.places import place_at, place_from, place_to
 from bot.i18n import G_, N_, _, g_, n_
 from engine.adventure.cards import MASTER_OF
 from engine.adventure.riddles import BY_ID
