@@ -30,7 +30,6 @@ from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat_result
 
-MAX_BUTTONS = 20
 TRAVEL_TO = N_("Travel to")
 SWIFT_TO = N_("{swift_as_the_wind} to")
 

@@ -83,7 +83,7 @@ def where_line(h: Mapping[str, Any]) -> str:
     )
 
 
-def mention(seat: Seat | None, user_ids: Mapping[str, int | None] | None = None) -> str:
+def mention(seat: Seat | None) -> str:
     if seat is None:
         return _("someone")
     if seat.player_id.isdigit():
