@@ -1,6 +1,6 @@
 """Adventure events and decisions as the lines a Discord reader sees, with display names.
 
-The terminal text (`text.py`, `events.py`) names hobbits by their player ids; here every id
+The terminal text (`labels.py`, `events.py`) names hobbits by their player ids; here every id
 in an event is first turned into its display name, the reader's own into "You", so the same
 wording serves
 the table (the public, no "You") and each player's pack and DMs.
@@ -9,12 +9,15 @@ the table (the public, no "You") and each player's pack and DMs.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from bot.games.adventure.text import events, labels, words
 from bot.games.adventure.text.names import card_gender, card_name, place, talisman
+from bot.games.adventure.text.records import record
 from bot.i18n import _, g_, n_, p_
 from engine.adventure import board as B
+from engine.adventure import events as E
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
 
@@ -23,25 +26,36 @@ PLAYER_FIELDS = ("player", "first", "chased_to", "winner")
 NOBODY = "\x00"  # the public reader: nobody's name is "You"
 
 
-def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
-    out = dict(e)
+def _named(e: E.AdvEvent, names: Mapping[str, str]) -> E.AdvEvent:
+    """`e` with every player id in it turned into that player's display name."""
+    changes: dict[str, Any] = {}
     for key in PLAYER_FIELDS:
-        if isinstance(out.get(key), str):
-            out[key] = names.get(out[key], out[key])
-    if out.get("type") == "taken" and isinstance(out.get("frm"), str):
-        out["frm"] = names.get(out["frm"], out["frm"])
-    decision = out.get("decision")
-    if isinstance(decision, dict) and isinstance(decision.get("target"), str):
-        out["decision"] = {**decision, "target": names.get(decision["target"], decision["target"])}
-    if isinstance(out.get("players"), list):
-        out["players"] = [names.get(p, p) for p in out["players"]]
-    return out
+        value = getattr(e, key, None)
+        if isinstance(value, str):
+            changes[key] = names.get(value, value)
+    match e:
+        case E.Taken(frm=str(frm)):
+            changes["frm"] = names.get(frm, frm)
+        case E.Decided(decision={"target": str(target)}):
+            changes["decision"] = {**e.decision, "target": names.get(target, target)}
+        case E.GameStarted(players=players):
+            changes["players"] = tuple(names.get(p, p) for p in players)
+    return replace(e, **changes) if changes else e
 
 
-def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | None) -> str | None:
-    """One event (already visible to `viewer`; None: the public) as a line, or None."""
+def event_line(
+    e: E.AdvEvent | Mapping[str, Any], names: Mapping[str, str], viewer: str | None
+) -> str | None:
+    """One event (already visible to `viewer`; None: the public) as a line, or None; a record
+    read back as JSON is made a typed one first (`records.record`)."""
     me = names.get(viewer, viewer) if viewer is not None else NOBODY
-    return events.event_line(_named(e, names), me or NOBODY)
+    typed = record(e)
+    if typed is None:  # a kind without its line: its player by name all the same
+        assert isinstance(e, Mapping)
+        player = e.get("player")
+        named = {**e, "player": names.get(player, player)} if isinstance(player, str) else e
+        return events.event_line(named, me or NOBODY)
+    return events.event_line(_named(typed, names), me or NOBODY)
 
 
 def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:
