@@ -51,7 +51,7 @@ class Table:
         """The lines of the events this player may see (ADV-12)."""
         for e in events:
             if e.audience is None or self.me in e.audience:
-                line = event_line(e.to_dict(), self.names, self.me)
+                line = event_line(e, self.names, self.me)
                 if line:
                     self.say(line)
 

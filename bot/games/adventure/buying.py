@@ -18,6 +18,7 @@ from bot.games.adventure.text.names import card_name
 from bot.i18n import _
 from engine.adventure.cards import HELD
 from engine.adventure.decisions import Decision
+from engine.adventure.view import AdventureView, typed
 
 
 def price(cid: str) -> int:
@@ -88,9 +89,12 @@ def refusal(picked: Sequence[str], cid: str, gp: int) -> str:
     )
 
 
-def not_for_sale(view: Mapping[str, Any], buyable: Sequence[str], gp: int) -> list[str]:
+def not_for_sale(
+    view: AdventureView | Mapping[str, Any], buyable: Sequence[str], gp: int
+) -> list[str]:
     """The turned cards that no choice can buy, each with its price and why."""
-    turned = list(((view.get("pending") or {}).get("ctx") or {}).get("cards") or ())
+    pending = typed(view).pending
+    turned = list((pending.ctx.get("cards") if pending else None) or ())
     left = Counter(turned) - Counter(buyable)
     return [
         _("{card} (more than your gold)", card=priced(c))

@@ -8,7 +8,7 @@ engine's state carries no history.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.adventure import decisions
@@ -20,8 +20,10 @@ from bot.games.adventure.text.lines import event_line
 from bot.i18n import _
 from bot.platform.rules import Pause
 from engine.adventure import GAME
+from engine.adventure.events import AdvEvent
 from engine.adventure.fight import bonuses
 from engine.adventure.state import State
+from engine.adventure.view import AdventureView, player_view, typed
 from engine.api import Event
 from storage import Game as GameRecord
 
@@ -38,10 +40,10 @@ def seats_of(record: GameRecord, state: State | None = None) -> tuple[Seat, ...]
     )
 
 
-def reach_of(view: dict[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
+def reach_of(view: AdventureView | Mapping[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
     """The places a travel choice offers now (highlighted on the board)."""
-    pending = view.get("pending") or {}
-    if pending.get("kind") != "travel":
+    pending = typed(view).pending
+    if pending is None or pending.kind != "travel":
         return ()
     return tuple(dict.fromkeys(d.to for d in legal if d.action == "travel" and d.to))
 
@@ -49,8 +51,13 @@ def reach_of(view: dict[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
 def event_lines(events: Sequence[Event], record: GameRecord, viewer: str | None) -> list[str]:
     """The events as lines for `viewer` (None: the public)."""
     names = {s.player_id: s.display_name for s in record.seats}
-    lines = (event_line(e.to_dict(), names, viewer) for e in events)
+    lines = (event_line(_record(e), names, viewer) for e in events)
     return [line for line in lines if line]
+
+
+def _record(e: Event) -> AdvEvent | Mapping[str, Any]:
+    """The engine's typed record (any other event by its JSON)."""
+    return e if isinstance(e, AdvEvent) else e.to_dict()
 
 
 class AdventureRules:
@@ -127,7 +134,7 @@ class AdventureRules:
     ) -> AdvTable:
         if events:
             self._remember(record, events)
-        view = GAME.view(state, None)
+        view = player_view(state, None)
         awaiting = GAME.awaiting(state)
         active = state.active
         legal = GAME.legal(state, active) if active is not None else ()
@@ -142,7 +149,9 @@ class AdventureRules:
             move=self._move(record, events, view),
         )
 
-    def _move(self, record: GameRecord, events: Sequence[Event], view: Any) -> Move | None:
+    def _move(
+        self, record: GameRecord, events: Sequence[Event], view: AdventureView
+    ) -> Move | None:
         """The last move for the board's arrow; one remembered from a newer version belongs to
         another game of the same id and is dropped (as `recent` does)."""
         version, kept = self._moves.get(record.id, (0, None))
@@ -158,7 +167,7 @@ class AdventureRules:
             game_id=record.id,
             version=record.version,
             player_id=player_id,
-            view=GAME.view(state, player_id),
+            view=player_view(state, player_id),
             seats=seats_of(record, state),
             legal=tuple(GAME.legal(state, player_id)),
             kind=pending.kind if mine and pending is not None else None,

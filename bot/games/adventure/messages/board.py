@@ -21,23 +21,21 @@ from bot.platform.presentation import Picture
 def facts(t: AdvTable) -> BoardFacts:
     """The picture's public facts from the table."""
     v = t.view
-    active = (v.get("turn") or {}).get("player")
+    active = v.turn.player if v.turn else None
     marks = happenings.marks(v)
     labels = token_labels([s.name for s in t.seats])
     hobbits, mover = [], None
     for s, label in zip(t.seats, labels, strict=True):
-        h = v["hobbits"][s.player_id]
-        token = Token(label, s.colour, h["place"], s.player_id == active and not t.over, h["out"])
+        h = v.hobbits[s.player_id]
+        token = Token(label, s.colour, h.place, s.player_id == active and not t.over, h.out)
         if t.move and t.move[0] == s.player_id:
             mover = token
         hobbits.append(
-            HobbitFacts(
-                token, s.name, h["lp"], h["gp"], tuple(h["talismans"]), marks.get(s.player_id)
-            )
+            HobbitFacts(token, s.name, h.lp, h.gp, tuple(h.talismans), marks.get(s.player_id))
         )
     return BoardFacts(
         hobbits=tuple(hobbits),
-        talismans=dict(v["board"]),
+        talismans={p: list(cs) for p, cs in v.board.items()},
         reach=t.reach,
         move=t.move[1:] if t.move else None,
         mover=mover,
@@ -50,9 +48,9 @@ def alt_text(t: AdvTable) -> str:
     v = t.view
     parts = []
     for s in t.seats:
-        h = v["hobbits"][s.player_id]
-        at_place = place_at(h["place"])
-        if h["out"]:
+        h = v.hobbits[s.player_id]
+        at_place = place_at(h.place)
+        if h.out:
             parts.append(_("{who} (out) {at_place}", who=s.name, at_place=at_place))
         else:
             parts.append(_("{who} {at_place}", who=s.name, at_place=at_place))

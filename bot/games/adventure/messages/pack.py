@@ -36,7 +36,7 @@ SWIFT_TO = N_("{swift_as_the_wind} to")
 
 def _own_cards(p: Pack) -> list[str]:
     me = p.me
-    secret = me["secret"] if isinstance(me["secret"], list) else []
+    secret = me.secret_cards or ()
     lines = []
     riddles = [c for c in secret if HELD[c].deck == "riddle"]
     magic = [c for c in secret if HELD[c].deck == "magic"]
@@ -53,18 +53,18 @@ def _fight_panel(p: Pack) -> list[str]:
     """The fight under way; to its fighter, the count as the rules make it (each die, each
     bonus by name, the total against the power)."""
     v = p.view
-    f = v.get("fight")
+    f = v.fight
     if not f:
         return []
-    mine = f["fighter"] == p.player_id
+    mine = f.fighter == p.player_id
     lines = [fight_line(v, p.names, p.player_id, dice=not mine) or ""]
     if not mine:
         return lines
     bonus = p.extra.get("bonuses") or {}
-    if f.get("dice"):
-        lines.append(f"🎲 {roll_count(f['dice'])}")
-        lines.append(f"**{total_count(combat_result(f['dice']), bonus, f.get('power'))}.**")
-        lines.append(_("Rerolls used: {n}/2.", n=f["rerolls"]))
+    if f.dice:
+        lines.append(f"🎲 {roll_count(f.dice)}")
+        lines.append(f"**{total_count(combat_result(f.dice), bonus, f.power)}.**")
+        lines.append(_("Rerolls used: {n}/2.", n=f.rerolls))
     elif bonus:
         lines.append(_("Bonuses: {bonuses}.", bonuses=bonus_text(bonus)))
     return lines
@@ -77,11 +77,11 @@ def pack_embed(p: Pack, notice: str | None, reply: Sequence[str]) -> discord.Emb
         parts.append(f"⚠️ {notice}")
     if reply:
         parts.append("\n".join(reply)[-1500:])
-    if me["out"]:
+    if me.out:
         parts.append(_("You are out of the game."))
     else:
         kit, comp, treasure = holdings(me)
-        talismans = words.colours(me["talismans"]) or _("none")
+        talismans = words.colours(me.talismans) or _("none")
         parts += [
             where_line(me),
             _("Talismans: {list}", list=talismans),
@@ -116,7 +116,7 @@ def _toggle_hint(p: Pack) -> str:
     if p.kind == "prepare":
         got = ", ".join(card_name(c) for c in picked) or _("nothing")
         return _("Switch on what you add (at most one potion); chosen: {cards}.", cards=got)
-    gp = p.me["gp"]
+    gp = p.me.gp
     offered = decisions.items("buy", p.legal)
     lines = [f"• {buying.priced(c)}: {what}" for c, what in buying.uses(offered).items()]
     lines.append(_("Switch on what you buy (grey: more than your gold left), then **Buy**."))
@@ -131,11 +131,11 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     """Selects of the travel (and Swift as the wind) places, sorted by distance; returns the
     indexes they cover."""
     covered: list[int] = []
-    start = (p.view.get("turn") or {}).get("start", p.me["place"])
+    start = p.view.turn.start if p.view.turn else p.me.place
     row = 0
     for action, title in (("travel", TRAVEL_TO), ("move_to", SWIFT_TO)):
         opts = [(i, d) for i, d in enumerate(p.legal) if d.action == action and d.to]
-        frm = start if action == "travel" else p.me["place"]
+        frm = start if action == "travel" else p.me.place
         opts.sort(key=lambda x: (B.distance(frm, x[1].to or frm), x[1].to or ""))
         for part in range(0, len(opts), 25):
             chunk = opts[part : part + 25]
@@ -172,13 +172,13 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
 def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     kind = p.kind or ""
     its = decisions.items(kind, p.legal)
-    f = p.view.get("fight") or {}
+    dice = p.view.fight.dice if p.view.fight else ()
     picked = decisions.chosen(kind, p.legal, p.mask)
     for i, item in enumerate(its):
         on = bool(p.mask >> i & 1)
         off = False
         if kind == "reroll":
-            face = dice_text([f["dice"][i]]) if f.get("dice") else "?"
+            face = dice_text([dice[i]]) if dice else "?"
             label = f"{'🔁 ' if on else ''}" + _("Die {i}: {face}", i=i + 1, face=face)
         elif kind == "prepare":
             bonus = POTION_BONUS.get(item)
@@ -263,7 +263,7 @@ def pack_view(p: Pack) -> discord.ui.View:
 
 
 def _label(p: Pack, d: Decision) -> str:
-    price = ((p.view.get("pending") or {}).get("ctx") or {}).get("price")
+    price = p.view.pending.ctx.get("price") if p.view.pending else None
     if d.action == "accept" and price is not None:
         return _("Sell it for {price} GP", price=price)
     if d.action == "refuse" and price is not None:

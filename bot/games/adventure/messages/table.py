@@ -7,9 +7,6 @@ another hobbit's Riddle and Magic cards appear as a count.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 import discord
 
 from bot.games.adventure.items import PackButton, RulesButton
@@ -20,6 +17,7 @@ from bot.games.adventure.text.waiting import waiting_line
 from bot.i18n import N_, _
 from engine.adventure.cards import HELD
 from engine.adventure.state import MAX_LP
+from engine.adventure.view import HobbitView, TurnView
 
 COLOR = 0x6B8E23
 TITLE = N_("The Hobbit Adventure Boardgame")
@@ -34,13 +32,13 @@ def static_view() -> discord.ui.View:
     return view
 
 
-def holdings(h: Mapping[str, Any]) -> tuple[list[str], list[str], list[str]]:
+def holdings(h: HobbitView) -> tuple[list[str], list[str], list[str]]:
     """A hobbit's public cards as equipment, companions and treasures (names)."""
-    cards = [c for c in h["cards"] if c in HELD]
+    cards = [c for c in h.cards if c in HELD]
     comp = [card_name(c) for c in cards if c in COMPANIONS]
     treasure = [card_name(c) for c in cards if c in TREASURES]
     kit = [
-        _("{card} (smithed)", card=card_name(c)) if c in h.get("smiths", []) else card_name(c)
+        _("{card} (smithed)", card=card_name(c)) if c in h.smiths else card_name(c)
         for c in cards
         if c not in COMPANIONS and c not in TREASURES and not HELD[c].secret
     ]
@@ -48,20 +46,20 @@ def holdings(h: Mapping[str, Any]) -> tuple[list[str], list[str], list[str]]:
     return kit + shown, comp, treasure
 
 
-def secret_count(h: Mapping[str, Any]) -> int:
+def secret_count(h: HobbitView) -> int:
     """How many secret cards (Riddle, Magic) a hobbit holds: all anyone else may know."""
-    return h["secret"] if isinstance(h["secret"], int) else len(h["secret"])
+    return h.secret
 
 
-def hobbit_field(seat: Seat, h: Mapping[str, Any], active: bool) -> tuple[str, str]:
+def hobbit_field(seat: Seat, h: HobbitView, active: bool) -> tuple[str, str]:
     head = f"{'▶ ' if active else ''}{seat.name} ({_(seat.colour_name)})"
-    if h["out"]:
+    if h.out:
         return head, _("Out of the game.")
     kit, comp, treasure = holdings(h)
     secret = secret_count(h)
     lines = [
         where_line(h),
-        _("Talismans: {list}", list=words.colours(h["talismans"]) or _("none")),
+        _("Talismans: {list}", list=words.colours(h.talismans) or _("none")),
         _("Equipment: {list}", list=", ".join(kit) or _("none")),
     ]
     if comp:
@@ -72,14 +70,14 @@ def hobbit_field(seat: Seat, h: Mapping[str, Any], active: bool) -> tuple[str, s
     return head, "\n".join(lines)
 
 
-def where_line(h: Mapping[str, Any]) -> str:
+def where_line(h: HobbitView) -> str:
     """`📍 Bree · ❤️ 9/12 LP · 💰 4 GP`: a hobbit's place, life and gold."""
     return _(
         "📍 {place} · ❤️ {lp}/{max} LP · 💰 {gp} GP",
-        place=place(h["place"]),
-        lp=h["lp"],
+        place=place(h.place),
+        lp=h.lp,
         max=MAX_LP,
-        gp=h["gp"],
+        gp=h.gp,
     )
 
 
@@ -95,18 +93,18 @@ def table_status(t: AdvTable) -> str:
     """Who won, or whose turn it is and whom the table waits for (with a timeout's notice)."""
     v = t.view
     seats = {s.player_id: s for s in t.seats}
-    turn = v.get("turn") or {}
-    if v.get("winner"):
+    turn = v.turn or TurnView()
+    if v.winner:
         status = _(
             "🏆 {who} defeated the Dragon and won the game in turn {turn}!",
-            who=seats[v["winner"]].name,
-            turn=v.get("turn_no", 0),
+            who=seats[v.winner].name,
+            turn=v.turn_no,
         )
-    elif v.get("dragon_won"):
+    elif v.dragon_won:
         status = _("🐉 Every hobbit is out: the Dragon wins.")
     else:
-        active = seats.get(turn.get("player", ""))
-        status = _("Turn {turn}: {who}'s turn.", turn=v.get("turn_no", 0), who=mention(active))
+        active = seats.get(turn.player or "")
+        status = _("Turn {turn}: {who}'s turn.", turn=v.turn_no, who=mention(active))
         for pid in t.awaiting:
             status += "\n" + waiting_line(v, pid, mention(seats.get(pid)), seats)
     if t.notice:
@@ -117,15 +115,13 @@ def table_status(t: AdvTable) -> str:
 def table_embed(t: AdvTable) -> discord.Embed:
     """The whole table in words: read when the board picture is not there."""
     v = t.view
-    turn = v.get("turn") or {}
+    turn = v.turn or TurnView()
     embed = discord.Embed(title=_(TITLE), description=table_status(t)[:4000], color=COLOR)
     for seat in t.seats:
-        name, value = hobbit_field(
-            seat, v["hobbits"][seat.player_id], seat.player_id == turn.get("player")
-        )
+        name, value = hobbit_field(seat, v.hobbits[seat.player_id], seat.player_id == turn.player)
         embed.add_field(name=name[:256], value=value[:1024], inline=True)
     lying = ", ".join(
-        f"{place(p)}: {'/'.join(words.colour(c) for c in cs)}" for p, cs in v["board"].items() if cs
+        f"{place(p)}: {'/'.join(words.colour(c) for c in cs)}" for p, cs in v.board.items() if cs
     )
     embed.add_field(
         name=_("Talismans on the board"), value=(lying or _("none"))[:1024], inline=False

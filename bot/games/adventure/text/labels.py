@@ -7,6 +7,7 @@ the screen.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.adventure.text import words
@@ -17,6 +18,7 @@ from bot.i18n import N_, _, g_, n_
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
+from engine.adventure.view import AdventureView, FightView, typed
 
 
 def _plural(n: int, word: str) -> str:
@@ -48,10 +50,11 @@ def _cards(cards: Any) -> str:
     return ", ".join(card_name(c) for c in cards or ()) or _("nothing")
 
 
-def decision_label(d: Decision, view: dict[str, Any]) -> str:
+def decision_label(d: Decision, view: AdventureView | Mapping[str, Any]) -> str:
     """A short line for one legal decision of the viewer."""
+    v = typed(view)
     a = d.action
-    here = view["hobbits"][view["me"]]["place"]
+    here = v.hobbits[str(v.me)].place
     if a in ("travel", "move_to") and d.to is not None:
         pl = B.PLACES[d.to]
         values = {
@@ -70,16 +73,16 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "prepare":
         return _("Add {cards}", cards=_cards(d.cards))
     if a == "reroll":
-        faces = (view.get("fight") or {}).get("dice") or []
+        faces = v.fight.dice if v.fight else ()
         dice = [f"{i + 1}" + (f" {face(faces[i])}" if i < len(faces) else "") for i in d.dice or ()]
         if len(dice) > 1:
             return _("Reroll dice {dice} and {last}", dice=", ".join(dice[:-1]), last=dice[-1])
         return _("Reroll die {die}", die="".join(dice))
     if a == "avoid":
         if d.target:
-            fight = view.get("fight") or {}
+            fight = v.fight or FightView()
             return g_(
-                card_gender(fight.get("card"), fight.get("deck") or None),
+                card_gender(fight.card, fight.deck or None),
                 "Avoid with {card} (send it to {target})",
                 card=card_name(d.card),
                 target=d.target,
@@ -147,36 +150,37 @@ def _choice(option: str | None) -> str:
     return _("Choose {option}", option=option)
 
 
-def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> list[str]:
+def status_lines(
+    view: AdventureView | Mapping[str, Any], names: dict[str, str] | None = None
+) -> list[str]:
     """Where everyone is and what you hold (hobbits by `names`, else by their ids)."""
-    me = view["me"]
+    v = typed(view)
+    me = v.me
     lines = []
-    for pid, h in view["hobbits"].items():
+    for pid, h in v.hobbits.items():
         tag = _("You") if pid == me else (names or {}).get(pid, pid)
-        if h["out"]:
+        if h.out:
             lines.append(_("{who}: out of the game", who=tag))
             continue
-        secret = h["secret"] if isinstance(h["secret"], list) else None
-        cards = [card_name(c) for c in h["cards"]]
+        secret = h.secret_cards
+        cards = [card_name(c) for c in h.cards]
         if secret is not None:
-            cards += [card_name(c) for c in secret if c not in h["cards"]]
-        elif h["secret"]:
-            cards.append(n_("{n} secret card", "{n} secret cards", h["secret"]))
+            cards += [card_name(c) for c in secret if c not in h.cards]
+        elif h.secret:
+            cards.append(n_("{n} secret card", "{n} secret cards", h.secret))
         lines.append(
             _(
                 "{who}: {place} — {lp} LP, {gp} GP, {talismans}; {cards}",
                 who=tag,
-                place=place(h["place"]),
-                lp=h["lp"],
-                gp=h["gp"],
-                talismans=words.colours(h["talismans"]) or _("no talismans"),
+                place=place(h.place),
+                lp=h.lp,
+                gp=h.gp,
+                talismans=words.colours(h.talismans) or _("no talismans"),
                 cards=", ".join(cards) or _("no cards"),
             )
         )
     lying = ", ".join(
-        f"{place(p)} {'/'.join(words.colour(c) for c in cs)}"
-        for p, cs in view["board"].items()
-        if cs
+        f"{place(p)} {'/'.join(words.colour(c) for c in cs)}" for p, cs in v.board.items() if cs
     )
     lines.append(_("Talismans on the board: {lying}", lying=lying or _("none")))
     return lines

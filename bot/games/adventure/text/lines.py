@@ -20,6 +20,7 @@ from engine.adventure import board as B
 from engine.adventure import events as E
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
+from engine.adventure.view import AdventureView, FightView, typed
 
 PLAYER_FIELDS = ("player", "first", "chased_to", "winner")
 """Event fields that hold a player id (`frm` too, but only in a `taken` event)."""
@@ -81,13 +82,16 @@ def place_label(pid: str, frm: str | None = None) -> str:
     return f"{place(pid)} ({place_kind(pid, frm)})"
 
 
-def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str]) -> str:
+def decision_label(
+    d: Decision, view: AdventureView | Mapping[str, Any], names: Mapping[str, str]
+) -> str:
     """A button or option label for one legal decision of the view's reader (≤ 80 chars)."""
-    me = view["me"]
-    here = view["hobbits"][me]["place"] if me in view["hobbits"] else None
+    v = typed(view)
+    me = v.me
+    here = v.hobbits[me].place if me is not None and me in v.hobbits else None
     a = d.action
     if a in ("travel", "move_to") and d.to is not None:
-        start = (view.get("turn") or {}).get("start", here) if a == "travel" else here
+        start = (v.turn.start if v.turn else here) if a == "travel" else here
         return place_label(d.to, start)[:80]
     if a == "move_to":
         return _("Stay where you are")
@@ -96,8 +100,8 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
     if a == "avoid":
         card = card_name(d.card)
         if d.target:
-            fight = view.get("fight") or {}
-            of = card_gender(fight.get("card"), fight.get("deck") or None)
+            fight = v.fight or FightView()
+            of = card_gender(fight.card, fight.deck or None)
             said = g_(
                 of, "Avoid with {card} → send it to {who}", card=card, who=name(names, d.target)
             )
@@ -133,4 +137,4 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
             return said[:80]
         thing = talisman(d.colour) if d.colour else _("half the gold")
         return _("{card}: take {thing} from {who}", card=card, thing=thing, who=who)[:80]
-    return labels.decision_label(d, dict(view))[:80]
+    return labels.decision_label(d, v)[:80]

@@ -121,8 +121,8 @@ def pack_texts(rec: Game, state: Any, pid: str) -> Iterator[str]:
         embed, view = pack_message(replace(pack, mask=mask), notice="!", reply=())
         yield content_free(embed_text(embed))
         yield view_text(view)
-    yield "\n".join(status_lines(dict(pack.view), pack.names))
-    yield "\n".join(decision_label(d, dict(pack.view)) for d in pack.legal)
+    yield "\n".join(status_lines(pack.view, pack.names))
+    yield "\n".join(decision_label(d, pack.view) for d in pack.legal)
     yield PRESENTER.ping_text(rec, state, pid) or ""
     yield PRESENTER.turn_text(rec, state, pid)
 
