@@ -1,7 +1,7 @@
 """Middle-earth's places after a preposition read as German players expect (issue 36):
 "Reise zum Alten Wald", "von Hobbingen zu den Grauen Anfurten gezogen", "im Alten Wald", not
 the nominative name in a fixed frame ("nach Alter Wald"). Each place has its own catalogue
-phrase per preposition (bot/games/adventure/places.py); English reads as it always did."""
+phrase per preposition (bot/games/adventure/text/places.py); English reads as it always did."""
 
 from __future__ import annotations
 
