@@ -12,18 +12,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.adventure.boards import (
+from bot.games.adventure.controller import Controller
+from bot.games.adventure.feats import feats
+from bot.games.adventure.leaderboard import (
     ORDER_NAMES,
     board_page,
     board_view,
     render_board,
     render_stats,
 )
-from bot.games.adventure.cardlookup import card_answer, card_choices
-from bot.games.adventure.controller import Controller
-from bot.games.adventure.feats import feats
-from bot.games.adventure.names import seat_label
-from bot.games.adventure.rulebook import TOPICS, rules_text
+from bot.games.adventure.text.cardlookup import card_answer, card_choices
+from bot.games.adventure.text.hobbits import seat_label
+from bot.games.adventure.text.rulebook import TOPICS, rules_text
 from bot.i18n import N_
 from bot.platform.registry import bind
 from bot.service.achievements import Feats

@@ -26,7 +26,7 @@ ROOMS = (
     "text/",  # words: event lines, card names, reasons
     "pictures/",  # picture drawing
 )
-ROOMED = ("loveletter",)
+ROOMED = ("loveletter", "adventure")
 
 
 def _folders() -> list[str]:

@@ -14,7 +14,7 @@ from bot.cli import count
 
 MODULES = {
     "loveletter": "bot.bench.pictures_loveletter",
-    "adventure": "bot.games.adventure.picture.bench",
+    "adventure": "bot.bench.pictures_adventure",
 }
 
 

@@ -68,7 +68,7 @@ def seat_names(name: str, players: int) -> dict[str, str]:
     yours: a player called Rosie Cotton meets Fatty Bolger, not a second Rosie Cotton."""
     from itertools import count as numbers
 
-    from bot.games.adventure.names import hobbit_name
+    from bot.games.adventure.text.hobbits import hobbit_name
 
     ais = others((hobbit_name(n) for n in numbers(1)), name, players - 1)
     mine = p_("seat name", "you") if name == DEFAULT_NAME else name  # unnamed: "you" everywhere

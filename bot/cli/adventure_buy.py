@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.cli.choice import typed_number
 from bot.cli.words import command
-from bot.games.adventure import buying, steps
+from bot.games.adventure import buying, decisions
 from bot.i18n import N_, _
 from engine.adventure.decisions import Decision
 
@@ -30,7 +30,7 @@ def buy_by_card(
     label: Callable[[Decision], str],
 ) -> Decision:
     """The buy decision for the cards chosen one at a time (or a free action taken)."""
-    cards = steps.items("buy", legal)
+    cards = decisions.items("buy", legal)
     free = [d for d in legal if d.action != "buy"]
     gp = view["hobbits"][view["me"]]["gp"]
     say(_("Equipment turned up; you have {gp} GP. Choose the cards you buy one at a time:", gp=gp))
@@ -38,12 +38,12 @@ def buy_by_card(
         say("  " + _("Not for you here: {card}", card=line))
     mask = 0
     while True:
-        picked = steps.chosen("buy", legal, mask)
+        picked = decisions.chosen("buy", legal, mask)
         _menu(cards, mask, [buying.can_add(legal, picked, c) for c in cards], gp, free, say, label)
         raw = ask(_(PROMPT)).strip()
         number = 1 if command(raw) == "done" else typed_number(raw, 1 + len(cards) + len(free))
         if number == 1:
-            found = steps.decision_for("buy", legal, mask)
+            found = decisions.decision_for("buy", legal, mask)
             assert found is not None  # every set offered fits a legal decision
             return found
         if number is None:
@@ -53,7 +53,7 @@ def buy_by_card(
         elif number > 1 + len(cards):
             return free[number - 2 - len(cards)]
         elif mask >> (number - 2) & 1 or buying.can_add(legal, picked, cards[number - 2]):
-            mask = steps.toggled("buy", legal, mask, number - 2)
+            mask = decisions.toggled("buy", legal, mask, number - 2)
         else:
             say(buying.refusal(picked, cards[number - 2], gp))
 

@@ -1,6 +1,7 @@
 """What a newcomer can ask at the Adventure prompt instead of choosing: the commands, the rules,
 a card, the board, their own cards. The answers read only the player's view (ADV-12) and the
-texts `/adventure rules` uses (bot/games/adventure/rulebook.py, cardtext.py): one source for both.
+texts `/adventure rules` uses (bot/games/adventure/text/rulebook.py, text/cards.py): one source
+for both.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.cli.words import command, quoted, topic_word
-from bot.games.adventure.cardtext import card_help, card_text, find_cards, riddle_help
-from bot.games.adventure.lines import place_kind
-from bot.games.adventure.rulebook import TOPICS, rules_text
-from bot.games.adventure.text import status_lines
+from bot.games.adventure.text.cards import card_help, card_text, find_cards, riddle_help
+from bot.games.adventure.text.labels import status_lines
+from bot.games.adventure.text.lines import place_kind
+from bot.games.adventure.text.rulebook import TOPICS, rules_text
 from bot.i18n import N_, _, n_, p_
 from engine.adventure import board as B
 from engine.adventure.board import to_id

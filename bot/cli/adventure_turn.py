@@ -14,9 +14,10 @@ from bot.cli.adventure_buy import buy_by_card
 from bot.cli.adventure_help import answer
 from bot.cli.choice import typed_number
 from bot.cli.words import command
-from bot.games.adventure.lines import event_line
-from bot.games.adventure.text import card_name, decision_label, status_lines
-from bot.games.adventure.waiting import KINDS
+from bot.games.adventure.text.labels import decision_label, status_lines
+from bot.games.adventure.text.lines import event_line
+from bot.games.adventure.text.names import card_name
+from bot.games.adventure.text.waiting import KINDS
 from bot.i18n import N_, _
 from engine.adventure.cards import HEALS
 from engine.adventure.decisions import Decision
@@ -50,7 +51,7 @@ class Table:
         """The lines of the events this player may see (ADV-12)."""
         for e in events:
             if e.audience is None or self.me in e.audience:
-                line = event_line(e.to_dict(), self.names, self.me)
+                line = event_line(e, self.names, self.me)
                 if line:
                     self.say(line)
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 SOURCES: tuple[tuple[str, str], ...] = (
     ("bot/cli/", "terminal"),
     ("bot/games/loveletter/pictures/", "loveletter_pictures"),
-    ("bot/games/adventure/picture/", "adventure_pictures"),
+    ("bot/games/adventure/pictures/", "adventure_pictures"),
     ("bot/games/loveletter/", "loveletter"),
     ("cogs/loveletter", "loveletter"),
     ("engine/loveletter/", "loveletter"),
-    ("bot/games/adventure/cardtext.py", "adventure_content"),  # card help: the cards' texts
-    ("bot/games/adventure/cardlookup.py", "adventure_content"),
+    ("bot/games/adventure/text/cards.py", "adventure_content"),  # card help: the cards' texts
+    ("bot/games/adventure/text/cardlookup.py", "adventure_content"),
     ("bot/games/adventure/", "adventure"),
     ("cogs/adventure", "adventure"),
     ("engine/adventure/", "adventure"),
@@ -36,7 +36,7 @@ GENDERED_KEYWORDS: dict[str, object] = {"g_": (2,), "G_": None}
 # (`{"id": "Guard", "context": "card"}`), added to what the domain's code holds.
 EXTRACTORS: dict[str, tuple[str, ...]] = {
     "commands": ("bot.i18n.commands:messages",),
-    "adventure_content": ("bot.games.adventure.content:messages",),
+    "adventure_content": ("bot.games.adventure.text.content:messages",),
     "loveletter": ("bot.games.loveletter.text.cardnames:catalogue_entries",),
 }
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -278,7 +277,7 @@ class LiveTable:
         await self.announcer.publish(Change(started.id))
 
 
-def make_app(table: LiveTable, on_cleanup: Callable[[], Any] | None = None) -> web.Application:
+def make_app(table: LiveTable) -> web.Application:
     """The aiohttp application serving `table`."""
     app = web.Application()
     app.router.add_get("/", table.page)

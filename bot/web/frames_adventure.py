@@ -10,16 +10,14 @@ to the game (found by name from `bot.web.frames`) and moves into its folder late
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
-from bot.games.adventure import steps, text, words
+from bot.games.adventure import decisions as adventure_decisions
 from bot.games.adventure.buying import priced
-from bot.games.adventure.cardtext import card_text, riddle_help
-from bot.games.adventure.combat import bonus_text, dice_text, face, roll_count, total_count
-from bot.games.adventure.lines import decision_label, place_kind
+from bot.games.adventure.messages.table import TITLE, holdings, secret_count
 from bot.games.adventure.models import AdvTable, Pack, Seat
-from bot.games.adventure.picture.layout import (
+from bot.games.adventure.pictures.layout import (
     MAP_HEIGHT,
     NAME_SIZE,
     NAME_WEIGHT,
@@ -30,10 +28,14 @@ from bot.games.adventure.picture.layout import (
     name_baselines,
     talisman_centres,
 )
-from bot.games.adventure.picture.tokens import Token, place_tokens, token_labels
-from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.views import TITLE, holdings, secret_count
-from bot.games.adventure.waiting import duel_line, fight_line, kind_text, waiting_line
+from bot.games.adventure.pictures.tokens import Token, place_tokens, token_labels
+from bot.games.adventure.text import words
+from bot.games.adventure.text.cards import card_text, riddle_help
+from bot.games.adventure.text.combat import bonus_text, dice_text, face, roll_count, total_count
+from bot.games.adventure.text.lines import decision_label, place_kind
+from bot.games.adventure.text.names import card_name, place
+from bot.games.adventure.text.reasons import reason_text
+from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text, waiting_line
 from bot.i18n import _, n_
 from bot.ui.fonts import font
 from engine.adventure import board as B
@@ -41,6 +43,7 @@ from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat_result
 from engine.adventure.state import MAX_LP
+from engine.adventure.view import AdventureView, HobbitView
 from storage import Game
 
 RECENT = 10
@@ -62,7 +65,7 @@ def static(game: Game) -> dict[str, Any]:
     places = [
         {
             "id": p.id,
-            "name": text.place(p.id),
+            "name": place(p.id),
             "kind": p.kind,
             "kind_text": words.kind(p.kind, p.people),
             "x": POS[p.id][0],
@@ -89,7 +92,7 @@ def static(game: Game) -> dict[str, Any]:
     }
 
 
-def _hobbit(seat: Seat, h: Mapping[str, Any], active: bool) -> dict[str, Any]:
+def _hobbit(seat: Seat, h: HobbitView, active: bool) -> dict[str, Any]:
     kit, comp, treasure = holdings(h)
     return {
         "id": seat.player_id,
@@ -97,13 +100,13 @@ def _hobbit(seat: Seat, h: Mapping[str, Any], active: bool) -> dict[str, Any]:
         "colour": seat.colour,
         "colour_name": _(seat.colour_name),
         "active": active,
-        "out": bool(h["out"]),
-        "place": h["place"],
-        "place_name": text.place(h["place"]),
-        "lp": h["lp"],
-        "gp": h["gp"],
-        "talismans": list(h["talismans"]),
-        "talisman_text": words.colours(h["talismans"]) or _("none"),
+        "out": h.out,
+        "place": h.place,
+        "place_name": place(h.place),
+        "lp": h.lp,
+        "gp": h.gp,
+        "talismans": list(h.talismans),
+        "talisman_text": words.colours(h.talismans) or _("none"),
         "equipment": kit,
         "companions": comp,
         "treasures": treasure,
@@ -116,46 +119,46 @@ def _status(t: AdvTable) -> list[str]:
     """Who won, or whose turn it is and what the table waits for (names, never mentions)."""
     v = t.view
     names = t.names
-    if v.get("winner"):
+    if v.winner:
         return [
             _(
                 "🏆 {who} defeated the Dragon and won the game in turn {turn}!",
-                who=names.get(v["winner"], v["winner"]),
-                turn=v.get("turn_no", 0),
+                who=names.get(v.winner, v.winner),
+                turn=v.turn_no,
             )
         ]
-    if v.get("dragon_won"):
+    if v.dragon_won:
         return [_("🐉 Every hobbit is out: the Dragon wins.")]
-    active = (v.get("turn") or {}).get("player", "")
-    lines = [_("Turn {turn}: {who}'s turn.", turn=v.get("turn_no", 0), who=names.get(active))]
+    active = v.turn.player if v.turn else ""
+    lines = [_("Turn {turn}: {who}'s turn.", turn=v.turn_no, who=names.get(active))]
     seats = {s.player_id: s for s in t.seats}
     for pid in t.awaiting:
         lines += waiting_line(v, pid, names.get(pid, pid), seats).split("\n")
     return lines
 
 
-def _fight(v: Mapping[str, Any]) -> dict[str, Any] | None:
-    f = v.get("fight")
+def _fight(v: AdventureView) -> dict[str, Any] | None:
+    f = v.fight
     if not f:
         return None
-    dice = list(f.get("dice") or [])
+    dice = list(f.dice)
     return {
-        "fighter": f["fighter"],
-        "creature": text.card_name(f["card"], f["deck"] or None),
-        "power": f.get("power"),
+        "fighter": f.fighter,
+        "creature": card_name(f.card, f.deck or None),
+        "power": f.power,
         "dice": [face(d) for d in dice],
         "result": combat_result(dice) if dice else None,
-        "rerolls": f.get("rerolls", 0),
-        "rerolls_text": _("Rerolls used: {n}/2.", n=f.get("rerolls", 0)),
+        "rerolls": f.rerolls,
+        "rerolls_text": _("Rerolls used: {n}/2.", n=f.rerolls),
     }
 
 
 def _tokens(t: AdvTable) -> dict[str, dict[str, Any]]:
     """Where each hobbit's token stands on the board, and its letter (as on the picture)."""
-    hobbits = t.view["hobbits"]
+    hobbits = t.view.hobbits
     labels = token_labels([s.name for s in t.seats])
     tokens = [
-        Token(label, s.colour, hobbits[s.player_id]["place"], out=bool(hobbits[s.player_id]["out"]))
+        Token(label, s.colour, hobbits[s.player_id].place, out=hobbits[s.player_id].out)
         for s, label in zip(t.seats, labels, strict=True)
     ]
     by_label = {s_label: s.player_id for s, s_label in zip(t.seats, labels, strict=True)}
@@ -169,42 +172,39 @@ def table(t: AdvTable) -> dict[str, Any]:
     """The public table: hobbits, talismans on the board, whose turn and what is awaited,
     the places a travel may reach, the fight or riddle duel, the last lines."""
     v = t.view
-    active = (v.get("turn") or {}).get("player")
-    pending = v.get("pending") or {}
+    active = v.turn.player if v.turn else None
     return {
-        "turn_no": v.get("turn_no", 0),
+        "turn_no": v.turn_no,
         "turn": active,
         "awaiting": list(t.awaiting),
-        "kind": pending.get("kind"),
+        "kind": v.pending.kind if v.pending else None,
         "status": _status(t),
-        "hobbits": [_hobbit(s, v["hobbits"][s.player_id], s.player_id == active) for s in t.seats],
-        "lying": {p: list(cs) for p, cs in v["board"].items() if cs},
+        "hobbits": [_hobbit(s, v.hobbits[s.player_id], s.player_id == active) for s in t.seats],
+        "lying": {p: list(cs) for p, cs in v.board.items() if cs},
         "tokens": _tokens(t),
         "reach": list(t.reach),
         "move": list(t.move) if t.move else None,
         "fight": _fight(v),
         "fight_text": fight_line(v, t.names),
         "duel_text": duel_line(v, t.names),
-        "decks": dict(v.get("decks") or {}),
+        "decks": dict(v.decks),
         "recent": list(t.recent[-RECENT:]),
         "over": t.over,
         "notice": t.notice,
     }
 
 
-def _items(kind: str, legal: tuple[Decision, ...], view: Mapping[str, Any]) -> list[str]:
+def _items(kind: str, legal: tuple[Decision, ...], view: AdventureView) -> list[str]:
     """The labels of a toggled step's items: the three dice, or the cards to add or buy."""
-    its = steps.items(kind, legal)
+    its = adventure_decisions.items(kind, legal)
     if kind == "reroll":
-        dice = (view.get("fight") or {}).get("dice") or []
+        dice = view.fight.dice if view.fight else ()
         return [
             _("Die {i}: {face}", i=i + 1, face=dice_text([dice[i]]) if i < len(dice) else "?")
             for i in range(len(its))
         ]
     if kind == "prepare":
-        return [
-            text.card_name(c) + (f" +{POTION_BONUS[c]}" if c in POTION_BONUS else "") for c in its
-        ]
+        return [card_name(c) + (f" +{POTION_BONUS[c]}" if c in POTION_BONUS else "") for c in its]
     return [priced(c) for c in its]
 
 
@@ -212,7 +212,7 @@ def _indexes(kind: str, legal: tuple[Decision, ...], d: Decision) -> list[int]:
     """Which toggle items a toggled decision switches on (copies of a card counted apart)."""
     if kind == "reroll":
         return sorted(d.dice or ())
-    its = steps.items(kind, legal)
+    its = adventure_decisions.items(kind, legal)
     want = Counter(d.cards or ())
     out = []
     for i, item in enumerate(its):
@@ -223,7 +223,7 @@ def _indexes(kind: str, legal: tuple[Decision, ...], d: Decision) -> list[int]:
 
 
 def _label(p: Pack, d: Decision) -> str:
-    price = ((p.view.get("pending") or {}).get("ctx") or {}).get("price")
+    price = p.view.pending.ctx.get("price") if p.view.pending else None
     if d.action == "accept" and price is not None:
         return _("Sell it for {price} GP", price=price)
     if d.action == "refuse" and price is not None:
@@ -240,13 +240,13 @@ def decisions(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> list[dict[str
     if p.over:
         return []
     kind = p.kind or ""
-    toggled = steps.TOGGLED.get(kind)
-    start = (p.view.get("turn") or {}).get("start", p.me["place"])
+    toggled = adventure_decisions.TOGGLED.get(kind)
+    start = p.view.turn.start if p.view.turn else p.me.place
     out = []
     for d in p.legal:
         entry: dict[str, Any] = {"decision": encode(d), "label": _label(p, d), "group": "main"}
         if d.action in ("travel", "move_to") and d.to:
-            frm = start if d.action == "travel" else p.me["place"]
+            frm = start if d.action == "travel" else p.me.place
             entry |= {"group": "travel", "to": d.to, "where": place_kind(d.to, frm)}
         elif toggled is not None and d.action == toggled:
             entry |= {"group": "toggle", "items": _indexes(kind, p.legal, d)}
@@ -258,7 +258,7 @@ def decisions(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> list[dict[str
 
 def _toggle(p: Pack) -> dict[str, Any] | None:
     kind = p.kind or ""
-    if kind not in steps.TOGGLED or p.over:
+    if kind not in adventure_decisions.TOGGLED or p.over:
         return None
     labels = {
         "reroll": (
@@ -277,21 +277,21 @@ def _toggle(p: Pack) -> dict[str, Any] | None:
         "items": _items(kind, p.legal, p.view),
         "none": submit,
         "hint": hint,
-        "gp": p.me["gp"],
+        "gp": p.me.gp,
     }
 
 
 def _fight_panel(p: Pack) -> list[str]:
     """The fighter's own count (each die, each bonus by name, the total against the power)."""
-    f = p.view.get("fight")
-    if not f or f["fighter"] != p.player_id:
+    f = p.view.fight
+    if not f or f.fighter != p.player_id:
         return []
     bonus = p.extra.get("bonuses") or {}
-    if f.get("dice"):
+    if f.dice:
         return [
-            roll_count(f["dice"]),
-            total_count(combat_result(f["dice"]), bonus, f.get("power")),
-            _("Rerolls used: {n}/2.", n=f["rerolls"]),
+            roll_count(f.dice),
+            total_count(combat_result(f.dice), bonus, f.power),
+            _("Rerolls used: {n}/2.", n=f.rerolls),
         ]
     return [_("Bonuses: {bonuses}.", bonuses=bonus_text(bonus))] if bonus else []
 
@@ -300,7 +300,7 @@ def private(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """One hobbit's pack: its secret cards with their texts, its holdings, its fight count,
     what it must decide now and every legal decision."""
     me = p.me
-    secret = me["secret"] if isinstance(me["secret"], list) else []
+    secret = me.secret_cards or ()
     seat = next(s for s in p.seats if s.player_id == p.player_id)
     prompt = None
     if p.over:
@@ -311,7 +311,7 @@ def private(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
         who = ", ".join(p.names.get(a, a) for a in p.awaiting)
         prompt = _("Waiting for {who}.", who=who)
     return {
-        "me": _hobbit(seat, me, (p.view.get("turn") or {}).get("player") == p.player_id),
+        "me": _hobbit(seat, me, (p.view.turn.player if p.view.turn else None) == p.player_id),
         "riddles": [{"id": c, "text": riddle_help(c)} for c in secret if HELD[c].deck == "riddle"],
         "magic": [{"id": c, "text": card_text(c)} for c in secret if HELD[c].deck == "magic"],
         "kind": p.kind,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.adventure import boards as adventure
+from bot.games.adventure import leaderboard as adventure
 from bot.games.loveletter import leaderboard as loveletter
 from bot.i18n import use_locale
 from bot.service.boards import BoardPage

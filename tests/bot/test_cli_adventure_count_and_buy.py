@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.cli.adventure import play
-from bot.games.adventure.lines import event_line
+from bot.games.adventure.text.lines import event_line
 from engine.adventure.decisions import D
 from engine.adventure.rules import apply
 from engine.adventure.scenario import build

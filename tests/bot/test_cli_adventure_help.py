@@ -18,8 +18,8 @@ import pytest
 
 from bot.cli.adventure import play, play_main
 from bot.cli.adventure_help import help_lines, plain
-from bot.games.adventure.cardtext import card_help, riddle_help
-from bot.games.adventure.rulebook import TOPICS, rules_text
+from bot.games.adventure.text.cards import card_help, riddle_help
+from bot.games.adventure.text.rulebook import TOPICS, rules_text
 from engine.adventure import board as B
 from tests.bot.child import run_bot
 

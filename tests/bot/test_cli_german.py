@@ -17,7 +17,7 @@ import pytest
 
 from bot.cli import adventure, play
 from bot.cli.loveletter_turn import Quit
-from bot.games.adventure.cardtext import card_help, find_cards
+from bot.games.adventure.text.cards import card_help, find_cards
 from bot.games.loveletter.messages.rules import card_rule, rules_summary
 from bot.games.loveletter.text.terminal import plain
 from bot.i18n import use_locale

@@ -24,7 +24,7 @@ import pytest
 from bot.cli import adventure, adventure_buy, play
 from bot.cli.lines import LineTooLong
 from bot.cli.seat_names import name_problem
-from bot.games.adventure.names import hobbit_name
+from bot.games.adventure.text.hobbits import hobbit_name
 from bot.i18n import _, force_locale
 from bot.i18n.pseudo import ENGLISH_WORD, plain_words, pseudo
 from tests.bot.child import run_bot
@@ -37,9 +37,9 @@ THEIRS = (
     "bot.games.loveletter.messages.rules",
     "bot.games.loveletter.text.terminal",
     "bot.games.adventure.buying",
-    "bot.games.adventure.cardtext",
-    "bot.games.adventure.lines",
-    "bot.games.adventure.rulebook",
+    "bot.games.adventure.text.cards",
+    "bot.games.adventure.text.lines",
+    "bot.games.adventure.text.rulebook",
     "bot.games.adventure.text",
 )
 """The other parts' modules whose texts bot/cli prints (some imported inside functions)."""

@@ -17,7 +17,7 @@ import pytest
 from bot.cli.adventure_turn import Table
 from bot.cli.loveletter_turn import Quit, pick
 from bot.cli.play import play
-from bot.games.adventure.lines import event_line
+from bot.games.adventure.text.lines import event_line
 from bot.i18n import use_locale
 from engine.adventure.rules import new_game
 from engine.adventure.scenario import replay

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 
 from bot.cli import adventure, play
 from bot.cli.loveletter_turn import Quit
-from bot.games.adventure.eventtext import event_line
+from bot.games.adventure.text.events import event_line
 from bot.games.loveletter.messages.rules import card_rule
 from bot.games.loveletter.text.rounds import round_over_text
 from bot.games.loveletter.text.terminal import plain

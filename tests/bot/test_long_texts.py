@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.games.adventure.cardlookup import card_answer
-from bot.games.adventure.rulebook import TEMPLATES, rules_text
+from bot.games.adventure.text.cardlookup import card_answer
+from bot.games.adventure.text.rulebook import TEMPLATES, rules_text
 from bot.games.loveletter.messages.rules import card_rule, rules_summary
 from bot.i18n import ENGLISH, GERMAN, PSEUDO, force_locale, use_locale
 from bot.ui.long_text import MESSAGE_CONTENT, pieces

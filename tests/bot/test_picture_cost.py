@@ -14,7 +14,7 @@ import pytest
 from fontpkg.pil import truetype
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.games.adventure.picture.board import background
+from bot.games.adventure.pictures.board import background
 from bot.games.loveletter.pictures.draw import badge
 from bot.games.loveletter.pictures.faces import face, small
 from bot.games.loveletter.pictures.parts import panel, tally

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.games.adventure.text import place
+from bot.games.adventure.text.names import place
 from bot.games.loveletter.text.cardnames import card_name
 from bot.i18n import GERMAN, _, force_locale, use_locale
 from bot.i18n.pseudo import plain_words

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.games.adventure.rulebook import TEMPLATES, rules_text
+from bot.games.adventure.text.rulebook import TEMPLATES, rules_text
 from bot.games.loveletter.messages.rules import rules_summary
 from bot.i18n import ENGLISH, GERMAN, PSEUDO, force_locale, use_locale
 from cogs.loveletter import LOVELETTER, help_text

@@ -4,7 +4,7 @@ The engine offers every set of the turned cards the hobbit can pay for as one de
 them for 5 cheap cards); the AIs choose among those. A player instead picks cards one at a
 time, sees each price and the running total, and the chosen set is submitted as the one
 legal decision it stands for. Nothing here decides what may be bought: a card can be added
-only when some legal decision holds the set with it (steps.py).
+only when some legal decision holds the set with it (decisions.py).
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.games.adventure.cardtext import card_text
-from bot.games.adventure.text import card_name
+from bot.games.adventure.text.cards import card_text
+from bot.games.adventure.text.names import card_name
 from bot.i18n import _
 from engine.adventure.cards import HELD
 from engine.adventure.decisions import Decision
+from engine.adventure.view import AdventureView, typed
 
 
 def price(cid: str) -> int:
@@ -88,9 +89,12 @@ def refusal(picked: Sequence[str], cid: str, gp: int) -> str:
     )
 
 
-def not_for_sale(view: Mapping[str, Any], buyable: Sequence[str], gp: int) -> list[str]:
+def not_for_sale(
+    view: AdventureView | Mapping[str, Any], buyable: Sequence[str], gp: int
+) -> list[str]:
     """The turned cards that no choice can buy, each with its price and why."""
-    turned = list(((view.get("pending") or {}).get("ctx") or {}).get("cards") or ())
+    pending = typed(view).pending
+    turned = list((pending.ctx.get("cards") if pending else None) or ())
     left = Counter(turned) - Counter(buyable)
     return [
         _("{card} (more than your gold)", card=priced(c))

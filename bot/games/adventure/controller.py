@@ -11,13 +11,13 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure import buying, steps
-from bot.games.adventure.boards import board_page, board_view, render_board
-from bot.games.adventure.pack import pack_message
+from bot.games.adventure import buying, decisions
+from bot.games.adventure.leaderboard import board_page, board_view, render_board
+from bot.games.adventure.messages.lobby import lobby_message
+from bot.games.adventure.messages.pack import pack_message
 from bot.games.adventure.presenter import PRESENTATION
-from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.rulebook import rules_text
-from bot.games.adventure.views import lobby_message
+from bot.games.adventure.text.reasons import reason_text
+from bot.games.adventure.text.rulebook import rules_text
 from bot.i18n import N_, _
 from bot.platform.controller import GameController
 from bot.platform.decisions import DecisionRef
@@ -87,9 +87,11 @@ class Controller(GameController):
         async def body() -> None:
             player = player_id_for(interaction.user.id)
             legal, kind = await self._legal(game_id, player, version, fp)
-            if kind not in steps.TOGGLED or not 0 <= mask < 1 << len(steps.items(kind, legal)):
+            if kind not in decisions.TOGGLED or not 0 <= mask < 1 << len(
+                decisions.items(kind, legal)
+            ):
                 raise errors.Rejected(_(GONE))
-            picked = steps.chosen(kind, legal, mask)
+            picked = decisions.chosen(kind, legal, mask)
             if kind == "buy" and not buying.fits(legal, picked):  # a crafted or odd mask
                 __, state = await self.service.running(game_id)
                 raise errors.Rejected(buying.over(picked, state.hobbits[player].gp))
@@ -103,7 +105,9 @@ class Controller(GameController):
         async def body() -> None:
             player = player_id_for(interaction.user.id)
             legal, kind = await self._legal(game_id, player, version, fp)
-            decision = steps.decision_for(kind, legal, mask) if kind in steps.TOGGLED else None
+            decision = (
+                decisions.decision_for(kind, legal, mask) if kind in decisions.TOGGLED else None
+            )
             if decision is None:
                 raise errors.Rejected(_(GONE))
             outcome = await self.service.play(game_id, player, decision, version)

@@ -9,7 +9,7 @@ this client (`bot.platform.registry.handler`); they know no rules. custom_id for
     adv:s:<game>:<version>:<fp>:<part>      a select of legal decisions (values: indexes)
     adv:t:<game>:<version>:<fp>:<mask>      a toggle of a prepare / reroll / buy step
     adv:go:<game>:<version>:<fp>:<mask>     submit the toggled set
-    adv:lb:<guild>:<order>:<page>           leaderboard pages (board_items.py)
+    adv:lb:<guild>:<order>:<page>           leaderboard pages (BoardButton)
 
 <fp> fingerprints the legal-decision list the indexes and masks refer to.
 """
@@ -32,7 +32,7 @@ Select = discord.ui.Select[Any]
 
 class Controller(Protocol):
     async def lobby_click(self, i: discord.Interaction, action: str, game_id: int) -> None: ...
-    async def pack_click(self, i: discord.Interaction, game_id: int) -> None: ...
+    async def hand_click(self, i: discord.Interaction, game_id: int) -> None: ...
     async def rules_click(self, i: discord.Interaction, game_id: int) -> None: ...
     async def decide(
         self, i: discord.Interaction, game_id: int, version: int, fp: str, index: int
@@ -240,6 +240,31 @@ class SubmitButton(discord.ui.DynamicItem[Button], template=rf"adv:go:{STEP}:(?P
         await controller(interaction).submit(
             interaction, self.game_id, self.version, self.fp, self.mask
         )
+
+
+# The leaderboard's page buttons: the page lives in the custom_id, so paging survives restarts.
+class BoardButton(
+    discord.ui.DynamicItem[Button],
+    template=r"adv:lb:(?P<guild>\d+):(?P<order>[a-z_]+):(?P<page>\d+)",
+):
+    def __init__(self, guild_id: int, order: str, page: int, *, label: str = "") -> None:
+        label = label or _("Next")
+        cid = f"adv:lb:{guild_id}:{order}:{page}"
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=cid)
+        )
+        self.guild_id, self.order, self.page = guild_id, order, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BoardButton:
+        return cls(
+            int(match["guild"]), match["order"], int(match["page"]), label=_label(item, _("Next"))
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).page_click(interaction, self.guild_id, self.order, self.page)
 
 
 ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

@@ -1,8 +1,9 @@
 """Read models of an Adventure game: the public table and one hobbit's private pack.
 
-Both are built from the engine's views (ADV-12): the table from the spectator view, so the
-table message and the board picture cannot show a secret card they never receive; the pack
-from its reader's own view, with that reader's legal decisions.
+Both are built from the engine's typed views (`engine.adventure.view.AdventureView`, ADV-12):
+the table from the spectator view, so the table message and the board picture cannot show a
+secret card they never receive; the pack from its reader's own view, with that reader's legal
+decisions.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from bot.i18n import N_
 from engine.adventure.decisions import Decision
+from engine.adventure.view import AdventureView, HobbitView, typed
 
 COLOURS = ("#e0582b", "#7b4fc9", "#1f9e8f", "#d1408a")
 """The hobbits' token colours by seat: orange, violet, teal, pink (not the talismans')."""
@@ -34,7 +36,8 @@ class AdvTable:
 
     game_id: int
     version: int
-    view: Mapping[str, Any]
+    view: AdventureView
+    """The spectator view (a JSON one given here is read into its typed form)."""
     seats: tuple[Seat, ...]
     awaiting: tuple[str, ...]
     reach: tuple[str, ...]
@@ -44,13 +47,16 @@ class AdvTable:
     move: tuple[str, str, str] | None = None
     """The last move (who, from, to), from public events only; drawn as an arrow."""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "view", typed(self.view))
+
     @property
     def paused(self) -> bool:
         return False
 
     @property
     def over(self) -> bool:
-        return bool(self.view.get("winner") or self.view.get("dragon_won"))
+        return self.view.over
 
     @property
     def names(self) -> dict[str, str]:
@@ -64,7 +70,8 @@ class Pack:
     game_id: int
     version: int
     player_id: str
-    view: Mapping[str, Any]
+    view: AdventureView
+    """The hobbit's own view (a JSON one given here is read into its typed form)."""
     seats: tuple[Seat, ...]
     legal: tuple[Decision, ...]
     kind: str | None
@@ -76,15 +83,17 @@ class Pack:
     page: int = 0
     extra: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "view", typed(self.view))
+
     @property
     def names(self) -> dict[str, str]:
         return {s.player_id: s.name for s in self.seats}
 
     @property
     def over(self) -> bool:
-        return bool(self.view.get("winner") or self.view.get("dragon_won"))
+        return self.view.over
 
     @property
-    def me(self) -> Mapping[str, Any]:
-        hobbit: Mapping[str, Any] = self.view["hobbits"][self.player_id]
-        return hobbit
+    def me(self) -> HobbitView:
+        return self.view.hobbits[self.player_id]

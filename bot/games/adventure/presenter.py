@@ -9,17 +9,18 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure import views
-from bot.games.adventure.board_items import BoardButton
-from bot.games.adventure.glance import render_short
-from bot.games.adventure.items import ALL_ITEMS, PackButton
+from bot.games.adventure.items import ALL_ITEMS, BoardButton, PackButton
+from bot.games.adventure.messages.board import board_picture
+from bot.games.adventure.messages.glance import render_short
+from bot.games.adventure.messages.lobby import lobby_message
+from bot.games.adventure.messages.pack import pack_message
+from bot.games.adventure.messages.table import static_view, table_message
 from bot.games.adventure.models import AdvTable, Pack
-from bot.games.adventure.pack import pack_message
-from bot.games.adventure.picture.board import background
-from bot.games.adventure.picture.tokens import spots
+from bot.games.adventure.pictures.board import background
+from bot.games.adventure.pictures.tokens import spots
 from bot.games.adventure.rules import RULES, event_lines
-from bot.games.adventure.text import card_name
-from bot.games.adventure.waiting import deadline_text, kind_text
+from bot.games.adventure.text.names import card_name
+from bot.games.adventure.text.waiting import deadline_text, kind_text
 from bot.i18n import N_, _
 from bot.platform.presentation import Message
 from engine.adventure.board import PLACES
@@ -48,7 +49,7 @@ class AdventurePresentation:
         return event_lines(events, record, viewer)
 
     def lobby_message(self, record: GameRecord) -> Message:
-        return Message(*views.lobby_message(record))
+        return Message(*lobby_message(record))
 
     def warm_pictures(self) -> None:
         for hobbits in (2, 3, 4):  # the board's backgrounds and every place's token spots
@@ -58,8 +59,8 @@ class AdventurePresentation:
 
     def table_message(self, table: AdvTable) -> Message:
         """The board picture first, the text under it short (all of it without the picture)."""
-        embed, view = views.table_message(table)
-        return Message(embed, view, (views.board_picture(table),), short=render_short(table))
+        embed, view = table_message(table)
+        return Message(embed, view, (board_picture(table),), short=render_short(table))
 
     def hand_message(self, hand: Pack, *, reply: Sequence[str] = ()) -> Message:
         return Message(*pack_message(hand, reply=tuple(reply)))
@@ -83,7 +84,7 @@ class AdventurePresentation:
         return line + deadline_text(record, _("the AI decides it for you"), own=True)
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
-        view = views.static_view()
+        view = static_view()
         view.add_item(PackButton(record.id))
         return view
 

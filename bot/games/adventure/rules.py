@@ -8,19 +8,22 @@ engine's state carries no history.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.games.adventure import steps, views
-from bot.games.adventure.happenings import Move, last_move
-from bot.games.adventure.lines import event_line
+from bot.games.adventure import decisions
+from bot.games.adventure.messages.table import TITLE
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
-from bot.games.adventure.names import hobbit_name
+from bot.games.adventure.text.happenings import Move, last_move
+from bot.games.adventure.text.hobbits import hobbit_name
+from bot.games.adventure.text.lines import event_line
 from bot.i18n import _
 from bot.platform.rules import Pause
 from engine.adventure import GAME
+from engine.adventure.events import AdvEvent
 from engine.adventure.fight import bonuses
 from engine.adventure.state import State
+from engine.adventure.view import AdventureView, player_view, typed
 from engine.api import Event
 from storage import Game as GameRecord
 
@@ -37,10 +40,10 @@ def seats_of(record: GameRecord, state: State | None = None) -> tuple[Seat, ...]
     )
 
 
-def reach_of(view: dict[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
+def reach_of(view: AdventureView | Mapping[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
     """The places a travel choice offers now (highlighted on the board)."""
-    pending = view.get("pending") or {}
-    if pending.get("kind") != "travel":
+    pending = typed(view).pending
+    if pending is None or pending.kind != "travel":
         return ()
     return tuple(dict.fromkeys(d.to for d in legal if d.action == "travel" and d.to))
 
@@ -48,15 +51,20 @@ def reach_of(view: dict[str, Any], legal: Sequence[Any]) -> tuple[str, ...]:
 def event_lines(events: Sequence[Event], record: GameRecord, viewer: str | None) -> list[str]:
     """The events as lines for `viewer` (None: the public)."""
     names = {s.player_id: s.display_name for s in record.seats}
-    lines = (event_line(e.to_dict(), names, viewer) for e in events)
+    lines = (event_line(_record(e), names, viewer) for e in events)
     return [line for line in lines if line]
+
+
+def _record(e: Event) -> AdvEvent | Mapping[str, Any]:
+    """The engine's typed record (any other event by its JSON)."""
+    return e if isinstance(e, AdvEvent) else e.to_dict()
 
 
 class AdventureRules:
     game = GAME
     command = "adventure"
     timeout_level = "standard"
-    fingerprint_salt = steps.FINGERPRINT_SALT
+    fingerprint_salt = decisions.FINGERPRINT_SALT
 
     def __init__(self) -> None:
         self._recent: dict[int, deque[tuple[int, str]]] = {}
@@ -64,7 +72,7 @@ class AdventureRules:
 
     def title(self, variant: str | None = None) -> str:
         """The game's name in the reader's language (its one variant has the same)."""
-        return _(views.TITLE)
+        return _(TITLE)
 
     # ------------------------------------------------------------ no pauses here
 
@@ -126,7 +134,7 @@ class AdventureRules:
     ) -> AdvTable:
         if events:
             self._remember(record, events)
-        view = GAME.view(state, None)
+        view = player_view(state, None)
         awaiting = GAME.awaiting(state)
         active = state.active
         legal = GAME.legal(state, active) if active is not None else ()
@@ -141,7 +149,9 @@ class AdventureRules:
             move=self._move(record, events, view),
         )
 
-    def _move(self, record: GameRecord, events: Sequence[Event], view: Any) -> Move | None:
+    def _move(
+        self, record: GameRecord, events: Sequence[Event], view: AdventureView
+    ) -> Move | None:
         """The last move for the board's arrow; one remembered from a newer version belongs to
         another game of the same id and is dropped (as `recent` does)."""
         version, kept = self._moves.get(record.id, (0, None))
@@ -157,7 +167,7 @@ class AdventureRules:
             game_id=record.id,
             version=record.version,
             player_id=player_id,
-            view=GAME.view(state, player_id),
+            view=player_view(state, player_id),
             seats=seats_of(record, state),
             legal=tuple(GAME.legal(state, player_id)),
             kind=pending.kind if mine and pending is not None else None,

@@ -21,8 +21,8 @@ import pytest
 
 import engine.loveletter as love_letter
 from bot.cli.adventure_turn import Table
-from bot.games.adventure.decidedtext import QUIET as ADVENTURE_QUIET
-from bot.games.adventure.lines import event_line
+from bot.games.adventure.text.decided import QUIET as ADVENTURE_QUIET
+from bot.games.adventure.text.lines import event_line
 from bot.games.loveletter.text.events import QUIET as LOVE_LETTER_QUIET
 from bot.games.loveletter.text.events import render_event
 from bot.i18n import use_locale

@@ -174,7 +174,7 @@ def test_the_german_forms_of_a_sentence_about_a_name_differ_as_its_gender_does()
 
 def test_a_gendered_sentence_reads_its_gender_in_play() -> None:
     """The Wolf's power and the Giant spider's, as a German reader reads them."""
-    from bot.games.adventure.eventtext import event_line
+    from bot.games.adventure.text.events import event_line
 
     with use_locale(GERMAN):
         wolf = event_line({"type": "power", "player": "a", "card": "wolf", "power": 6}, "b")

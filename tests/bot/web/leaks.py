@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from bot.games.adventure.text import card_name as adventure_card_name
+from bot.games.adventure.text.names import card_name as adventure_card_name
 from bot.games.loveletter.text.cardnames import card_name as loveletter_card_name
 from bot.i18n import _, use_locale
 from engine.adventure import GAME as ADVENTURE

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.games.adventure.text import card_name
+from bot.games.adventure.text.names import card_name
 from bot.i18n import _, use_locale
 from engine.adventure.riddles import BY_ID
 from tests.cogs.adventure import driver

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from simcord.actors import _component_interaction, _visible_message
 
-from bot.games.adventure.cardtext import card_help, riddle_help
-from bot.games.adventure.rulebook import TOPICS
+from bot.games.adventure.text.cards import card_help, riddle_help
+from bot.games.adventure.text.rulebook import TOPICS
 from engine.adventure.riddles import BY_ID
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of
 from tests.cogs.driver import flat, message_text

@@ -1,6 +1,6 @@
 """In Discord, a German player's journey reads as German sentences (issue 36): the answer to
 their travel click says "Du bist von Hobbingen zum Alten Wald gezogen", the place with its
-article and case, as the catalogue gives it per place (bot/games/adventure/places.py)."""
+article and case, as the catalogue gives it per place (bot/games/adventure/text/places.py)."""
 
 from __future__ import annotations
 

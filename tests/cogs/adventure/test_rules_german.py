@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.adventure.cardtext import card_help
+from bot.games.adventure.text.cards import card_help
 from bot.i18n import use_locale
 from tests.cogs.locales import client_locales
 

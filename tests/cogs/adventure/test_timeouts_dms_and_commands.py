@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 from simcord.actors import _component_click
 
-from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.layout import WIDTH
+from bot.games.adventure.pictures import panel
+from bot.games.adventure.pictures.layout import WIDTH
 from tests.cogs.adventure.driver import open_adventure
 from tests.cogs.adventure.positions import CHASE
 from tests.cogs.adventure.stacked import buttons, open_stacked, pack_of

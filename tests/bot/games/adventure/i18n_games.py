@@ -15,13 +15,19 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure import boards, glance, happenings, steps, text, views
-from bot.games.adventure.cardtext import card_text, riddle_help
+from bot.games.adventure import decisions, leaderboard
+from bot.games.adventure.messages import glance
+from bot.games.adventure.messages.board import alt_text
+from bot.games.adventure.messages.lobby import lobby_message
+from bot.games.adventure.messages.pack import pack_message
+from bot.games.adventure.messages.table import table_message
 from bot.games.adventure.models import AdvTable
-from bot.games.adventure.pack import pack_message
 from bot.games.adventure.presenter import PRESENTATION as PRESENTER
-from bot.games.adventure.rulebook import TOPICS, rules_text
 from bot.games.adventure.rules import RULES
+from bot.games.adventure.text import happenings
+from bot.games.adventure.text.cards import card_text, riddle_help
+from bot.games.adventure.text.labels import decision_label, status_lines
+from bot.games.adventure.text.rulebook import TOPICS, rules_text
 from bot.i18n import current_locale
 from bot.service.boards import BoardPage
 from engine.adventure import GAME
@@ -82,7 +88,7 @@ def view_text(view: discord.ui.View) -> str:
 
 
 def content_free(said: str) -> str:
-    """`said` without the card and riddle texts of `cardtext.py` (the content's own part of
+    """`said` without the card and riddle texts of `text/cards.py` (the content's own part of
     #36, translated in its own catalogue)."""
     for own in _content(current_locale()):
         said = said.replace(own, " ")
@@ -97,26 +103,26 @@ def _content(locale: str) -> tuple[str, ...]:
 
 
 def table_texts(table: AdvTable) -> Iterator[str]:
-    embed, view = views.table_message(table)
+    embed, view = table_message(table)
     yield embed_text(embed)
     yield view_text(view)
     yield glance.render_short(table)
-    yield views.alt_text(table)
+    yield alt_text(table)
     yield happenings.banner(table.view, table.names, table.move)
 
 
 def pack_texts(rec: Game, state: Any, pid: str) -> Iterator[str]:
     pack = RULES.hand(rec, state, pid, None)
     masks = [0]
-    if pack.kind in steps.TOGGLED:
-        count = len(steps.items(pack.kind, pack.legal))
+    if pack.kind in decisions.TOGGLED:
+        count = len(decisions.items(pack.kind, pack.legal))
         masks += [1 << i for i in range(count)] + [(1 << count) - 1]
     for mask in masks:
         embed, view = pack_message(replace(pack, mask=mask), notice="!", reply=())
         yield content_free(embed_text(embed))
         yield view_text(view)
-    yield "\n".join(text.status_lines(dict(pack.view), pack.names))
-    yield "\n".join(text.decision_label(d, dict(pack.view)) for d in pack.legal)
+    yield "\n".join(status_lines(pack.view, pack.names))
+    yield "\n".join(decision_label(d, pack.view) for d in pack.legal)
     yield PRESENTER.ping_text(rec, state, pid) or ""
     yield PRESENTER.turn_text(rec, state, pid)
 
@@ -151,21 +157,21 @@ def game_texts(players: int, seed: int, level: str = "novice") -> Iterator[str]:
 def other_texts() -> Iterator[str]:
     """The lobby, the leaderboards, the stats, the DM lines and the help topics."""
     for status in ("lobby", "running", "abandoned", "finished"):
-        embed, view = views.lobby_message(record(3, 1, status=status))
+        embed, view = lobby_message(record(3, 1, status=status))
         yield embed_text(embed)
     rec = record(2, 1)
     yield PRESENTER.mention_text(101)
     yield PRESENTER.dm_place(rec)
-    for order in boards.ORDERS:
+    for order in leaderboard.ORDERS:
         for entries in ((), (LeaderboardEntry(1, 101, {order: 3, "games_played": 4}),)):
             page = BoardPage(7, "adventure", None, order, 0, 2, len(entries), entries)
-            board = boards.render_board(page)
+            board = leaderboard.render_board(page)
             yield "\n".join((board["title"], board["description"], board["footer"]["text"]))
-            yield view_text(boards.board_view(page))
+            yield view_text(leaderboard.board_view(page))
     stats = UserStats(7, 101, "adventure", {"classic": {"games_played": 3, "dragons_defeated": 1}})
     for fastest in (None, 12):
-        yield boards.render_stats(stats, fastest)["description"]
-    yield boards.render_stats(UserStats(7, 101, "adventure", {}))["description"]
+        yield leaderboard.render_stats(stats, fastest)["description"]
+    yield leaderboard.render_stats(UserStats(7, 101, "adventure", {}))["description"]
     yield rules_text(None)
     for topic in TOPICS:
         yield rules_text(topic)

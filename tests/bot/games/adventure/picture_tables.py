@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.adventure.happenings import Move
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Seat
 from bot.games.adventure.rules import reach_of
+from bot.games.adventure.text.happenings import Move
 from engine.adventure import GAME
 from engine.adventure.scenario import build
 from engine.adventure.state import Duel, Fight, State

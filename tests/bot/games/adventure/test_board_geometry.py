@@ -11,11 +11,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.bench import positions
-from bot.games.adventure.picture.board import creatures, token_text
-from bot.games.adventure.picture.facts import HobbitFacts
-from bot.games.adventure.picture.layout import (
+from bot.bench.pictures_adventure import positions
+from bot.games.adventure.messages.board import facts
+from bot.games.adventure.pictures import panel
+from bot.games.adventure.pictures.board import creatures, token_text
+from bot.games.adventure.pictures.facts import HobbitFacts
+from bot.games.adventure.pictures.layout import (
     MAP_HEIGHT,
     MARK,
     MIN_TEXT,
@@ -31,8 +32,7 @@ from bot.games.adventure.picture.layout import (
     symbol_box,
     talisman_box,
 )
-from bot.games.adventure.picture.tokens import Token, box_at, place_tokens, token_labels
-from bot.games.adventure.views import facts
+from bot.games.adventure.pictures.tokens import Token, box_at, place_tokens, token_labels
 from bot.i18n import use_locale
 from engine.adventure import board as B
 from tests.bot.games.adventure.picture_tables import NAMES, after_roll, duel, fight, table, won

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.games.adventure.happenings import last_move
-from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.board import render
-from bot.games.adventure.picture.layout import POS, WIDTH
-from bot.games.adventure.views import board_picture, facts
+from bot.games.adventure.messages.board import board_picture, facts
+from bot.games.adventure.pictures import panel
+from bot.games.adventure.pictures.board import render
+from bot.games.adventure.pictures.layout import POS, WIDTH
+from bot.games.adventure.text.happenings import last_move
 from engine.adventure import GAME
 from engine.adventure import board as B
 from tests.bot.games.adventure.picture_tables import (

@@ -10,14 +10,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.background import background
-from bot.games.adventure.picture.bench import positions
-from bot.games.adventure.picture.board import render
-from bot.games.adventure.picture.facts import BoardFacts
-from bot.games.adventure.picture.layout import TWO_LINES, key, name_lines, place_names
-from bot.games.adventure.picture.tokens import spots
-from bot.games.adventure.views import facts
+from bot.bench.pictures_adventure import positions
+from bot.games.adventure.messages.board import facts
+from bot.games.adventure.pictures import panel
+from bot.games.adventure.pictures.background import background
+from bot.games.adventure.pictures.board import render
+from bot.games.adventure.pictures.facts import BoardFacts
+from bot.games.adventure.pictures.layout import TWO_LINES, key, name_lines, place_names
+from bot.games.adventure.pictures.tokens import spots
 from bot.i18n import _, force_locale, use_locale
 from bot.i18n.pseudo import plain_words
 from tests.bot.games.adventure.picture_tables import NAMES, fight, table
@@ -70,7 +70,7 @@ def test_long_german_names_break_where_the_catalogue_breaks_them(german: str) ->
 
 
 def test_every_word_on_the_board_goes_through_the_catalogue() -> None:
-    """The banner left out: it is the game's sentence (bot/games/adventure/happenings.py)."""
+    """The banner left out: it is the game's sentence (bot/games/adventure/text/happenings.py)."""
     with force_locale("pseudo"):
         words = _words(dataclasses.replace(facts(table(fight())), banner=""))
     allowed = frozenset(w for name in NAMES for w in name.split())

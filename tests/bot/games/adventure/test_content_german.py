@@ -10,9 +10,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.games.adventure.cardlookup import card_answer, card_choices
-from bot.games.adventure.cardtext import card_help, card_text, find_cards, riddle_help
-from bot.games.adventure.content import answer_words, in_every_language
+from bot.games.adventure.text.cardlookup import card_answer, card_choices
+from bot.games.adventure.text.cards import card_help, card_text, find_cards, riddle_help
+from bot.games.adventure.text.content import answer_words, in_every_language
 from bot.i18n import _, force_locale, use_locale
 from bot.i18n.pseudo import plain_words
 from bot.i18n.tool import template

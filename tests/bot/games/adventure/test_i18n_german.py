@@ -4,12 +4,12 @@ come from the content's catalogue, so they are read through the same translation
 
 from __future__ import annotations
 
-from bot.games.adventure import combat, rulebook, waiting
-from bot.games.adventure.lines import event_line
+from bot.games.adventure.messages.pack import pack_message
+from bot.games.adventure.messages.table import mention
 from bot.games.adventure.models import Pack, Seat
-from bot.games.adventure.pack import pack_message
-from bot.games.adventure.text import card_name
-from bot.games.adventure.views import mention
+from bot.games.adventure.text import combat, rulebook, waiting
+from bot.games.adventure.text.lines import event_line
+from bot.games.adventure.text.names import card_name
 from bot.i18n import use_locale
 from engine.adventure import GAME
 from engine.adventure.decisions import D

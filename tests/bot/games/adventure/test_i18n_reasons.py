@@ -1,14 +1,14 @@
 """The engine's reasons for a refused decision reach the reader in their language: the engine
 keeps each reason's template and values (`engine.adventure.said`), the bot translates them
-(`bot.games.adventure.reasons`), and the English sentence stays what it was (issue 36)."""
+(`bot.games.adventure.text.reasons`), and the English sentence stays what it was (issue 36)."""
 
 from __future__ import annotations
 
 import random
 import re
 
-from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.text import place
+from bot.games.adventure.text.names import place
+from bot.games.adventure.text.reasons import reason_text
 from bot.i18n import force_locale, use_locale
 from bot.i18n.pseudo import plain_words
 from engine.adventure import GAME

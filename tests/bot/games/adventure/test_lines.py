@@ -3,7 +3,7 @@ card names rather than ids, and a secret card drawn named to its drawer alone.""
 
 from __future__ import annotations
 
-from bot.games.adventure.lines import event_line
+from bot.games.adventure.text.lines import event_line
 
 NAMES = {"1": "Ann", "2": "Bob"}
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import discord
 
-from bot.games.adventure import steps
+from bot.games.adventure import decisions
+from bot.games.adventure.messages.pack import pack_view
 from bot.games.adventure.models import Pack, Seat
-from bot.games.adventure.pack import pack_view
 from engine.adventure import GAME
 from engine.adventure.cards import HELD
 from engine.adventure.decisions import D
@@ -73,8 +73,8 @@ def test_the_reroll_toggles_submit_only_a_chosen_legal_set() -> None:
             return  # the top card was no creature: nothing to check in this position
         state, _ = GAME.apply(state, "ann", fight)
     legal = tuple(GAME.legal(state, "ann"))
-    assert steps.decision_for("reroll", legal, 0) is None
-    assert steps.decision_for("reroll", legal, 0b101) == D("reroll", dice=[0, 2])
+    assert decisions.decision_for("reroll", legal, 0) is None
+    assert decisions.decision_for("reroll", legal, 0b101) == D("reroll", dice=[0, 2])
 
 
 def _labels(view: discord.ui.View) -> list[str]:
@@ -94,8 +94,8 @@ def test_adv_11_a_jewellery_offer_names_its_price_and_buying_only_what_the_gold_
     state, _ = GAME.apply(state, "ann", D("refuse"))
     state, _ = GAME.apply(state, "ann", D("browse"))
     legal = tuple(GAME.legal(state, "ann"))
-    items = steps.items("buy", legal)
+    items = decisions.items("buy", legal)
     for mask in range(1 << len(items)):
-        chosen = steps.decision_for("buy", legal, mask)
-        price = sum(HELD[c].value for c in steps.chosen("buy", legal, mask))
+        chosen = decisions.decision_for("buy", legal, mask)
+        price = sum(HELD[c].value for c in decisions.chosen("buy", legal, mask))
         assert (chosen is not None) == (price <= 3)  # Done is offered only for what 3 GP pay

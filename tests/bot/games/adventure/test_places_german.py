@@ -1,7 +1,7 @@
 """Middle-earth's places after a preposition read as German players expect (issue 36):
 "Reise zum Alten Wald", "von Hobbingen zu den Grauen Anfurten gezogen", "im Alten Wald", not
 the nominative name in a fixed frame ("nach Alter Wald"). Each place has its own catalogue
-phrase per preposition (bot/games/adventure/places.py); English reads as it always did."""
+phrase per preposition (bot/games/adventure/text/places.py); English reads as it always did."""
 
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.adventure_help import board_lines
-from bot.games.adventure import happenings
-from bot.games.adventure.eventtext import event_line
-from bot.games.adventure.places import place_at, place_from, place_to
-from bot.games.adventure.reasons import reason_text
-from bot.games.adventure.text import card_name, decision_label
-from bot.games.adventure.views import alt_text
+from bot.games.adventure.messages.board import alt_text
+from bot.games.adventure.text import happenings
+from bot.games.adventure.text.events import event_line
+from bot.games.adventure.text.labels import decision_label
+from bot.games.adventure.text.names import card_name
+from bot.games.adventure.text.places import place_at, place_from, place_to
+from bot.games.adventure.text.reasons import reason_text
 from bot.i18n import use_locale
 from engine.adventure import GAME
 from engine.adventure import board as B

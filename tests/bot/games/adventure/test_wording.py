@@ -11,10 +11,11 @@ import discord
 
 from bot.cli.adventure import play_main
 from bot.cli.adventure_simulate import Played, report
-from bot.games.adventure import eventtext, text
-from bot.games.adventure.lines import event_line
+from bot.games.adventure.messages.pack import pack_view
 from bot.games.adventure.models import Pack, Seat
-from bot.games.adventure.pack import pack_view
+from bot.games.adventure.text import events
+from bot.games.adventure.text.labels import decision_label
+from bot.games.adventure.text.lines import event_line
 from engine.adventure import GAME
 from engine.adventure import board as B
 from engine.adventure.decisions import Decision
@@ -25,7 +26,7 @@ NAMES = {"1": "Ann", "ai1": "Rosie Cotton"}
 
 def test_you_go_first_and_others_go_first() -> None:
     e = {"type": "game_started", "players": ["you", "ai1"], "first": "you"}
-    assert eventtext.event_line(e, "you").endswith(" You go first.")
+    assert events.event_line(e, "you").endswith(" You go first.")
     e = {"type": "game_started", "players": ["Ann", "Rosie Cotton"], "first": "1"}
     assert event_line(e, NAMES, None).endswith(" Ann goes first.")
     assert event_line(e, NAMES, "1").endswith(" You go first.")
@@ -34,10 +35,10 @@ def test_you_go_first_and_others_go_first() -> None:
 def test_the_reader_inside_a_sentence_is_you() -> None:
     taken = {"type": "taken", "player": "ai1", "frm": "you", "what": "talisman"}
     taken |= {"thing": "blue", "amount": 0}
-    assert eventtext.event_line(taken, "you") == "ai1 takes the blue talisman from you."
+    assert events.event_line(taken, "you") == "ai1 takes the blue talisman from you."
     chased = {"type": "avoided", "player": "ai1", "card": "thunder_of_light"}
     chased |= {"creature": "hill_troll", "chased_to": "you"}
-    assert eventtext.event_line(chased, "you").endswith("goes away to you.")
+    assert events.event_line(chased, "you").endswith("goes away to you.")
 
 
 def test_talismans_read_as_talismans() -> None:
@@ -51,7 +52,7 @@ def test_talismans_read_as_talismans() -> None:
 def test_choices_say_what_they_do() -> None:
     view = {"me": "you", "hobbits": {"you": {"place": "hobbiton"}}}
     labels = [
-        text.decision_label(Decision("choose", option=o), view)
+        decision_label(Decision("choose", option=o), view)
         for o in ("stay", "flee", "keep", "decline", "red", "old_forest")
     ]
     assert labels == [
@@ -77,10 +78,10 @@ def test_the_terminal_names_ai_hobbits_from_the_shire(monkeypatch, capsys) -> No
 def test_a_card_that_changed_lp_is_named_not_its_id() -> None:
     e = {"type": "changed", "player": "you", "what": "lp", "delta": 2, "now": 12}
     e["why"] = "good_night_s_sleep"
-    line = eventtext.event_line(e, "you")
+    line = events.event_line(e, "you")
     assert "good night s sleep" not in line and "(Good night's sleep)" in line
     e["why"] = "bought"  # no card: the words
-    assert "(bought)" in eventtext.event_line(e, "you")
+    assert "(bought)" in events.event_line(e, "you")
 
 
 def test_no_travel_on_every_roll_and_move() -> None:
@@ -108,13 +109,13 @@ def test_a_riddle_drawn_reads_as_its_riddle() -> None:
 
 def test_reroll_and_roads_agree_in_number() -> None:
     view = {"me": "you", "hobbits": {"you": {"place": "hobbiton"}}}
-    assert text.decision_label(Decision("reroll", dice=(0, 1)), view) == "Reroll dice 1 and 2"
-    assert text.decision_label(Decision("reroll", dice=(2,)), view) == "Reroll die 3"
-    three = text.decision_label(Decision("reroll", dice=(0, 1, 2)), view)
+    assert decision_label(Decision("reroll", dice=(0, 1)), view) == "Reroll dice 1 and 2"
+    assert decision_label(Decision("reroll", dice=(2,)), view) == "Reroll die 3"
+    three = decision_label(Decision("reroll", dice=(0, 1, 2)), view)
     assert three == "Reroll dice 1, 2 and 3"
     near = next(p for p in B.PLACES if B.distance("hobbiton", p) == 1)
-    assert text.decision_label(Decision("travel", to=near), view).endswith("(1 road)")
-    assert text.decision_label(Decision("travel", to="bree"), view).endswith("(2 roads)")
+    assert decision_label(Decision("travel", to=near), view).endswith("(1 road)")
+    assert decision_label(Decision("travel", to="bree"), view).endswith("(2 roads)")
 
 
 def test_a_travel_select_of_one_road_says_road() -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.cached import per_locale
-from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, WIDTH, ZOOM, R, key, place_names
-from bot.games.adventure.picture.marks import (
+from bot.games.adventure.pictures import panel
+from bot.games.adventure.pictures.cached import per_locale
+from bot.games.adventure.pictures.layout import MAP_HEIGHT, POS, WIDTH, ZOOM, R, key, place_names
+from bot.games.adventure.pictures.marks import (
     ARROW,
     DUEL,
     FIGHT,

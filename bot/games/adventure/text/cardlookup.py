@@ -1,5 +1,5 @@
 """`/adventure rules card:` — every card of every deck by name, for Discord's autocomplete and
-its answer. The texts are cardtext.py's, the same the terminal's `card NAME` prints; a value
+its answer. The texts are cards.py's, the same the terminal's `card NAME` prints; a value
 picked from the list is `deck:id` (a name can stand in two decks: Giant spider), and a name
 typed without picking is looked up as the terminal looks it up. Labels are in the reader's
 language; what is typed finds a card by its name in English or in the reader's language.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from bot.games.adventure.cardtext import card_help, card_title, deck_name, find_cards, name_ids
+from bot.games.adventure.text.cards import card_help, card_title, deck_name, find_cards, name_ids
 from bot.i18n import _, current_locale, n_, use_locale
 from bot.service import GameError
 from engine.adventure.board import to_id

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.games.adventure.picture.tokens import Token
+from bot.games.adventure.pictures.tokens import Token
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,10 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def positions(count: int, seed: int) -> list[Any]:
     """Public board facts of `count` positions from seeded 2–4 hobbit games, as the table
     gives them (last move, fights, duels and hobbits out included)."""
-    from bot.games.adventure.happenings import last_move
+    from bot.games.adventure.messages.board import facts
     from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Seat
     from bot.games.adventure.rules import reach_of
-    from bot.games.adventure.views import facts
+    from bot.games.adventure.text.happenings import last_move
     from engine.adventure import GAME
 
     rng = random.Random(seed)
@@ -56,8 +56,8 @@ def positions(count: int, seed: int) -> list[Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from bot.games.adventure.picture.board import background, render
-    from bot.games.adventure.picture.tokens import spots
+    from bot.games.adventure.pictures.board import background, render
+    from bot.games.adventure.pictures.tokens import spots
     from engine.adventure.board import PLACES
 
     start = time.perf_counter()

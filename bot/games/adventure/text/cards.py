@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from bot.games.adventure.content import answer_words, in_every_language, riddle_text
+from bot.games.adventure.text.content import answer_words, in_every_language, riddle_text
 from bot.i18n import N_, _, n_
 from engine.adventure.board import to_id
 from engine.adventure.cards import (

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.games.adventure.picture.cached import per_locale
-from bot.games.adventure.picture.layout import HALF_TOKEN as HALF
-from bot.games.adventure.picture.layout import MAP_HEIGHT, POS, WIDTH, Box, reserved
+from bot.games.adventure.pictures.cached import per_locale
+from bot.games.adventure.pictures.layout import HALF_TOKEN as HALF
+from bot.games.adventure.pictures.layout import MAP_HEIGHT, POS, WIDTH, Box, reserved
 
 MAX_REACH: Final = 90
 FINE: Final = 6

@@ -1,6 +1,6 @@
 """Adventure events and decisions as the lines a Discord reader sees, with display names.
 
-The terminal text (`text.py`, `eventtext.py`) names hobbits by their player ids; here every id
+The terminal text (`labels.py`, `events.py`) names hobbits by their player ids; here every id
 in an event is first turned into its display name, the reader's own into "You", so the same
 wording serves
 the table (the public, no "You") and each player's pack and DMs.
@@ -9,38 +9,54 @@ the table (the public, no "You") and each player's pack and DMs.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from bot.games.adventure import eventtext, text, words
+from bot.games.adventure.text import events, labels, words
+from bot.games.adventure.text.names import card_gender, card_name, place, talisman
+from bot.games.adventure.text.records import record
 from bot.i18n import _, g_, n_, p_
 from engine.adventure import board as B
+from engine.adventure import events as E
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
+from engine.adventure.view import AdventureView, FightView, typed
 
 PLAYER_FIELDS = ("player", "first", "chased_to", "winner")
 """Event fields that hold a player id (`frm` too, but only in a `taken` event)."""
 NOBODY = "\x00"  # the public reader: nobody's name is "You"
 
 
-def _named(e: Mapping[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
-    out = dict(e)
+def _named(e: E.AdvEvent, names: Mapping[str, str]) -> E.AdvEvent:
+    """`e` with every player id in it turned into that player's display name."""
+    changes: dict[str, Any] = {}
     for key in PLAYER_FIELDS:
-        if isinstance(out.get(key), str):
-            out[key] = names.get(out[key], out[key])
-    if out.get("type") == "taken" and isinstance(out.get("frm"), str):
-        out["frm"] = names.get(out["frm"], out["frm"])
-    decision = out.get("decision")
-    if isinstance(decision, dict) and isinstance(decision.get("target"), str):
-        out["decision"] = {**decision, "target": names.get(decision["target"], decision["target"])}
-    if isinstance(out.get("players"), list):
-        out["players"] = [names.get(p, p) for p in out["players"]]
-    return out
+        value = getattr(e, key, None)
+        if isinstance(value, str):
+            changes[key] = names.get(value, value)
+    match e:
+        case E.Taken(frm=str(frm)):
+            changes["frm"] = names.get(frm, frm)
+        case E.Decided(decision={"target": str(target)}):
+            changes["decision"] = {**e.decision, "target": names.get(target, target)}
+        case E.GameStarted(players=players):
+            changes["players"] = tuple(names.get(p, p) for p in players)
+    return replace(e, **changes) if changes else e
 
 
-def event_line(e: Mapping[str, Any], names: Mapping[str, str], viewer: str | None) -> str | None:
-    """One event (already visible to `viewer`; None: the public) as a line, or None."""
+def event_line(
+    e: E.AdvEvent | Mapping[str, Any], names: Mapping[str, str], viewer: str | None
+) -> str | None:
+    """One event (already visible to `viewer`; None: the public) as a line, or None; a record
+    read back as JSON is made a typed one first (`records.record`)."""
     me = names.get(viewer, viewer) if viewer is not None else NOBODY
-    return eventtext.event_line(_named(e, names), me or NOBODY)
+    typed = record(e)
+    if typed is None:  # a kind without its line: its player by name all the same
+        assert isinstance(e, Mapping)
+        player = e.get("player")
+        named = {**e, "player": names.get(player, player)} if isinstance(player, str) else e
+        return events.event_line(named, me or NOBODY)
+    return events.event_line(_named(typed, names), me or NOBODY)
 
 
 def name(names: Mapping[str, str], pid: str | None, viewer: str | None = None) -> str:
@@ -63,26 +79,29 @@ def place_kind(pid: str, frm: str | None = None) -> str:
 
 def place_label(pid: str, frm: str | None = None) -> str:
     """`Bree (⬟ Village of Men · 2 roads)`."""
-    return f"{text.place(pid)} ({place_kind(pid, frm)})"
+    return f"{place(pid)} ({place_kind(pid, frm)})"
 
 
-def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str]) -> str:
+def decision_label(
+    d: Decision, view: AdventureView | Mapping[str, Any], names: Mapping[str, str]
+) -> str:
     """A button or option label for one legal decision of the view's reader (≤ 80 chars)."""
-    me = view["me"]
-    here = view["hobbits"][me]["place"] if me in view["hobbits"] else None
+    v = typed(view)
+    me = v.me
+    here = v.hobbits[me].place if me is not None and me in v.hobbits else None
     a = d.action
     if a in ("travel", "move_to") and d.to is not None:
-        start = (view.get("turn") or {}).get("start", here) if a == "travel" else here
+        start = (v.turn.start if v.turn else here) if a == "travel" else here
         return place_label(d.to, start)[:80]
     if a == "move_to":
         return _("Stay where you are")
     if a == "riddle":
         return _("Riddle {who}", who=name(names, d.target))[:80]
     if a == "avoid":
-        card = text.card_name(d.card)
+        card = card_name(d.card)
         if d.target:
-            fight = view.get("fight") or {}
-            of = text.card_gender(fight.get("card"), fight.get("deck") or None)
+            fight = v.fight or FightView()
+            of = card_gender(fight.card, fight.deck or None)
             said = g_(
                 of, "Avoid with {card} → send it to {who}", card=card, who=name(names, d.target)
             )
@@ -99,23 +118,23 @@ def decision_label(d: Decision, view: Mapping[str, Any], names: Mapping[str, str
         if d.what == "gold":
             return _("Take the gold")
         if d.colour:
-            return _("Take {talisman}", talisman=text.talisman(d.colour))
-        return g_(text.card_gender(d.card), "Take {card}", card=text.card_name(d.card))[:80]
+            return _("Take {talisman}", talisman=talisman(d.colour))
+        return g_(card_gender(d.card), "Take {card}", card=card_name(d.card))[:80]
     if a == "use":
-        card = text.card_name(d.card)
+        card = card_name(d.card)
         if d.target is None:
             return _("Use {card}", card=card)
         who = name(names, d.target)
         if d.item:  # a card: German gives it its article ("Nimm Ann das Schwert ab")
-            item = text.card_name(d.item)
+            item = card_name(d.item)
             said = g_(
-                text.card_gender(d.item),
+                card_gender(d.item),
                 "{card}: take {item} from {who}",
                 card=card,
                 item=item,
                 who=who,
             )
             return said[:80]
-        thing = text.talisman(d.colour) if d.colour else _("half the gold")
+        thing = talisman(d.colour) if d.colour else _("half the gold")
         return _("{card}: take {thing} from {who}", card=card, thing=thing, who=who)[:80]
-    return text.decision_label(d, dict(view))[:80]
+    return labels.decision_label(d, v)[:80]

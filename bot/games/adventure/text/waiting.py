@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.adventure import text
-from bot.games.adventure.combat import dice_text
+from bot.games.adventure.text.combat import dice_text
+from bot.games.adventure.text.names import card_name
 from bot.i18n import N_, _
 from engine.adventure.dice import combat_result
 from engine.adventure.riddles import BY_ID
+from engine.adventure.view import AdventureView, typed
 from storage import Game as GameRecord
 
 KINDS = {
@@ -46,44 +47,48 @@ def kind_text(kind: str | None) -> str:
 
 
 def fight_line(
-    v: Mapping[str, Any], names: Mapping[str, str], viewer: str | None = None, dice: bool = True
+    view: AdventureView | Mapping[str, Any],
+    names: Mapping[str, str],
+    viewer: str | None = None,
+    dice: bool = True,
 ) -> str | None:
     """`⚔️ ann fights Hill troll — power 10; dice [•] [1] [•] = 1` (`dice` False: without
     the dice, where the whole count follows)."""
-    f = v.get("fight")
+    f = typed(view).fight
     if not f:
         return None
-    you = f["fighter"] == viewer
+    you = f.fighter == viewer
+    fighter = str(f.fighter)
     values: dict[str, object] = {
-        "who": names.get(f["fighter"], f["fighter"]),
-        "creature": text.card_name(f["card"], f["deck"] or None),
+        "who": names.get(fighter, fighter),
+        "creature": card_name(f.card, f.deck or None),
     }
     parts = [
         _("⚔️ You fight {creature}", **values) if you else _("⚔️ {who} fights {creature}", **values)
     ]
-    if f.get("chased"):
+    if f.chased:
         parts.append(_(" (chased to you)") if you else _(" (chased to them)"))
-    if f.get("power") is not None:
-        parts.append(_(" — power {power}", power=f["power"]))
-    if dice and f.get("dice"):
+    if f.power is not None:
+        parts.append(_(" — power {power}", power=f.power))
+    if dice and f.dice:
         parts.append(
             _(
                 "; dice {dice} = {result}",
-                dice=dice_text(f["dice"]),
-                result=combat_result(f["dice"]),
+                dice=dice_text(f.dice),
+                result=combat_result(f.dice),
             )
         )
     return "".join(parts)
 
 
-def duel_line(v: Mapping[str, Any], names: Mapping[str, str]) -> str | None:
-    d = v.get("duel")
+def duel_line(view: AdventureView | Mapping[str, Any], names: Mapping[str, str]) -> str | None:
+    d = typed(view).duel
     if not d:
         return None
-    a, b = names.get(d["challenger"], "?"), names.get(d["challenged"], "?")
-    if not d.get("riddle"):
+    a, b = names.get(str(d.challenger), "?"), names.get(str(d.challenged), "?")
+    if not d.riddle:
         return _("❓ Riddle duel: {a} challenges {b}", a=a, b=b)
-    r = BY_ID[d["riddle"]]
+    r = BY_ID[d.riddle]
     return _(
         "❓ Riddle duel: {a} challenges {b}: “{text}” (answer: {answer})",
         a=a,
@@ -93,10 +98,13 @@ def duel_line(v: Mapping[str, Any], names: Mapping[str, str]) -> str | None:
     )
 
 
-def waiting_line(v: Mapping[str, Any], pid: str, who: str, seats: Mapping[str, Any]) -> str:
+def waiting_line(
+    view: AdventureView | Mapping[str, Any], pid: str, who: str, seats: Mapping[str, Any]
+) -> str:
     names = {p: s.name for p, s in seats.items()}
-    pending = v.get("pending") or {}
-    lines = [_("⏳ Waiting for {who} to {what}.", who=who, what=kind_text(pending.get("kind")))]
+    v = typed(view)
+    kind = v.pending.kind if v.pending else None
+    lines = [_("⏳ Waiting for {who} to {what}.", who=who, what=kind_text(kind))]
     for extra in (fight_line(v, names), duel_line(v, names)):
         if extra:
             lines.append(extra)

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.games.adventure.picture.layout import HALF_TOKEN, MARK, RING, TOKEN_R, Text
+from bot.games.adventure.pictures.layout import HALF_TOKEN, MARK, RING, TOKEN_R, Text
 from bot.ui.fonts import font
 from engine.adventure import board as B
 

@@ -1,85 +1,24 @@
-"""The Hobbit Adventure Boardgame as terminal text: names, decisions and the board (the events'
-lines are in `eventtext.py`).
+"""The Hobbit Adventure Boardgame's decisions and table as lines: a short label for each legal
+decision (the terminal's menu, the pack's buttons) and where everyone stands (the terminal).
 
-Everything here reads the player's view (ADV-12) or events addressed to them, so nothing
-secret of another hobbit reaches the screen.
+Everything here reads the player's view (ADV-12), so nothing secret of another hobbit reaches
+the screen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from bot.games.adventure import words
-from bot.games.adventure.combat import face
-from bot.games.adventure.places import place_to
-from bot.i18n import N_, _, g_, gender, n_, p_
+from bot.games.adventure.text import words
+from bot.games.adventure.text.combat import face
+from bot.games.adventure.text.names import card_gender, card_name, named, place, talisman
+from bot.games.adventure.text.places import place_to
+from bot.i18n import N_, _, g_, n_
 from engine.adventure import board as B
-from engine.adventure.cards import CARDS, HELD
 from engine.adventure.decisions import Decision
 from engine.adventure.riddles import BY_ID
-
-
-def place(pid: str) -> str:
-    """A place's name in the reader's language (the names are the content's catalogue)."""
-    return _(B.PLACES[pid].name) if pid in B.PLACES else pid
-
-
-def card_name(cid: str | None, deck: str | None = None) -> str:
-    if cid is None:
-        return _("a card")
-    if cid == "dragon":
-        return _("the Dragon")
-    english = english_name(cid, deck)
-    return _(english) if english is not None else cid
-
-
-DRAGON = "Dragon"
-"""The Dragon's name as its gender entry knows it (it is no card)."""
-
-
-def english_name(cid: str, deck: str | None = None) -> str | None:
-    """The English name of a card (`deck` tells apart a name two decks share), or None."""
-    if cid == "dragon":
-        return DRAGON
-    if deck and (deck, cid) in CARDS:
-        return CARDS[(deck, cid)].name
-    if cid in HELD:
-        return HELD[cid].name
-    return next((c.name for (_unused, i), c in CARDS.items() if i == cid), None)
-
-
-def card_gender(cid: str | None, deck: str | None = None) -> str:
-    """The grammatical gender of a card's (or the Dragon's) name in the reader's language, for
-    `g_`: der Wolf, die Riesenspinne, die Höhlenfledermäuse (plural)."""
-    return gender(english_name(cid, deck) or "") if cid else gender("")
-
-
-NAMED = ("shadow_shield", "weapon_smith", "rope", "jewellery", "swift_as_the_wind")
-"""Cards the sentences here name (`{rope}`): filled in by their names in the reader's language,
-as the content's catalogue has them, so a sentence and the card agree."""
-
-
-def named() -> dict[str, str]:
-    """The cards of `NAMED` by name, for a template that names one."""
-    return {cid: card_name(cid) for cid in NAMED}
-
-
-def who(pid: str | None, me: str) -> str:
-    """A hobbit opening a sentence: the reader is "You"."""
-    return _("You") if pid == me else str(pid)
-
-
-def whom(pid: str | None, me: str) -> str:
-    """A hobbit inside a sentence (to or from whom): the reader is "you"."""
-    return p_("to or from whom", "you") if pid == me else str(pid)
-
-
-def reason(why: str) -> str:
-    """Why LP or GP changed: a card by its name ("Good Night's Sleep"), else the words."""
-    if why == "dragon":  # no card: "(lost to the Dragon)", German turns the Dragon by case
-        return words.word(words.REASONS, why)
-    name = card_name(why)
-    return name if name != why else words.word(words.REASONS, why)
+from engine.adventure.view import AdventureView, FightView, typed
 
 
 def _plural(n: int, word: str) -> str:
@@ -107,19 +46,15 @@ LABELS = {
 }
 
 
-def talisman(c: str | None) -> str:
-    """`the blue talisman` inside a sentence."""
-    return _("the {colour} talisman", colour=words.colour(c))
-
-
 def _cards(cards: Any) -> str:
     return ", ".join(card_name(c) for c in cards or ()) or _("nothing")
 
 
-def decision_label(d: Decision, view: dict[str, Any]) -> str:
+def decision_label(d: Decision, view: AdventureView | Mapping[str, Any]) -> str:
     """A short line for one legal decision of the viewer."""
+    v = typed(view)
     a = d.action
-    here = view["hobbits"][view["me"]]["place"]
+    here = v.hobbits[str(v.me)].place
     if a in ("travel", "move_to") and d.to is not None:
         pl = B.PLACES[d.to]
         values = {
@@ -138,16 +73,16 @@ def decision_label(d: Decision, view: dict[str, Any]) -> str:
     if a == "prepare":
         return _("Add {cards}", cards=_cards(d.cards))
     if a == "reroll":
-        faces = (view.get("fight") or {}).get("dice") or []
+        faces = v.fight.dice if v.fight else ()
         dice = [f"{i + 1}" + (f" {face(faces[i])}" if i < len(faces) else "") for i in d.dice or ()]
         if len(dice) > 1:
             return _("Reroll dice {dice} and {last}", dice=", ".join(dice[:-1]), last=dice[-1])
         return _("Reroll die {die}", die="".join(dice))
     if a == "avoid":
         if d.target:
-            fight = view.get("fight") or {}
+            fight = v.fight or FightView()
             return g_(
-                card_gender(fight.get("card"), fight.get("deck") or None),
+                card_gender(fight.card, fight.deck or None),
                 "Avoid with {card} (send it to {target})",
                 card=card_name(d.card),
                 target=d.target,
@@ -215,36 +150,37 @@ def _choice(option: str | None) -> str:
     return _("Choose {option}", option=option)
 
 
-def status_lines(view: dict[str, Any], names: dict[str, str] | None = None) -> list[str]:
+def status_lines(
+    view: AdventureView | Mapping[str, Any], names: dict[str, str] | None = None
+) -> list[str]:
     """Where everyone is and what you hold (hobbits by `names`, else by their ids)."""
-    me = view["me"]
+    v = typed(view)
+    me = v.me
     lines = []
-    for pid, h in view["hobbits"].items():
+    for pid, h in v.hobbits.items():
         tag = _("You") if pid == me else (names or {}).get(pid, pid)
-        if h["out"]:
+        if h.out:
             lines.append(_("{who}: out of the game", who=tag))
             continue
-        secret = h["secret"] if isinstance(h["secret"], list) else None
-        cards = [card_name(c) for c in h["cards"]]
+        secret = h.secret_cards
+        cards = [card_name(c) for c in h.cards]
         if secret is not None:
-            cards += [card_name(c) for c in secret if c not in h["cards"]]
-        elif h["secret"]:
-            cards.append(n_("{n} secret card", "{n} secret cards", h["secret"]))
+            cards += [card_name(c) for c in secret if c not in h.cards]
+        elif h.secret:
+            cards.append(n_("{n} secret card", "{n} secret cards", h.secret))
         lines.append(
             _(
                 "{who}: {place} — {lp} LP, {gp} GP, {talismans}; {cards}",
                 who=tag,
-                place=place(h["place"]),
-                lp=h["lp"],
-                gp=h["gp"],
-                talismans=words.colours(h["talismans"]) or _("no talismans"),
+                place=place(h.place),
+                lp=h.lp,
+                gp=h.gp,
+                talismans=words.colours(h.talismans) or _("no talismans"),
                 cards=", ".join(cards) or _("no cards"),
             )
         )
     lying = ", ".join(
-        f"{place(p)} {'/'.join(words.colour(c) for c in cs)}"
-        for p, cs in view["board"].items()
-        if cs
+        f"{place(p)} {'/'.join(words.colour(c) for c in cs)}" for p, cs in v.board.items() if cs
     )
     lines.append(_("Talismans on the board: {lying}", lying=lying or _("none")))
     return lines

@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.games.adventure.picture import panel
-from bot.games.adventure.picture.background import background, ink
-from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
-from bot.games.adventure.picture.layout import (
+from bot.games.adventure.pictures import panel
+from bot.games.adventure.pictures.background import background, ink
+from bot.games.adventure.pictures.facts import BoardFacts, HobbitFacts
+from bot.games.adventure.pictures.layout import (
     HALF_TOKEN,
     LABEL_SIZE,
     POS,
@@ -28,7 +28,7 @@ from bot.games.adventure.picture.layout import (
     place_name_boxes,
     talisman_centres,
 )
-from bot.games.adventure.picture.marks import (
+from bot.games.adventure.pictures.marks import (
     ARROW,
     DUEL,
     FIGHT,
@@ -47,7 +47,7 @@ from bot.games.adventure.picture.marks import (
     rgb_of,
     stamp,
 )
-from bot.games.adventure.picture.tokens import Token, place_tokens
+from bot.games.adventure.pictures.tokens import Token, place_tokens
 from bot.ui.png import png
 
 MARK_RINGS: dict[str, RGB] = {"fight": FIGHT, "duel": DUEL, "winner": HIGHLIGHT}

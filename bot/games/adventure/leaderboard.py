@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.games.adventure.board_items import BoardButton
+from bot.games.adventure.items import BoardButton
 from bot.i18n import N_, _, n_
 from bot.service.boards import (
     PAGE_SIZE,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from bot.games.adventure.picture.cached import per_locale
+from bot.games.adventure.pictures.cached import per_locale
 from bot.i18n import N_, _
 from bot.ui.fonts import font
 from engine.adventure import board as B

@@ -8,8 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final, NamedTuple
 
-from bot.games.adventure.picture.facts import BoardFacts, HobbitFacts
-from bot.games.adventure.picture.layout import MAP_HEIGHT, MARK, WIDTH, Text
+from bot.games.adventure.pictures.facts import BoardFacts, HobbitFacts
+from bot.games.adventure.pictures.layout import MAP_HEIGHT, MARK, WIDTH, Text
 from bot.i18n import _, p_
 from bot.ui.fonts import font
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from bot.games.adventure.places import phrases
-from bot.games.adventure.text import DRAGON
+from bot.games.adventure.text.names import DRAGON
+from bot.games.adventure.text.places import phrases
 from bot.i18n import ENGLISH, GENDER, GENDER_NOTE, LOCALES, _
 from bot.i18n.catalogues import translations
 from engine.adventure import board as B
@@ -78,7 +78,7 @@ def _unique(found: Iterable[tuple[str, str, str]]) -> dict[str, tuple[list[str],
 def messages() -> list[dict[str, object]]:
     """The `adventure_content` catalogue's messages from the engine's data (Babel `Catalog.add`
     keyword dicts), each with a comment saying what it names for the translator; then every
-    place after each preposition (bot/games/adventure/places.py), with its context; then each
+    place after each preposition (bot/games/adventure/text/places.py), with its context; then each
     card's grammatical gender."""
     names: list[dict[str, object]] = [
         {"id": text, "auto_comments": [", ".join(whats)], "locations": [(path, 0)]}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bot.games.adventure import text
+from bot.games.adventure.text.names import card_name, place
 from bot.i18n import N_, _
 from bot.i18n.shown import CHOICE_NAME, OPTION_NAME, shown_command, shown_text
 from engine.adventure import board as B
@@ -135,7 +135,7 @@ def _named() -> dict[str, str]:
     """The places and cards the topics name (`{rivendell}`, `{rope}`), by their names in the
     reader's language: the content's catalogue names them, so the help agrees with the board."""
     keys = (f for __, body in TEMPLATES.values() for f in re.findall(r"\{(\w+)\}", body))
-    return {k: text.place(k) if k in B.PLACES else text.card_name(k) for k in keys}
+    return {k: place(k) if k in B.PLACES else card_name(k) for k in keys}
 
 
 TOPICS: Final[dict[str, tuple[str, str]]] = {

@@ -9,16 +9,15 @@ without their own line the table would not see them taken.
 
 from __future__ import annotations
 
-from typing import Any
-
-from bot.games.adventure.text import named
+from bot.games.adventure.text.names import named
 from bot.i18n import N_, _
+from engine.adventure import events as E
 
 QUIET = frozenset({"decided", "returned"})
 """Event kinds told by the line of something else, so most of them have none of their own: a
 decision by what it does (those in DECIDED have their own); a card going back by the line
 that drew or played it (one going back for a reason a player would not see has a `why` and
-its line, eventtext._returned). Every other event has a line for every reader who may see it;
+its line, event_lines.returned_line). Every other event has a line for every reader who may see it;
 tests/bot/games/test_every_event_told.py holds both games to it."""
 
 DECIDED = {
@@ -36,11 +35,11 @@ DECIDED = {
 """(awaited decision, action) -> the reader's own sentence and another hobbit's."""
 
 
-def decided_line(e: dict[str, Any], p: str, mine: bool, me: str) -> str | None:
+def decided_line(e: E.Decided, p: str, mine: bool, me: str) -> str | None:
     """A `decided` event's line when nothing else tells it, else None. `p` is how the
     decider is named to the reader `me` ("You" for `mine`)."""
-    d, kind = e["decision"], e.get("kind", "")
-    action = d.get("action")
+    d, kind = e.decision, e.kind
+    action = str(d.get("action"))
     if (kind, action) == ("riddle", "riddle") and d.get("target"):
         if d["target"] == me:
             return _("{p} challenges you to a riddle duel.", p=p)
@@ -48,7 +47,7 @@ def decided_line(e: dict[str, Any], p: str, mine: bool, me: str) -> str | None:
             return _("You challenge {whom} to a riddle duel.", whom=d["target"])
         return _("{p} challenges {whom} to a riddle duel.", p=p, whom=d["target"])
     told_otherwise = (action == "buy" and d.get("cards")) or (
-        kind == "rope" and d.get("option") != "keep"  # a Rope used: eventtext._returned
+        kind == "rope" and d.get("option") != "keep"  # a Rope used: event_lines.returned_line
     )
     if (kind, action) not in DECIDED or told_otherwise:
         return None

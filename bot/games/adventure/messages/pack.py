@@ -12,14 +12,16 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.games.adventure import buying, steps, text, words
-from bot.games.adventure.cardtext import card_text, riddle_help
-from bot.games.adventure.combat import bonus_text, dice_text, roll_count, total_count
+from bot.games.adventure import buying, decisions
 from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
-from bot.games.adventure.lines import decision_label, place_kind
+from bot.games.adventure.messages.table import COLOR, holdings, static_view, where_line
 from bot.games.adventure.models import Pack
-from bot.games.adventure.views import COLOR, holdings, static_view, where_line
-from bot.games.adventure.waiting import duel_line, fight_line, kind_text
+from bot.games.adventure.text import words
+from bot.games.adventure.text.cards import card_text, riddle_help
+from bot.games.adventure.text.combat import bonus_text, dice_text, roll_count, total_count
+from bot.games.adventure.text.lines import decision_label, place_kind
+from bot.games.adventure.text.names import card_name, named, place
+from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text
 from bot.i18n import N_, _, n_
 from bot.platform.decisions import fingerprint
 from engine.adventure import GAME
@@ -28,14 +30,13 @@ from engine.adventure.cards import HELD, POTION_BONUS
 from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat_result
 
-MAX_BUTTONS = 20
 TRAVEL_TO = N_("Travel to")
 SWIFT_TO = N_("{swift_as_the_wind} to")
 
 
 def _own_cards(p: Pack) -> list[str]:
     me = p.me
-    secret = me["secret"] if isinstance(me["secret"], list) else []
+    secret = me.secret_cards or ()
     lines = []
     riddles = [c for c in secret if HELD[c].deck == "riddle"]
     magic = [c for c in secret if HELD[c].deck == "magic"]
@@ -52,18 +53,18 @@ def _fight_panel(p: Pack) -> list[str]:
     """The fight under way; to its fighter, the count as the rules make it (each die, each
     bonus by name, the total against the power)."""
     v = p.view
-    f = v.get("fight")
+    f = v.fight
     if not f:
         return []
-    mine = f["fighter"] == p.player_id
+    mine = f.fighter == p.player_id
     lines = [fight_line(v, p.names, p.player_id, dice=not mine) or ""]
     if not mine:
         return lines
     bonus = p.extra.get("bonuses") or {}
-    if f.get("dice"):
-        lines.append(f"🎲 {roll_count(f['dice'])}")
-        lines.append(f"**{total_count(combat_result(f['dice']), bonus, f.get('power'))}.**")
-        lines.append(_("Rerolls used: {n}/2.", n=f["rerolls"]))
+    if f.dice:
+        lines.append(f"🎲 {roll_count(f.dice)}")
+        lines.append(f"**{total_count(combat_result(f.dice), bonus, f.power)}.**")
+        lines.append(_("Rerolls used: {n}/2.", n=f.rerolls))
     elif bonus:
         lines.append(_("Bonuses: {bonuses}.", bonuses=bonus_text(bonus)))
     return lines
@@ -76,11 +77,11 @@ def pack_embed(p: Pack, notice: str | None, reply: Sequence[str]) -> discord.Emb
         parts.append(f"⚠️ {notice}")
     if reply:
         parts.append("\n".join(reply)[-1500:])
-    if me["out"]:
+    if me.out:
         parts.append(_("You are out of the game."))
     else:
         kit, comp, treasure = holdings(me)
-        talismans = words.colours(me["talismans"]) or _("none")
+        talismans = words.colours(me.talismans) or _("none")
         parts += [
             where_line(me),
             _("Talismans: {list}", list=talismans),
@@ -95,7 +96,7 @@ def pack_embed(p: Pack, notice: str | None, reply: Sequence[str]) -> discord.Emb
         parts.append(_("The game is over."))
     elif p.kind is not None:
         parts.append(_("➡️ **Your decision:** {what}.", what=kind_text(p.kind)))
-        if p.kind in steps.TOGGLED:
+        if p.kind in decisions.TOGGLED:
             parts.append(_toggle_hint(p))
     elif p.awaiting:
         who = ", ".join(p.names.get(a, a) for a in p.awaiting)
@@ -109,14 +110,14 @@ def pack_embed(p: Pack, notice: str | None, reply: Sequence[str]) -> discord.Emb
 
 
 def _toggle_hint(p: Pack) -> str:
-    picked = steps.chosen(p.kind or "", p.legal, p.mask)
+    picked = decisions.chosen(p.kind or "", p.legal, p.mask)
     if p.kind == "reroll":
         return _("Switch on the dice to reroll, then **Reroll**; or **Keep this roll**.")
     if p.kind == "prepare":
-        got = ", ".join(text.card_name(c) for c in picked) or _("nothing")
+        got = ", ".join(card_name(c) for c in picked) or _("nothing")
         return _("Switch on what you add (at most one potion); chosen: {cards}.", cards=got)
-    gp = p.me["gp"]
-    offered = steps.items("buy", p.legal)
+    gp = p.me.gp
+    offered = decisions.items("buy", p.legal)
     lines = [f"• {buying.priced(c)}: {what}" for c, what in buying.uses(offered).items()]
     lines.append(_("Switch on what you buy (grey: more than your gold left), then **Buy**."))
     lines.append(f"**{buying.basket_line(picked, gp)}**")
@@ -130,11 +131,11 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     """Selects of the travel (and Swift as the wind) places, sorted by distance; returns the
     indexes they cover."""
     covered: list[int] = []
-    start = (p.view.get("turn") or {}).get("start", p.me["place"])
+    start = p.view.turn.start if p.view.turn else p.me.place
     row = 0
     for action, title in (("travel", TRAVEL_TO), ("move_to", SWIFT_TO)):
         opts = [(i, d) for i, d in enumerate(p.legal) if d.action == action and d.to]
-        frm = start if action == "travel" else p.me["place"]
+        frm = start if action == "travel" else p.me.place
         opts.sort(key=lambda x: (B.distance(frm, x[1].to or frm), x[1].to or ""))
         for part in range(0, len(opts), 25):
             chunk = opts[part : part + 25]
@@ -142,7 +143,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                 break
             options = [
                 discord.SelectOption(
-                    label=text.place(d.to or "")[:100],
+                    label=place(d.to or "")[:100],
                     description=place_kind(d.to or "", frm)[:100],
                     value=str(i),
                 )
@@ -159,9 +160,7 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
                     fp,
                     len(covered) + row,
                     options=options,
-                    placeholder=_(
-                        "{title}… ({roads})", title=_(title, **text.named()), roads=roads
-                    ),
+                    placeholder=_("{title}… ({roads})", title=_(title, **named()), roads=roads),
                     row=row,
                 )
             )
@@ -172,30 +171,30 @@ def _travel_selects(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
 
 def _toggles(p: Pack, fp: str, view: discord.ui.View) -> list[int]:
     kind = p.kind or ""
-    its = steps.items(kind, p.legal)
-    f = p.view.get("fight") or {}
-    picked = steps.chosen(kind, p.legal, p.mask)
+    its = decisions.items(kind, p.legal)
+    dice = p.view.fight.dice if p.view.fight else ()
+    picked = decisions.chosen(kind, p.legal, p.mask)
     for i, item in enumerate(its):
         on = bool(p.mask >> i & 1)
         off = False
         if kind == "reroll":
-            face = dice_text([f["dice"][i]]) if f.get("dice") else "?"
+            face = dice_text([dice[i]]) if dice else "?"
             label = f"{'🔁 ' if on else ''}" + _("Die {i}: {face}", i=i + 1, face=face)
         elif kind == "prepare":
             bonus = POTION_BONUS.get(item)
-            label = f"{'✅ ' if on else ''}{text.card_name(item)}" + (f" +{bonus}" if bonus else "")
+            label = f"{'✅ ' if on else ''}{card_name(item)}" + (f" +{bonus}" if bonus else "")
         else:
             label = f"{'✅ ' if on else ''}{buying.priced(item)}"
             off = not on and not buying.can_add(p.legal, picked, item)
-        mask = steps.toggled(kind, p.legal, p.mask, i)
+        mask = decisions.toggled(kind, p.legal, p.mask, i)
         view.add_item(
             ToggleButton(
                 p.game_id, p.version, fp, mask, label=label, on=on, disabled=off, row=i // 5
             )
         )
-    chosen = steps.decision_for(kind, p.legal, p.mask)
+    chosen = decisions.decision_for(kind, p.legal, p.mask)
     row = min(3, len(its) // 5 + 1)
-    covered = [i for i, d in enumerate(p.legal) if d.action == steps.TOGGLED[kind]]
+    covered = [i for i, d in enumerate(p.legal) if d.action == decisions.TOGGLED[kind]]
     if kind == "reroll":
         n = bin(p.mask).count("1")
         label = n_("Reroll {n} die", "Reroll {n} dice", n) if n else _("Reroll (switch dice on)")
@@ -238,11 +237,11 @@ def pack_view(p: Pack) -> discord.ui.View:
     view = static_view()
     if p.over or not p.legal:
         return view
-    fp = fingerprint(GAME, p.legal, steps.FINGERPRINT_SALT)
+    fp = fingerprint(GAME, p.legal, decisions.FINGERPRINT_SALT)
     covered: list[int] = []
     if p.kind == "travel":
         covered = _travel_selects(p, fp, view)
-    elif p.kind in steps.TOGGLED:
+    elif p.kind in decisions.TOGGLED:
         covered = _toggles(p, fp, view)
     rest = [i for i in range(len(p.legal)) if i not in covered]
     used = sum(1 for c in view.children if isinstance(c, discord.ui.Button)) + 5 * sum(
@@ -264,7 +263,7 @@ def pack_view(p: Pack) -> discord.ui.View:
 
 
 def _label(p: Pack, d: Decision) -> str:
-    price = ((p.view.get("pending") or {}).get("ctx") or {}).get("price")
+    price = p.view.pending.ctx.get("price") if p.view.pending else None
     if d.action == "accept" and price is not None:
         return _("Sell it for {price} GP", price=price)
     if d.action == "refuse" and price is not None:
