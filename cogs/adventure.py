@@ -10,7 +10,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.games.adventure.boards import (
     ORDER_NAMES,
@@ -26,6 +25,7 @@ from bot.games.adventure.names import seat_label
 from bot.games.adventure.rulebook import TOPICS, rules_text
 from bot.i18n import N_
 from bot.platform.registry import bind
+from bot.runtime.client import GameBot
 from bot.service.achievements import Feats
 from cogs.base import GameCog
 from cogs.wording import Option
@@ -113,7 +113,7 @@ ADVENTURE = Adventure.declared()
 """The group as declared (README, help texts and tests read it; the bot's cog has its own)."""
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     cog = Adventure(bot)
     bind(bot, GAME, cog.ctl)  # what the game's components call on this bot
     await bot.add_cog(cog)

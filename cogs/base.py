@@ -21,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import N_, _
+from bot.runtime.client import GameBot
 from bot.service import GameError
 from bot.service.achievements import Feats, achievements
 from bot.service.boards import user_rating, user_stats
@@ -72,7 +73,7 @@ class GameCog(commands.GroupCog):
             if name not in cls.__dict__:  # a game may still declare its own
                 setattr(cls, name, worded(getattr(GameCog, name), cls.wording))
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.ctl = self.controller(bot)
 

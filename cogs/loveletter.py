@@ -10,7 +10,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.games.loveletter.board_items import board_view
 from bot.games.loveletter.controller import Controller, board_page
@@ -29,6 +28,7 @@ from bot.i18n.shown import (
     shown_text,
 )
 from bot.platform.registry import bind
+from bot.runtime.client import GameBot
 from bot.service import GameError, player_id_for
 from bot.service.achievements import Feats
 from bot.service.boards import RATING
@@ -279,7 +279,7 @@ def help_text(group: app_commands.Group) -> str:
     return "\n".join(lines)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     cog = LoveLetter(bot)
     bind(bot, GAME, cog.ctl)  # what the game's components call on this bot
     await bot.add_cog(cog)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -26,6 +26,9 @@ from bot.ui.lobbies import refresh_lobby
 from bot.ui.locales import in_clickers_language, in_server_language
 from bot.ui.long_text import respond_text
 from storage import GameNotFound
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +51,7 @@ class GameController:
     presentation: Presentation
     lobby_message: Callable[[Any], tuple[discord.Embed, discord.ui.View]]
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -56,7 +59,7 @@ class GameController:
         command): it is always written in the server's language, not the clicker's."""
         super().__init_subclass__(**kwargs)
         if "post_table" in cls.__dict__:
-            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign, assignment]
+            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign]
 
     @property
     def service(self) -> GameService:
@@ -98,7 +101,7 @@ class GameController:
         return refusal
 
     async def answered_then(
-        self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]
+        self, game_id: int, answer: Awaitable[object], then: Callable[[], Awaitable[None]]
     ) -> None:
         """Answer the click, then `then` (what its committed change sets off: table, next
         turn, DMs) whether or not the answer reached Discord. A failed answer (a click that

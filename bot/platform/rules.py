@@ -25,10 +25,14 @@ class Pause:
 
 
 class Table(Protocol):
-    """The public read model of a game: what the table message shows."""
+    """The public read model of a game: what the table message shows (read-only, so that a
+    frozen dataclass is one)."""
 
-    game_id: int
-    version: int
+    @property
+    def game_id(self) -> int: ...
+
+    @property
+    def version(self) -> int: ...
 
     @property
     def paused(self) -> bool: ...
@@ -37,8 +41,12 @@ class Table(Protocol):
 class TableRules(Protocol):
     """One game's rules of the table; `bot/games/<game>/rules.py`, registered by its package."""
 
-    game: Game
-    """The engine's game (the same object `engine.api.game(name)` gives)."""
+    @property
+    def game(self) -> Game:
+        """The engine's game (the same object `engine.api.game(name)` gives); read-only, so
+        that a game's rules may hold its own engine class."""
+        ...
+
     command: str
     """The slash-command group ("loveletter"), for hints such as "use `/loveletter end`"."""
     timeout_level: str

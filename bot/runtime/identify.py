@@ -18,7 +18,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +32,7 @@ HOLD_SECONDS = IDENTIFY_SECONDS + 0.5  # how long a key stays taken after an IDE
 class IdentifyGate:
     """One process's waits before IDENTIFY (GameBot.before_identify_hook)."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.max_concurrency: int | None = None  # from Discord, asked once
         self._keys: dict[int, asyncio.Lock] = {}

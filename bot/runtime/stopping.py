@@ -16,9 +16,12 @@ import asyncio
 import logging
 import signal
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +38,7 @@ AUTOCOMPLETE = 4  # an interaction type that cannot be answered with a message
 class CleanStop:
     """Refuses new interactions once stopping, waits for those in flight, then closes."""
 
-    def __init__(self, bot: Any, drain_seconds: float = DRAIN_SECONDS) -> None:
+    def __init__(self, bot: GameBot, drain_seconds: float = DRAIN_SECONDS) -> None:
         self.bot = bot
         self.drain_seconds = drain_seconds
         self.stopping = False

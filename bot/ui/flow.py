@@ -17,7 +17,7 @@ import random
 import secrets
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -31,11 +31,14 @@ from bot.ui.locales import in_server_language
 from bot.ui.timeouts import timeout_head, timeout_notice
 from storage import Game
 
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
+
 log = logging.getLogger(__name__)
 
 
 class TurnFlow:
-    def __init__(self, bot: Any, rng: random.Random | None = None) -> None:
+    def __init__(self, bot: GameBot, rng: random.Random | None = None) -> None:
         self.bot = bot
         self.rng = rng or random.Random(secrets.randbits(64))
         self._tasks: set[asyncio.Task[None]] = set()
@@ -218,7 +221,7 @@ class TurnFlow:
             text = rules.ping_text(game, state, player_id)
             view = rules.ping_view(game)
         channel = self.bot.get_channel(game.channel_id)
-        if text is None or channel is None:
+        if text is None or not isinstance(channel, discord.abc.Messageable):
             return False
         try:
             await channel.send(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from bot.games.loveletter.choices import VERSION
@@ -108,16 +109,16 @@ class LoveLetterRules:
         self, record: GameRecord, state: GameState, player_id: str, pause: BreakInfo | None
     ) -> HandInfo:
         """What `player_id` may see now; during a break the result, no cards of the next round."""
-        common = {
-            "game_id": record.id,
-            "version": record.version,
-            "edition": record.variant,
-            "player_id": player_id,
-            "names": names_of(record),
-        }
+        common = partial(
+            HandInfo,
+            game_id=record.id,
+            version=record.version,
+            edition=record.variant,
+            player_id=player_id,
+            names=names_of(record),
+        )
         if pause is not None:
-            return HandInfo(
-                **common,
+            return common(
                 hand=(),
                 private_log=(),
                 my_turn=False,
@@ -130,8 +131,7 @@ class LoveLetterRules:
         view = player_view(state, player_id)
         my_turn = state.actor == player_id
         moves = tuple(legal_moves(state)) if my_turn else ()
-        return HandInfo(
-            **common,
+        return common(
             hand=tuple(view.hand),
             private_log=tuple(e.to_dict() for e in view.log if e.audience is not None),
             my_turn=my_turn,

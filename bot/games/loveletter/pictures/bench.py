@@ -109,7 +109,9 @@ def _round_end(st: GameState, rng: random.Random) -> tuple[GameState, GameState]
     return None
 
 
-def _table_calls(edition_id: str, players: int, args: argparse.Namespace) -> tuple[list, list]:
+def _table_calls(
+    edition_id: str, players: int, args: argparse.Namespace
+) -> tuple[list[Any], list[Any]]:
     """(mid-round calls, round-end calls) of table_png for this many players."""
     states = positions(edition_id, players, args.positions, args.seed)
     mid = [(player_view(st, None),) for st in states]

@@ -29,7 +29,7 @@ def gem(d: ImageDraw.ImageDraw, x: float, y: float, r: float, fg: RGB, bg: RGB) 
     outline = [(-1, -0.3), (-0.55, -0.8), (0.55, -0.8), (1, -0.3), (0, 0.95)]
     d.polygon(_pts(x, y, r, outline), fill=fg)
     w = max(2, int(r * 0.06))
-    for a, b in [((-1, -0.3), (1, -0.3)), ((-0.3, -0.3), (0, 0.95)), ((0.3, -0.3), (0, 0.95))]:
+    for a, b in [((-1.0, -0.3), (1.0, -0.3)), ((-0.3, -0.3), (0, 0.95)), ((0.3, -0.3), (0, 0.95))]:
         d.line(_pts(x, y, r, [a, b]), fill=bg, width=w)
     for a, b in [((-0.55, -0.8), (-0.3, -0.3)), ((0.55, -0.8), (0.3, -0.3))]:
         d.line(_pts(x, y, r, [a, b]), fill=bg, width=w)
