@@ -31,7 +31,8 @@ from bot.platform.registry import bind
 from bot.runtime.client import GameBot
 from bot.service import GameError, player_id_for
 from bot.service.achievements import Feats
-from bot.service.boards import RATING
+from bot.service.boards import RATING, BoardPage
+from bot.service.records import UserStats
 from bot.ui.delivery import respond
 from bot.ui.long_text import respond_text
 from cogs.base import GameCog
@@ -83,16 +84,18 @@ class LoveLetter(
             raise GameError(_("The elves option is only for the Hobbit edition."))
         return edition, options
 
-    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> Any:
+    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> BoardPage:
         return await board_page(self.bot.storage, guild_id, edition, tally or "tally", 0)
 
-    def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
+    def board_message(self, board: BoardPage) -> tuple[dict[str, Any], discord.ui.View]:
         return render_board(board), board_view(board)
 
     def feats(self) -> Feats:
         return feats
 
-    async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
+    async def stats_embed(
+        self, guild_id: int, user_id: int, stats: UserStats
+    ) -> Callable[[], dict[str, Any]]:
         return lambda: render_stats(stats)
 
     async def rules_text(

@@ -14,7 +14,7 @@ start and end for managers (checked again here too), status for anyone allowed t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ParamSpec, TypeVar
+from typing import ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.i18n import ENGLISH, GERMAN, N_, _
 from bot.runtime.client import GameBot
+from bot.service.records import UserSettings
 from bot.service.seasons import MAX_DAYS
 from bot.ui import season_commands
 from bot.ui.delivery import respond
@@ -50,7 +51,7 @@ def settings_options(callback: Callable[P, R]) -> Callable[P, R]:
     return described(app_commands.choices(dm=ONOFF, pictures=ONOFF)(callback))
 
 
-def settings_text(bot: GameBot, current: Any) -> str:
+def settings_text(bot: GameBot, current: UserSettings) -> str:
     """The reader's settings, in the words of the options that change them."""
     if current.dm_enabled:
         lines = [_("Turn DMs are **on** for you.")]

@@ -25,7 +25,7 @@ from bot.ui.delivery import apologise, post_public, reply_lines, respond, respon
 from bot.ui.lobbies import refresh_lobby
 from bot.ui.locales import in_clickers_language, in_server_language
 from bot.ui.long_text import respond_text
-from storage import GameNotFound
+from storage import Game, GameNotFound
 
 if TYPE_CHECKING:  # an import cycle at run time: the client builds this
     from bot.runtime.client import GameBot
@@ -33,14 +33,14 @@ if TYPE_CHECKING:  # an import cycle at run time: the client builds this
 log = logging.getLogger(__name__)
 
 
-Posting = Callable[[Any, discord.Interaction, int], Awaitable[None]]
+Posting = Callable[["GameController", discord.Interaction, int], Awaitable[None]]
 
 
 def _in_server_language(post: Posting) -> Posting:
     """`post` (a public message) written in the language of the interaction's server."""
 
     @functools.wraps(post)
-    async def public(self: Any, interaction: discord.Interaction, game_id: int) -> None:
+    async def public(self: GameController, interaction: discord.Interaction, game_id: int) -> None:
         async with in_server_language(self.bot, interaction.guild_id):
             await post(self, interaction, game_id)
 
@@ -49,7 +49,7 @@ def _in_server_language(post: Posting) -> Posting:
 
 class GameController:
     presentation: Presentation
-    lobby_message: Callable[[Any], tuple[discord.Embed, discord.ui.View]]
+    lobby_message: Callable[[Game], tuple[discord.Embed, discord.ui.View]]
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -254,7 +254,7 @@ class GameController:
 
         await self.guarded(interaction, game_id, body)
 
-    async def _lobby_changed(self, interaction: discord.Interaction, game: Any) -> None:
+    async def _lobby_changed(self, interaction: discord.Interaction, game: Game) -> None:
         """After a lobby click, answered or not: every copy of the lobby shows it, and a
         started game gets its table and first turn."""
         answered = interaction.response.is_done()  # the clicked lobby shows it already

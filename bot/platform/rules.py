@@ -9,8 +9,8 @@ state, a decision, an event or a read model.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import Field, dataclass
+from typing import Any, ClassVar, Protocol
 
 from engine.api import Event, Game
 from storage import Game as GameRecord
@@ -25,8 +25,11 @@ class Pause:
 
 
 class Table(Protocol):
-    """The public read model of a game: what the table message shows (read-only, so that a
-    frozen dataclass is one)."""
+    """The public read model of a game: what the table message shows. A dataclass (the turn
+    flow adds a `notice` with `dataclasses.replace`); its fields read-only here, so that a
+    frozen one is a Table."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     @property
     def game_id(self) -> int: ...
@@ -36,6 +39,11 @@ class Table(Protocol):
 
     @property
     def paused(self) -> bool: ...
+
+    @property
+    def notice(self) -> str | None:
+        """A note about the last move nobody clicked (a turn timeout), under the table."""
+        ...
 
 
 class TableRules(Protocol):

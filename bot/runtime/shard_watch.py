@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from discord.gateway import DiscordWebSocket
+
     from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
@@ -154,7 +156,7 @@ class ShardWatch:
         task.add_done_callback(_ignore_failure)
 
 
-def last_heard(bot: GameBot, shard: int) -> tuple[Any, float | None]:
+def last_heard(bot: GameBot, shard: int) -> tuple[DiscordWebSocket | None, float | None]:
     """The shard's gateway connection and when (time.perf_counter) it last received anything
     from Discord, an event or a heartbeat ACK; (None, None) while it has no connection.
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.platform.presentation import presentation
+from bot.platform.rules import Table
 from bot.service import GameError, Outcome
 from bot.service.autoplay import TimedOut, ai_free_action, ai_free_move, ai_move, ai_to_move
 from bot.service.games import GameService
@@ -96,7 +97,7 @@ class TurnFlow:
         if not is_paused(game):
             await self._next_turn(game.id, round_started=False)
 
-    async def _update_table(self, game: Game, table: Any) -> None:
+    async def _update_table(self, game: Game, table: Table) -> None:
         """Edit the game's table message in its channel (by id) to show `table`."""
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))

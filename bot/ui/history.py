@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import N_, _, n_
-from bot.platform.presentation import Message, presentation
+from bot.platform.presentation import Message, Presentation, presentation
 from bot.service.errors import GameError
 from bot.service.history import HistoryPage, ReplayStep, history_page, replay_step
 from bot.ui.delivery import respond
 from bot.ui.history_items import OpenReplay, PageButton, StepButton
 from bot.ui.pictures import message_kwargs, wanted
+from storage.history import FinishedGame
 
 if TYPE_CHECKING:  # an import cycle at run time: the client builds this
     from bot.runtime.client import GameBot
@@ -53,7 +54,7 @@ def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     return embed, view
 
 
-def _line(shown: Any, g: Any) -> str:
+def _line(shown: Presentation, g: FinishedGame) -> str:
     """One game: its number, variant (when the game has several, in the reader's words, without
     its note in brackets), date, players, winners."""
     won = _("won by **{names}**", names=", ".join(g.winners)) if g.winners else _("no winner")

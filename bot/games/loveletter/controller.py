@@ -15,6 +15,7 @@ from bot.games.loveletter.presenter import PRESENTATION
 from bot.games.loveletter.reasontext import reason_text
 from bot.games.loveletter.render.boards import COLUMNS, render_board
 from bot.games.loveletter.render.rules import rules_summary
+from bot.games.loveletter.snapshots import PublicTable
 from bot.games.loveletter.views import hand_message, lobby_message, table_message
 from bot.i18n import N_, _
 from bot.platform.controller import GameController
@@ -125,6 +126,7 @@ class Controller(GameController):
         """Turn the clicked table into the new round's; True if that was the game's table."""
         _, state = await self.service.running(game.id)
         table = self.service.table(game, state)
+        assert isinstance(table, PublicTable)  # this game's table
         async with in_server_language(self.bot, game.guild_id):  # the public table
             kwargs = await pictures.message_kwargs(
                 self.bot.tables.dressed(table_message(table), game.id),
