@@ -252,13 +252,15 @@ class TurnFlow:
         except discord.HTTPException as exc:
             log.warning("could not mention the player to move in game %s: %s", game_id, exc)
 
-    def _channel(self, game: Game) -> Any:
-        """The game's channel (None if unknown); on a shared database a partial one (sent to
-        by id) when it is not in this process's cache: with several shard processes, an AI
-        move or timeout of a game on another process's shard may be handled here."""
+    def _channel(self, game: Game) -> discord.abc.Messageable | None:
+        """The game's channel (None if unknown, or one nothing can be posted in); on a shared
+        database a partial one (sent to by id) when it is not in this process's cache: with
+        several shard processes, an AI move or timeout of a game on another process's shard
+        may be handled here."""
         channel = self.bot.get_channel(game.channel_id)
         if channel is not None or not self.service.storage.shared:
-            return channel  # one process has every channel it may post to in its cache
+            # one process has every channel it may post to in its cache
+            return channel if isinstance(channel, discord.abc.Messageable) else None
         return self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
 
     def schedule_ai(self, game_id: int, version: int) -> None:
