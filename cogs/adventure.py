@@ -10,7 +10,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.games.adventure.controller import Controller
 from bot.games.adventure.feats import feats
@@ -26,7 +25,10 @@ from bot.games.adventure.text.hobbits import seat_label
 from bot.games.adventure.text.rulebook import TOPICS, rules_text
 from bot.i18n import N_
 from bot.platform.registry import bind
+from bot.runtime.client import GameBot
 from bot.service.achievements import Feats
+from bot.service.boards import BoardPage
+from bot.service.records import Seat, UserStats
 from cogs.base import GameCog
 from cogs.wording import Option
 from engine.adventure import GAME as RULES
@@ -62,19 +64,21 @@ class Adventure(
         "rules card": Option("A card: start typing its name", length=(1, 100)),
     }
 
-    def ai_label(self, seat: Any) -> str | None:
+    def ai_label(self, seat: Seat) -> str | None:
         return seat_label(seat)
 
-    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> Any:
+    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> BoardPage:
         return await board_page(self.bot.storage, guild_id, tally or "dragons_defeated", 0)
 
-    def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
+    def board_message(self, board: BoardPage) -> tuple[dict[str, Any], discord.ui.View]:
         return render_board(board), board_view(board)
 
     def feats(self) -> Feats:
         return feats
 
-    async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
+    async def stats_embed(
+        self, guild_id: int, user_id: int, stats: UserStats
+    ) -> Callable[[], dict[str, Any]]:
         fastest = await self.bot.storage.lowest_in_wins(guild_id, GAME, "turns")
         return lambda: render_stats(stats, fastest.get(user_id))
 
@@ -113,7 +117,7 @@ ADVENTURE = Adventure.declared()
 """The group as declared (README, help texts and tests read it; the bot's cog has its own)."""
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     cog = Adventure(bot)
     bind(bot, GAME, cog.ctl)  # what the game's components call on this bot
     await bot.add_cog(cog)

@@ -13,7 +13,7 @@ answer (its boards, stats, rules) are the hooks at the end of the class. A game'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 import discord
@@ -21,9 +21,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import N_, _
-from bot.service import GameError
+from bot.platform.controller import GameController
+from bot.runtime.client import GameBot
+from bot.service import GameError, GameService
 from bot.service.achievements import Feats, achievements
-from bot.service.boards import user_rating, user_stats
+from bot.service.boards import BoardPage, user_rating, user_stats
+from bot.service.records import Game, Seat, UserStats
 from bot.service.seasons import user_season
 from bot.ui.achievements import with_achievements
 from bot.ui.history import show_page
@@ -41,7 +44,7 @@ class GameCog(commands.GroupCog):
     handler runs its body through `_run` for the shared error replies."""
 
     game: ClassVar[str]
-    controller: ClassVar[Any]
+    controller: ClassVar[type[GameController]]
     ai_seat: ClassVar[str] = N_("AI")  # translated where shown
     default_variant: ClassVar[str] = "classic"  # the lobby's variant when `new` asks none
     wording: ClassVar[Mapping[str, str | Option]] = {}
@@ -72,7 +75,7 @@ class GameCog(commands.GroupCog):
             if name not in cls.__dict__:  # a game may still declare its own
                 setattr(cls, name, worded(getattr(GameCog, name), cls.wording))
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.ctl = self.controller(bot)
 
@@ -84,7 +87,7 @@ class GameCog(commands.GroupCog):
         return group
 
     @property
-    def service(self) -> Any:
+    def service(self) -> GameService:
         return self.bot.service
 
     @property
@@ -94,22 +97,24 @@ class GameCog(commands.GroupCog):
         assert group is not None
         return group
 
-    def ai_label(self, seat: Any) -> str | None:
+    def ai_label(self, seat: Seat) -> str | None:
         """An AI seat named with its level, as this game's messages name it; None: the game's
         AI names say it all ("Expert bot 1")."""
         return None
 
-    async def _in_channel(self, interaction: discord.Interaction) -> Any:
+    async def _in_channel(self, interaction: discord.Interaction) -> Game:
         return await self.service.in_channel(interaction.channel_id or 0, self.game)
 
-    async def _running(self, interaction: discord.Interaction) -> Any:
+    async def _running(self, interaction: discord.Interaction) -> Game:
         game = await self._in_channel(interaction)
         if game.status != "running":
             raise GameError(_("The game has not started yet."))
         interaction.extras["game_id"] = game.id
         return game
 
-    async def _run(self, interaction: discord.Interaction, body: Any) -> None:
+    async def _run(
+        self, interaction: discord.Interaction, body: Callable[[], Awaitable[None]]
+    ) -> None:
         await self.ctl.guarded(interaction, interaction.extras.get("game_id"), body)
 
     # The shared commands. Each game's cog words them (`wording`); the descriptions here are
@@ -262,7 +267,7 @@ class GameCog(commands.GroupCog):
         self,
         interaction: discord.Interaction,
         current: str,
-        pairs: Callable[[Any], Iterable[tuple[str, str]]],
+        pairs: Callable[[Game], Iterable[tuple[str, str]]],
     ) -> list[app_commands.Choice[str]]:
         """Autocomplete from this channel's game: the (label, value) `pairs(game)` whose label
         contains `current`, as many and as long as Discord takes; none without a game."""
@@ -404,15 +409,17 @@ class GameCog(commands.GroupCog):
         """`/new`'s variant and options from its edition and setting (refused: GameError)."""
         return edition or self.default_variant, {}
 
-    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> Any:
+    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> BoardPage:
         """One page of this server's leaderboard."""
         raise NotImplementedError
 
-    def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
+    def board_message(self, board: BoardPage) -> tuple[dict[str, Any], discord.ui.View]:
         """The page as an embed and its page buttons, in the current language."""
         raise NotImplementedError
 
-    async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
+    async def stats_embed(
+        self, guild_id: int, user_id: int, stats: UserStats
+    ) -> Callable[[], dict[str, Any]]:
         """What renders `stats` (the player's totals) as an embed, in the reader's language."""
         raise NotImplementedError
 

@@ -10,7 +10,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.games.loveletter.controller import Controller, board_page
 from bot.games.loveletter.decisions import autocomplete, play_named
@@ -29,9 +28,11 @@ from bot.i18n.shown import (
     shown_text,
 )
 from bot.platform.registry import bind
+from bot.runtime.client import GameBot
 from bot.service import GameError, player_id_for
 from bot.service.achievements import Feats
-from bot.service.boards import RATING
+from bot.service.boards import RATING, BoardPage
+from bot.service.records import UserStats
 from bot.ui.delivery import respond
 from bot.ui.long_text import respond_text
 from cogs.base import GameCog
@@ -83,16 +84,18 @@ class LoveLetter(
             raise GameError(_("The elves option is only for the Hobbit edition."))
         return edition, options
 
-    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> Any:
+    async def board(self, guild_id: int, edition: str | None, tally: str | None) -> BoardPage:
         return await board_page(self.bot.storage, guild_id, edition, tally or "tally", 0)
 
-    def board_message(self, board: Any) -> tuple[dict[str, Any], discord.ui.View]:
+    def board_message(self, board: BoardPage) -> tuple[dict[str, Any], discord.ui.View]:
         return render_board(board), board_view(board)
 
     def feats(self) -> Feats:
         return feats
 
-    async def stats_embed(self, guild_id: int, user_id: int, stats: Any) -> Callable[[], Any]:
+    async def stats_embed(
+        self, guild_id: int, user_id: int, stats: UserStats
+    ) -> Callable[[], dict[str, Any]]:
         return lambda: render_stats(stats)
 
     async def rules_text(
@@ -279,7 +282,7 @@ def help_text(group: app_commands.Group) -> str:
     return "\n".join(lines)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     cog = LoveLetter(bot)
     bind(bot, GAME, cog.ctl)  # what the game's components call on this bot
     await bot.add_cog(cog)

@@ -14,13 +14,15 @@ start and end for managers (checked again here too), status for anyone allowed t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ParamSpec, TypeVar
+from typing import ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import ENGLISH, GERMAN, N_, _
+from bot.runtime.client import GameBot
+from bot.service.records import UserSettings
 from bot.service.seasons import MAX_DAYS
 from bot.ui import season_commands
 from bot.ui.delivery import respond
@@ -49,7 +51,7 @@ def settings_options(callback: Callable[P, R]) -> Callable[P, R]:
     return described(app_commands.choices(dm=ONOFF, pictures=ONOFF)(callback))
 
 
-def settings_text(bot: Any, current: Any) -> str:
+def settings_text(bot: GameBot, current: UserSettings) -> str:
     """The reader's settings, in the words of the options that change them."""
     if current.dm_enabled:
         lines = [_("Turn DMs are **on** for you.")]
@@ -70,7 +72,7 @@ def settings_text(bot: Any, current: Any) -> str:
 
 
 async def change_settings(
-    bot: Any,
+    bot: GameBot,
     interaction: discord.Interaction,
     dm: app_commands.Choice[str] | None,
     pictures: app_commands.Choice[str] | None,
@@ -87,7 +89,7 @@ async def change_settings(
 class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The bot's settings"):
     """The bot's settings; each handler answers ephemerally in the clicker's locale."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     @app_commands.command(
@@ -171,5 +173,5 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Tabletop(bot))

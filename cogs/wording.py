@@ -17,8 +17,11 @@ from typing import Any
 
 from discord import app_commands
 from discord.app_commands import locale_str
+from discord.app_commands.transformers import CommandParameter
 
 Choices = Sequence[app_commands.Choice[str]]
+Command = app_commands.Command[Any, ..., Any]
+"""A shared command of `GameCog` (bound to no cog yet)."""
 
 
 @dataclass(frozen=True)
@@ -53,13 +56,13 @@ def _option(param: Any, spec: Option) -> Any:
     return copy
 
 
-def worded(command: Any, wording: Mapping[str, str | Option]) -> Any:
+def worded(command: Command, wording: Mapping[str, str | Option]) -> Command:
     """A copy of the shared `command` with one game's descriptions, options and choices."""
     copy = command._copy_with(parent=None, binding=None, set_on_binding=False)
     text = wording.get(command.name)
     if isinstance(text, str):
         copy.description, copy._locale_description = text, locale_str(text)
-    params = {}
+    params: dict[str, CommandParameter] = {}
     for name, param in command._params.items():
         spec = wording.get(f"{command.name} {name}")
         if spec is None and (command.name, name) in OFFERED:

@@ -31,6 +31,7 @@ def positions(count: int, seed: int) -> list[Any]:
     from bot.games.adventure.rules import reach_of
     from bot.games.adventure.text.happenings import last_move
     from engine.adventure import GAME
+    from engine.adventure.view import typed
 
     rng = random.Random(seed)
     out: list[Any] = []
@@ -45,7 +46,7 @@ def positions(count: int, seed: int) -> list[Any]:
             view = GAME.view(state, None)
             active = state.active
             legal = GAME.legal(state, active) if active else []
-            table = AdvTable(0, 0, view, seats, (), reach_of(view, legal), (), move=move)
+            table = AdvTable(0, 0, typed(view), seats, (), reach_of(view, legal), (), move=move)
             out.append(facts(table))
             who = GAME.awaiting(state)[0]
             moves = GAME.legal(state, who)

@@ -29,9 +29,12 @@ import sys
 import time
 import tracemalloc
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.bench.probes import rss_mib
+
+if TYPE_CHECKING:
+    from storage import SyncMode
 
 TARGET_START_S = 5.0
 PLAYERS = ("p1", "p2", "p3", "p4")
@@ -86,7 +89,7 @@ async def run_tables(args: argparse.Namespace, folder: Path) -> int:
     return await _day(args, path, tables)
 
 
-async def _resume(path: Path, sync: str, cache_size: int) -> tuple[float, int, int, Any]:
+async def _resume(path: Path, sync: SyncMode, cache_size: int) -> tuple[float, int, int, Any]:
     """Open and resume as the bot's setup does: (seconds, games, AI turns due, the service)."""
     from bot.service import GameService
     from bot.service.autoplay import ai_to_move
@@ -218,10 +221,7 @@ def _functools_caches() -> list[tuple[str, Any]]:
         for attribute, value in list(vars(module).items()):
             if (
                 isinstance(value, functools._lru_cache_wrapper)
-                and getattr(  # type: ignore[attr-defined]
-                    value, "__module__", None
-                )
-                == module_name
+                and getattr(value, "__module__", None) == module_name
             ):
                 found.append((f"{module_name}.{attribute}", value.cache_info()))
     return sorted(found, key=lambda item: item[0])

@@ -16,7 +16,7 @@ import os
 import random
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from bot.cli import count
 from bot.cli.language import lang_option, session_locale
@@ -37,7 +37,7 @@ class ArgError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise ArgError(message)
 
 

@@ -127,9 +127,9 @@ def _problem(args: argparse.Namespace) -> str | None:
     """Why these options make no game (one line), before anything starts."""
     if args.game == "adventure" and args.edition is not None:
         return _("--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions")
-    if not getattr(args, "web", False) and (
-        getattr(args, "port", 0) or getattr(args, "no_browser", False)
-    ):
+    port: int | None = getattr(args, "port", None)
+    no_browser: bool = getattr(args, "no_browser", False)
+    if not getattr(args, "web", False) and (port or no_browser):
         return _("--port and --no-browser are for --web")
     if args.game == "loveletter":
         problem = love_letter_problem(args)

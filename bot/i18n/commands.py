@@ -64,9 +64,11 @@ def command_tree() -> commands.Bot:
 def _where(command: Command) -> list[tuple[str, int]]:
     """The file and line that declares `command` (for translators reading the catalogue)."""
     function = getattr(command, "callback", None)
+    if function is None:  # a group: declared by its class
+        return []
     try:
-        path = Path(inspect.getsourcefile(function) or "")  # type: ignore[arg-type]
-        line = inspect.getsourcelines(function)[1]  # type: ignore[arg-type]
+        path = Path(inspect.getsourcefile(function) or "")
+        line = inspect.getsourcelines(function)[1]
         return [(path.relative_to(ROOT).as_posix(), line)]
     except (TypeError, OSError, ValueError):
         return []

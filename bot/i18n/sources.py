@@ -27,10 +27,12 @@ SOURCES: tuple[tuple[str, str], ...] = (
     ("storage/", "platform"),
 )
 # Babel keyword specs: `_(msgid)`, `N_(msgid)`, `n_(singular, plural, n)`, `p_(context, msgid)`.
-KEYWORDS: dict[str, object] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
+Keyword = tuple[int | tuple[int, str], ...] | None
+"""Which arguments of a keyword's call are the message (Babel's `extract` keywords)."""
+KEYWORDS: dict[str, Keyword] = {"_": None, "N_": None, "n_": (1, 2), "p_": ((1, "c"), 2)}
 # Gendered sentences, `g_(gender, msgid)` and `G_(msgid)`: extracted once per grammatical
 # gender (bot/i18n/__init__.py, GENDERS), each form in its own context.
-GENDERED_KEYWORDS: dict[str, object] = {"g_": (2,), "G_": None}
+GENDERED_KEYWORDS: dict[str, Keyword] = {"g_": (2,), "G_": None}
 # Messages not written in `_` calls (names from the engine's data, the command tree): per domain,
 # `module:function`s returning `babel.messages.catalog.Catalog.add` keyword dicts
 # (`{"id": "Guard", "context": "card"}`), added to what the domain's code holds.

@@ -16,11 +16,15 @@ import importlib
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.i18n import GENDERS
 from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, compile_po
 from bot.i18n.pocheck import CatalogueError, check_po
 from bot.i18n.sources import EXTRACTORS, GENDERED_KEYWORDS, KEYWORDS, domain_of
+
+if TYPE_CHECKING:  # Babel is imported when a catalogue is made, not at start
+    from babel.messages.catalog import Catalog
 
 ROOT = LOCALE_DIR.parent.parent
 TRANSLATED = ("de",)
@@ -31,7 +35,7 @@ def _code_files() -> Iterable[Path]:
         yield from sorted((ROOT / top).rglob("*.py"))
 
 
-def template(domain: str) -> object:
+def template(domain: str) -> Catalog:
     """The domain's messages as a Babel catalogue, read from the code."""
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -25,19 +25,22 @@ from bot.ui.delivery import apologise, post_public, reply_lines, respond, respon
 from bot.ui.lobbies import refresh_lobby
 from bot.ui.locales import in_clickers_language, in_server_language
 from bot.ui.long_text import respond_text
-from storage import GameNotFound
+from storage import Game, GameNotFound
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
 
-Posting = Callable[[Any, discord.Interaction, int], Awaitable[None]]
+Posting = Callable[["GameController", discord.Interaction, int], Awaitable[None]]
 
 
 def _in_server_language(post: Posting) -> Posting:
     """`post` (a public message) written in the language of the interaction's server."""
 
     @functools.wraps(post)
-    async def public(self: Any, interaction: discord.Interaction, game_id: int) -> None:
+    async def public(self: GameController, interaction: discord.Interaction, game_id: int) -> None:
         async with in_server_language(self.bot, interaction.guild_id):
             await post(self, interaction, game_id)
 
@@ -46,9 +49,9 @@ def _in_server_language(post: Posting) -> Posting:
 
 class GameController:
     presentation: Presentation
-    lobby_message: Callable[[Any], tuple[discord.Embed, discord.ui.View]]
+    lobby_message: Callable[[Game], tuple[discord.Embed, discord.ui.View]]
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -56,7 +59,7 @@ class GameController:
         command): it is always written in the server's language, not the clicker's."""
         super().__init_subclass__(**kwargs)
         if "post_table" in cls.__dict__:
-            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign, assignment]
+            cls.post_table = _in_server_language(cls.__dict__["post_table"])  # type: ignore[method-assign]
 
     @property
     def service(self) -> GameService:
@@ -98,7 +101,7 @@ class GameController:
         return refusal
 
     async def answered_then(
-        self, game_id: int, answer: Awaitable[None], then: Callable[[], Awaitable[None]]
+        self, game_id: int, answer: Awaitable[object], then: Callable[[], Awaitable[None]]
     ) -> None:
         """Answer the click, then `then` (what its committed change sets off: table, next
         turn, DMs) whether or not the answer reached Discord. A failed answer (a click that
@@ -251,7 +254,7 @@ class GameController:
 
         await self.guarded(interaction, game_id, body)
 
-    async def _lobby_changed(self, interaction: discord.Interaction, game: Any) -> None:
+    async def _lobby_changed(self, interaction: discord.Interaction, game: Game) -> None:
         """After a lobby click, answered or not: every copy of the lobby shows it, and a
         started game gets its table and first turn."""
         answered = interaction.response.is_done()  # the clicked lobby shows it already

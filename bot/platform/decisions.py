@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.api import Game
+from storage import Game as GameRecord
 
 FP_LENGTH = 6  # hex digits: a short custom_id, and a new list of decisions almost never collides
 
@@ -44,6 +45,6 @@ class Clicked(NamedTuple):
     """What a checked click points at: the committed game and state and the clicking
     player's legal decisions there (the list the control's index or mask refers to)."""
 
-    game: Any  # storage.Game
+    game: GameRecord
     state: Any
     legal: tuple[Any, ...]

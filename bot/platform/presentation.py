@@ -57,8 +57,12 @@ class Message:
 class Presentation(Protocol):
     """One game's presentation; `PRESENTATION` in `bot/games/<game>/presenter.py`."""
 
-    rules: TableRules
-    """The game's rules of the table (its title, its read models)."""
+    @property
+    def rules(self) -> TableRules:
+        """The game's rules of the table (its title, its read models); read-only, so that a
+        game's presentation may hold its own rules class."""
+        ...
+
     command: str
     """The slash-command group ("loveletter"), for hints such as "use `/loveletter end`"."""
     dynamic_items: Sequence[type[discord.ui.DynamicItem[Any]]]

@@ -23,7 +23,7 @@ from bot.platform.rules import TableRules
 GAMES_PACKAGE = "bot.games"
 _RULES: dict[str, TableRules] = {}
 _PRESENTATIONS: dict[str, object] = {}
-_HANDLERS: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+_HANDLERS: weakref.WeakKeyDictionary[object, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
 def register(rules: TableRules, presentation: object) -> None:
@@ -69,12 +69,12 @@ def all_presentations() -> dict[str, object]:
     return dict(_PRESENTATIONS)
 
 
-def bind(client: Any, game: str, handler: Any) -> None:
+def bind(client: object, game: str, handler: Any) -> None:
     """The object `game`'s components call on this client (its cog's controller)."""
     _HANDLERS.setdefault(client, {})[game] = handler
 
 
-def handler(client: Any, game: str) -> Any:
+def handler(client: object, game: str) -> Any:
     """What `bind` set for this client and game; LookupError if the game's cog is not loaded."""
     try:
         return _HANDLERS[client][game]

@@ -9,8 +9,8 @@ state, a decision, an event or a read model.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import Field, dataclass
+from typing import Any, ClassVar, Protocol
 
 from engine.api import Event, Game
 from storage import Game as GameRecord
@@ -25,20 +25,36 @@ class Pause:
 
 
 class Table(Protocol):
-    """The public read model of a game: what the table message shows."""
+    """The public read model of a game: what the table message shows. A dataclass (the turn
+    flow adds a `notice` with `dataclasses.replace`); its fields read-only here, so that a
+    frozen one is a Table."""
 
-    game_id: int
-    version: int
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @property
+    def game_id(self) -> int: ...
+
+    @property
+    def version(self) -> int: ...
 
     @property
     def paused(self) -> bool: ...
+
+    @property
+    def notice(self) -> str | None:
+        """A note about the last move nobody clicked (a turn timeout), under the table."""
+        ...
 
 
 class TableRules(Protocol):
     """One game's rules of the table; `bot/games/<game>/rules.py`, registered by its package."""
 
-    game: Game
-    """The engine's game (the same object `engine.api.game(name)` gives)."""
+    @property
+    def game(self) -> Game:
+        """The engine's game (the same object `engine.api.game(name)` gives); read-only, so
+        that a game's rules may hold its own engine class."""
+        ...
+
     command: str
     """The slash-command group ("loveletter"), for hints such as "use `/loveletter end`"."""
     timeout_level: str

@@ -50,11 +50,11 @@ def clock() -> float:
     return discord.utils.utcnow().timestamp()
 
 
-class LocalisedTree(app_commands.CommandTree):
+class LocalisedTree(app_commands.CommandTree["GameBot"]):
     """Every slash command and autocomplete is handled in the clicker's locale (and that
     locale is remembered for their DMs), whichever cog's handler runs."""
 
-    async def _call(self, interaction: discord.Interaction) -> None:
+    async def _call(self, interaction: discord.Interaction[GameBot]) -> None:
         # discord.py's one coroutine per command interaction (checks, autocomplete, the
         # command and its error handlers), run in the invoker task; pinned with discord.py.
         async with in_clickers_language(self.client, interaction):
@@ -78,8 +78,8 @@ class GameBot(commands.Bot):
         )
         self.settings = settings
         self.languages = Languages(self)  # who reads what in which language (bot/ui/locales)
-        self.storage: Storage | None = None
-        self.service: GameService | None = None
+        self._storage: Storage | None = None  # both set by setup_hook, dropped by close
+        self._service: GameService | None = None
         self.tables = TableDelivery(pictures=settings.pictures, languages=self.languages)
         self.dms = DirectMessages(self)
         self.flow = TurnFlow(self)
@@ -103,6 +103,27 @@ class GameBot(commands.Bot):
         self.identify_gate = IdentifyGate(self)
         self.live: Served | Announcing | None = None  # ACTIVITY=on (bot/web/serve.py)
 
+    @property
+    def storage(self) -> Storage:
+        """The open storage. AttributeError before `setup_hook` and after `close` (what
+        `getattr(bot, "storage", None)` expects), where an Optional would make every cog and
+        component check what cannot happen while they run."""
+        if self._storage is None:
+            raise AttributeError("the bot has no storage: not set up, or closed")
+        return self._storage
+
+    @storage.setter
+    def storage(self, storage: Storage | None) -> None:
+        """None: the next `setup_hook` opens the database afresh (as after a crash)."""
+        self._storage = storage
+
+    @property
+    def service(self) -> GameService:
+        """The game service over `storage`; AttributeError when there is none (`storage`)."""
+        if self._service is None:
+            raise AttributeError("the bot has no game service: not set up, or closed")
+        return self._service
+
     async def wait(self, seconds: float) -> None:
         """Every timed wait of the bot: an AI turn's delay, the sleep until the next turn
         deadline or round break, the heartbeat's interval. One place, so that the Discord
@@ -111,25 +132,28 @@ class GameBot(commands.Bot):
         await asyncio.sleep(seconds)
 
     async def setup_hook(self) -> None:
-        if self.storage is None:
+        storage = self._storage
+        if storage is None:
             url = self.settings.database_url
             if url is None:  # before SQLite touches the file (storage/sole_process.py)
                 self.sole_file = sole_process.hold(self.settings.database_path)
-            self.storage = await open_storage(
+            storage = self._storage = await open_storage(
                 url.get_secret_value() if url else None,
                 self.settings.database_path,
                 sync=self.settings.database_sync,
             )
-            log.info("storage: %s", self.storage.path)  # a URL is shown without its password
-            await self._take_ownership(self.storage)
+            log.info("storage: %s", storage.path)  # a URL is shown without its password
+            await self._take_ownership(storage)
         else:
-            await self.shard_leases.take(self.storage)  # a restart: renew them at once
-        self.shard_leases.keep(self.storage, self.close)
+            await self.shard_leases.take(storage)  # a restart: renew them at once
+        self.shard_leases.keep(storage, self.close)
         # A fresh service: its cache is rebuilt from the database, exactly as after a crash.
-        self.service = GameService(self.storage, clock=clock, cache_size=self.settings.game_cache)
-        self.service.pause_seconds = self.settings.round_pause_seconds
-        if self.service.ai_backstop is not None:  # shared database (service docstring)
-            self.service.ai_backstop += self.settings.ai_turn_delay_seconds
+        service = self._service = GameService(
+            storage, clock=clock, cache_size=self.settings.game_cache
+        )
+        service.pause_seconds = self.settings.round_pause_seconds
+        if service.ai_backstop is not None:  # shared database (service docstring)
+            service.ai_backstop += self.settings.ai_turn_delay_seconds
         self.languages = Languages(self)  # its caches start from the database, as after a crash
         self.tables = TableDelivery(pictures=self.settings.pictures, languages=self.languages)
         self.tables.launch = self.settings.activity  # the "Open live table" button
@@ -139,21 +163,21 @@ class GameBot(commands.Bot):
         self.dms = DirectMessages(self)
         if self.settings.activity:  # the live table: served here on SQLite, NOTIFY on PG
             await self._close_live()
-            self.live = await live_in_bot(self.settings, self.storage, self.service)
+            self.live = await live_in_bot(self.settings, storage, service)
             follow_page_moves(self.live.announcer, lambda g, o: self.flow.changed_elsewhere(g, o))
         self.flow.close()
         seeds = self.seed_source
-        self.service.seed_source = seeds
+        service.seed_source = seeds
         self.flow = TurnFlow(
             self, random.Random(seeds.getrandbits(64)) if seeds is not None else None
         )
         due: list[tuple[Game, Any]] = []  # whose AI turn waits: all of them, cached or not
 
         def waits_for_ai(game: Game, state: Any) -> None:
-            if ai_to_move(self.service, game, state) is not None:
+            if ai_to_move(service, game, state) is not None:
                 due.append((game, state))
 
-        count = await self.service.load_running(waits_for_ai)
+        count = await service.load_running(waits_for_ai)
         log.info("loaded %d running games", count)
         # One deadline task; AI turns that were waiting when we stopped are played now.
         self.deadlines.stop()
@@ -186,7 +210,7 @@ class GameBot(commands.Bot):
                 self.sole_file = sole_process.hold(storage.path)
         except BaseException:
             await storage.close()
-            self.storage = None
+            self._storage = None
             raise
 
     async def connect(self, *, reconnect: bool = True) -> None:
@@ -222,11 +246,11 @@ class GameBot(commands.Bot):
         await self.identify_gate.close()
         await pictures.stop()  # the drawing worker process ends with the bot
         await self._close_live()  # before the storage its sockets read
-        storage, self.storage = self.storage, None  # a second close() must not close it again
+        storage, self._storage = self._storage, None  # a second close() must not close it again
         if storage is not None:
             await self.shard_leases.release(storage)
             await storage.close()
-            self.service = None
+            self._service = None
         sole_process.release(self.sole_file)  # after the close: see storage/sole_process.py
         self.sole_file = None
 
@@ -252,7 +276,7 @@ class ShardedGameBot(GameBot, commands.AutoShardedBot):
     service handles under the database's version check (bot/service/games.py)."""
 
 
-def create_bot(settings: Settings) -> commands.Bot:
+def create_bot(settings: Settings) -> GameBot:
     """The bot, ready for `bot.run(token)` or SimCord; sharded when SHARD_COUNT is set."""
     if settings.shard_count is None:
         return GameBot(settings)

@@ -18,7 +18,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
+    from storage.postgres.identify_locks import PgIdentifyLocks
 
 log = logging.getLogger(__name__)
 
@@ -29,11 +33,12 @@ HOLD_SECONDS = IDENTIFY_SECONDS + 0.5  # how long a key stays taken after an IDE
 class IdentifyGate:
     """One process's waits before IDENTIFY (GameBot.before_identify_hook)."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.max_concurrency: int | None = None  # from Discord, asked once
         self._keys: dict[int, asyncio.Lock] = {}
-        self._shared: Any = None  # the storage's locks (PostgreSQL), opened on first use
+        # the storage's locks (PostgreSQL), opened on first use
+        self._shared: PgIdentifyLocks | None = None
         self._releases: set[asyncio.Task[None]] = set()
 
     async def wait_turn(self, shard_id: int | None) -> None:
@@ -92,13 +97,18 @@ class IdentifyGate:
                 return 1
         return self.max_concurrency
 
-    def _shared_locks(self) -> Any:
-        storage = self.bot.storage
-        if self._shared is None and storage is not None:
+    def _shared_locks(self) -> PgIdentifyLocks | None:
+        if self._shared is None:
+            try:
+                storage = self.bot.storage
+            except AttributeError:  # not set up, or closed: no locks to share yet
+                return None
             self._shared = storage.identify_locks()
         return self._shared
 
-    def _later(self, local: asyncio.Lock, shared: Any, key: int, delay: float) -> None:
+    def _later(
+        self, local: asyncio.Lock, shared: PgIdentifyLocks | None, key: int, delay: float
+    ) -> None:
         """Give the key up `delay` seconds from now (the IDENTIFY is sent meanwhile)."""
 
         async def release() -> None:

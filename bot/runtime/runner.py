@@ -12,9 +12,12 @@ import argparse
 import asyncio
 import sys
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from bot.runtime.config import ConfigError, Settings, load_settings
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 NO_TOKEN_MESSAGE = (
     "No Discord token is set: put DISCORD_TOKEN=<your bot token> in .env "
@@ -195,7 +198,7 @@ def _run_bot(settings: Settings) -> int:
     return 0
 
 
-async def _log_in_and_serve(client: Any, token: str) -> None:
+async def _log_in_and_serve(client: GameBot, token: str) -> None:
     """What `client.run` does, on our loop: SIGTERM/SIGINT are handled by stopping.py."""
     async with client:
         await client.start(token)

@@ -17,9 +17,14 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from discord.gateway import DiscordWebSocket
+
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +51,7 @@ class ShardState:
 class ShardWatch:
     """The states of one process's shards; `lines()` goes into the heartbeat file."""
 
-    def __init__(self, bot: Any, shard_ids: list[int]) -> None:
+    def __init__(self, bot: GameBot, shard_ids: list[int]) -> None:
         self.bot = bot
         now = time.time()
         self.states = {shard: ShardState("starting", now) for shard in shard_ids}
@@ -151,7 +156,7 @@ class ShardWatch:
         task.add_done_callback(_ignore_failure)
 
 
-def last_heard(bot: Any, shard: int) -> tuple[Any, float | None]:
+def last_heard(bot: GameBot, shard: int) -> tuple[DiscordWebSocket | None, float | None]:
     """The shard's gateway connection and when (time.perf_counter) it last received anything
     from Discord, an event or a heartbeat ACK; (None, None) while it has no connection.
 

@@ -16,9 +16,15 @@ import asyncio
 import logging
 import signal
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from discord.state import ConnectionState
+    from discord.types.interactions import Interaction as InteractionData
+
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +41,7 @@ AUTOCOMPLETE = 4  # an interaction type that cannot be answered with a message
 class CleanStop:
     """Refuses new interactions once stopping, waits for those in flight, then closes."""
 
-    def __init__(self, bot: Any, drain_seconds: float = DRAIN_SECONDS) -> None:
+    def __init__(self, bot: GameBot, drain_seconds: float = DRAIN_SECONDS) -> None:
         self.bot = bot
         self.drain_seconds = drain_seconds
         self.stopping = False
@@ -43,11 +49,11 @@ class CleanStop:
         self._task: asyncio.Task[None] | None = None
         self.stopped = asyncio.Event()  # set once a begun stop has closed everything
 
-    def guard(self, state: Any) -> None:
+    def guard(self, state: ConnectionState[Any]) -> None:
         """Put the gate in front of `state`'s (discord.py ConnectionState) interaction parser."""
-        parse: Callable[[Any], None] = state.parsers[INTERACTION_EVENT]
+        parse: Callable[[InteractionData], None] = state.parsers[INTERACTION_EVENT]
 
-        def gate(data: Any) -> None:
+        def gate(data: InteractionData) -> None:
             self._admit(parse, state, data)
 
         state.parsers[INTERACTION_EVENT] = gate
@@ -86,7 +92,12 @@ class CleanStop:
         finally:
             self.stopped.set()
 
-    def _admit(self, parse: Callable[[Any], None], state: Any, data: Any) -> None:
+    def _admit(
+        self,
+        parse: Callable[[InteractionData], None],
+        state: ConnectionState[Any],
+        data: InteractionData,
+    ) -> None:
         """Hand the interaction on, noting the tasks it starts; or refuse it when stopping."""
         if self.stopping:
             if data.get("type") != AUTOCOMPLETE:
@@ -101,7 +112,7 @@ class CleanStop:
         self._in_flight.add(task)
         task.add_done_callback(self._in_flight.discard)
 
-    async def _refuse(self, state: Any, data: Any) -> None:
+    async def _refuse(self, state: ConnectionState[Any], data: InteractionData) -> None:
         interaction: discord.Interaction[Any] = discord.Interaction(data=data, state=state)
         try:
             await interaction.response.send_message(RESTARTING, ephemeral=True)

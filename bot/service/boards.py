@@ -92,7 +92,7 @@ async def rating_page(storage: Storage, guild_id: int, game: str, page: int) -> 
     size, _unused = await storage.rated_players(guild_id, game, limit=1)
     pages = max(1, -(-size // PAGE_SIZE))
     page = min(max(page, 0), pages - 1)
-    _unused, rated = await storage.rated_players(
+    _size, rated = await storage.rated_players(
         guild_id, game, limit=PAGE_SIZE, offset=page * PAGE_SIZE
     )
     entries = tuple(

@@ -29,7 +29,7 @@ from typing import Any
 from bot.i18n import _, p_
 from bot.platform.decisions import Clicked, DecisionRef, fingerprint
 from bot.platform.registry import table_rules
-from bot.platform.rules import TableRules
+from bot.platform.rules import Table, TableRules
 from bot.service import errors
 from bot.service.cache import DEFAULT_GAMES, CountLru, Locks
 from bot.service.lobby import LobbyOps
@@ -65,7 +65,7 @@ class Outcome:
     """
 
     game: Game
-    table: Any
+    table: Table
     actor: str
     events: tuple[Event, ...]
     state: Any  # as committed
@@ -223,7 +223,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
 
     def table(
         self, game: Game, state: Any, events: Sequence[Event] = (), before: Any | None = None
-    ) -> Any:
+    ) -> Table:
         """The public table (during a pause, with the events of the move that started it and
         the state it started from)."""
         pause = self.pause_info(game, state)

@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.platform.registry import table_rules
-from bot.platform.rules import Pause, TableRules
+from bot.platform.rules import Pause, Table, TableRules
 from bot.service.errors import GameError
 from engine.api import Event, Refused
 from storage import Game, GameNotFound, MoveRecord, Storage
@@ -49,7 +49,7 @@ class ReplayStep:
     record: Game
     step: int
     steps: int
-    table: Any
+    table: Table
     rules: TableRules
 
 
@@ -106,7 +106,7 @@ class _Cursor:
 
     step: int
     state: Any
-    table: Any
+    table: Table
     shows: TableRules
 
 
@@ -146,7 +146,7 @@ def _table(
     last: bool,
     events: Sequence[Event],
     before: Any,
-) -> Any:
+) -> Table:
     """The public table as the channel saw it after move `seq`: during a pause the move
     started (Love Letter's break between rounds), the pause's table, as it stood when the
     pause began; after the last move, the finished game's."""

@@ -31,6 +31,8 @@ from storage import (
 )
 
 if TYPE_CHECKING:
+    import asyncio
+
     from storage import Storage
 
 
@@ -66,7 +68,7 @@ class LobbyOps:
 
     if TYPE_CHECKING:
 
-        def lock(self, game_id: int) -> Any: ...
+        def lock(self, game_id: int) -> asyncio.Lock: ...
         def forget(self, game_id: int) -> None: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...
         def rules(self, game: Game) -> TableRules: ...

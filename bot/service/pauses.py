@@ -13,7 +13,7 @@ what the table shows meanwhile.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +23,9 @@ from engine.api import Event
 from storage import DueDeadline, Game
 
 if TYPE_CHECKING:
+    import asyncio
+
+    from bot.service.cache import CountLru
     from storage import Storage
 
 
@@ -38,11 +41,11 @@ class PauseOps:
 
     if TYPE_CHECKING:
         storage: Storage
-        clock: Any
-        _cache: dict[int, tuple[Game, Any]]
-        on_commit: Any
+        clock: Callable[[], float]
+        _cache: CountLru[int, tuple[Game, Any]]
+        on_commit: Callable[[int], None]
 
-        def lock(self, game_id: int) -> Any: ...
+        def lock(self, game_id: int) -> asyncio.Lock: ...
         def rules(self, game: Game) -> TableRules: ...
         async def running(self, game_id: int) -> tuple[Game, Any]: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...

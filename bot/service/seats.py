@@ -16,6 +16,8 @@ from engine.api import Game as EngineGame
 from storage import Game, LobbyFull, NotSeated, WrongStatus
 
 if TYPE_CHECKING:
+    import asyncio
+
     from storage import Storage
 
 
@@ -26,7 +28,7 @@ class SeatOps:
 
     if TYPE_CHECKING:
 
-        def lock(self, game_id: int) -> Any: ...
+        def lock(self, game_id: int) -> asyncio.Lock: ...
         def forget(self, game_id: int) -> None: ...
         async def in_channel(self, channel_id: int, game: str | None = None) -> Game: ...
         def deadline_for(self, game: Game, state: Any) -> float | None: ...

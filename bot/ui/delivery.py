@@ -161,18 +161,22 @@ class TableDelivery:
             with_launch(message.view, game_id)
         return message
 
-    async def _language(self, channel: Any) -> str:
+    async def _language(self, channel: discord.PartialMessageable) -> str:
         """The server's language, which the table is written in (the caller's without one)."""
         if self.languages is None:
             return current_locale()
-        return await self.languages.server(getattr(channel, "guild_id", None))
+        return await self.languages.server(channel.guild_id)
 
     def mark_shown(self, table: Table) -> None:
         """The table message was edited to `table` another way (a click's own response)."""
         self._shown[table.game_id] = max(self._shown.get(table.game_id, (-1, False)), _age(table))
 
     async def update(
-        self, channel: Any, message_id: int | None, table: Table, presenter: Presentation
+        self,
+        channel: discord.PartialMessageable | None,
+        message_id: int | None,
+        table: Table,
+        presenter: Presentation,
     ) -> bool:
         """Edit the table message to show `table`; False if Discord refused (logged)."""
         if message_id is None or channel is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -26,6 +26,9 @@ from bot.ui.locales import in_users_language
 from bot.ui.turn_dms import TurnDM, TurnDMs
 from storage import Game
 
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
+
 log = logging.getLogger(__name__)
 
 
@@ -35,7 +38,7 @@ CANNOT_DM = 50007
 class DirectMessages:
     """Sends DMs for one bot: turns, new hands, hints, and the private news of a move."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self._refused: set[tuple[int, str]] = set()  # (game, player): never DM again
         self._ok: set[tuple[int, str]] = set()  # status already stored as ok

@@ -17,11 +17,12 @@ import random
 import secrets
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.platform.presentation import presentation
+from bot.platform.rules import Table
 from bot.service import GameError, Outcome
 from bot.service.autoplay import TimedOut, ai_free_action, ai_free_move, ai_move, ai_to_move
 from bot.service.games import GameService
@@ -31,11 +32,14 @@ from bot.ui.locales import in_server_language
 from bot.ui.timeouts import timeout_head, timeout_notice
 from storage import Game
 
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
+
 log = logging.getLogger(__name__)
 
 
 class TurnFlow:
-    def __init__(self, bot: Any, rng: random.Random | None = None) -> None:
+    def __init__(self, bot: GameBot, rng: random.Random | None = None) -> None:
         self.bot = bot
         self.rng = rng or random.Random(secrets.randbits(64))
         self._tasks: set[asyncio.Task[None]] = set()
@@ -93,7 +97,7 @@ class TurnFlow:
         if not is_paused(game):
             await self._next_turn(game.id, round_started=False)
 
-    async def _update_table(self, game: Game, table: Any) -> None:
+    async def _update_table(self, game: Game, table: Table) -> None:
         """Edit the game's table message in its channel (by id) to show `table`."""
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         await self.bot.tables.update(channel, game.table_message_id, table, presentation(game.game))
@@ -218,7 +222,7 @@ class TurnFlow:
             text = rules.ping_text(game, state, player_id)
             view = rules.ping_view(game)
         channel = self.bot.get_channel(game.channel_id)
-        if text is None or channel is None:
+        if text is None or not isinstance(channel, discord.abc.Messageable):
             return False
         try:
             await channel.send(
@@ -248,13 +252,15 @@ class TurnFlow:
         except discord.HTTPException as exc:
             log.warning("could not mention the player to move in game %s: %s", game_id, exc)
 
-    def _channel(self, game: Game) -> Any:
-        """The game's channel (None if unknown); on a shared database a partial one (sent to
-        by id) when it is not in this process's cache: with several shard processes, an AI
-        move or timeout of a game on another process's shard may be handled here."""
+    def _channel(self, game: Game) -> discord.abc.Messageable | None:
+        """The game's channel (None if unknown, or one nothing can be posted in); on a shared
+        database a partial one (sent to by id) when it is not in this process's cache: with
+        several shard processes, an AI move or timeout of a game on another process's shard
+        may be handled here."""
         channel = self.bot.get_channel(game.channel_id)
         if channel is not None or not self.service.storage.shared:
-            return channel  # one process has every channel it may post to in its cache
+            # one process has every channel it may post to in its cache
+            return channel if isinstance(channel, discord.abc.Messageable) else None
         return self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
 
     def schedule_ai(self, game_id: int, version: int) -> None:

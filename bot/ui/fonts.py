@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from fontpkg.pil import truetype
+from fontpkg.pil import truetype  # type: ignore[import-untyped]  # fontpkg has no type hints
 from PIL import ImageFont
 
 from bot.ui.lru import SizedLru

@@ -9,17 +9,21 @@ it) with the replay's buttons instead of the table's.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import N_, _, n_
-from bot.platform.presentation import Message, presentation
+from bot.platform.presentation import Message, Presentation, presentation
 from bot.service.errors import GameError
 from bot.service.history import HistoryPage, ReplayStep, history_page, replay_step
 from bot.ui.delivery import respond
 from bot.ui.history_items import OpenReplay, PageButton, StepButton
 from bot.ui.pictures import message_kwargs, wanted
+from storage.history import FinishedGame
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 
 def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
@@ -50,7 +54,7 @@ def history_message(page: HistoryPage) -> tuple[discord.Embed, discord.ui.View]:
     return embed, view
 
 
-def _line(shown: Any, g: Any) -> str:
+def _line(shown: Presentation, g: FinishedGame) -> str:
     """One game: its number, variant (when the game has several, in the reader's words, without
     its note in brackets), date, players, winners."""
     won = _("won by **{names}**", names=", ".join(g.winners)) if g.winners else _("no winner")
@@ -95,17 +99,27 @@ def replay_message(step: ReplayStep) -> Message:
     return replace(table, embed=embed, view=view, short=short)
 
 
-async def replay_kwargs(bot: Any, step: ReplayStep, *, edit: bool) -> dict[str, Any]:
+async def replay_kwargs(bot: GameBot, step: ReplayStep, *, edit: bool) -> dict[str, Any]:
     """The replay as discord.py arguments, its picture drawn when the server wants pictures."""
     message = replay_message(step)
     return await message_kwargs(message, pictures=await wanted(bot), edit=edit, off_loop=True)
+
+
+def _bot(interaction: discord.Interaction) -> GameBot:
+    """The interaction's client as the bot it is (discord.py types it as any Client)."""
+    from bot.runtime.client import GameBot  # here: bot.runtime.client imports bot.ui
+
+    client = interaction.client
+    if not isinstance(client, GameBot):
+        raise TypeError(f"a history page needs the game bot, not {type(client).__name__}")
+    return client
 
 
 async def show_page(
     interaction: discord.Interaction, game: str, user_id: int | None, page: int, *, edit: bool
 ) -> None:
     """Answer with a page of the server's (or `user_id`'s) finished games of `game`."""
-    bot: Any = interaction.client
+    bot = _bot(interaction)
     found = await history_page(bot.storage, interaction.guild_id or 0, game, user_id, page)
     embed, view = history_message(found)
     await respond(
@@ -123,7 +137,7 @@ async def show_step(
 ) -> None:
     """Answer with the replay of `game_id` at `step`: a refusal (another server's game, one
     that cannot be replayed) is one ephemeral line."""
-    bot: Any = interaction.client
+    bot = _bot(interaction)
     try:
         found = await replay_step(bot.storage, game_id, step, interaction.guild_id or 0)
     except GameError as refusal:

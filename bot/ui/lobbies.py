@@ -9,7 +9,7 @@ a command's own answer is ephemeral. If the message is gone, the next change pos
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -18,11 +18,14 @@ from bot.ui.delivery import post_public, respond
 from bot.ui.locales import in_server_language
 from storage import Game
 
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
+
 log = logging.getLogger(__name__)
 
 
 async def post_lobby(
-    bot: Any, interaction: discord.Interaction, game: Game, content: str | None = None
+    bot: GameBot, interaction: discord.Interaction, game: Game, content: str | None = None
 ) -> None:
     """Post the lobby publicly (this interaction's answer if it has none yet) and remember it."""
     async with in_server_language(bot, game.guild_id):  # public
@@ -35,7 +38,7 @@ async def post_lobby(
     await bot.service.set_table_message(game.id, message_id)
 
 
-async def refresh_lobby(bot: Any, game: Game, *, skip: int | None = None) -> bool:
+async def refresh_lobby(bot: GameBot, game: Game, *, skip: int | None = None) -> bool:
     """Edit the remembered lobby message to show `game`; False if there is none or Discord
     refused (logged). `skip`: a message already edited by the click's own answer."""
     message_id = game.table_message_id
@@ -56,7 +59,7 @@ async def refresh_lobby(bot: Any, game: Game, *, skip: int | None = None) -> boo
 
 
 async def show_lobby(
-    bot: Any, interaction: discord.Interaction, game: Game, text: str, *, public: bool = False
+    bot: GameBot, interaction: discord.Interaction, game: Game, text: str, *, public: bool = False
 ) -> None:
     """After a lobby command: the lobby message shows the change, the user reads `text`
     (ephemerally unless `public`; if the lobby message was lost, the lobby is posted anew)."""

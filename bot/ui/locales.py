@@ -16,11 +16,14 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.i18n import ENGLISH, normalise, use_locale
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +31,7 @@ log = logging.getLogger(__name__)
 class Languages:
     """One bot's server languages and users' last seen locales, over its storage."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self._chosen: dict[int, str | None] = {}  # guild -> the manager's choice (None: none)
         self._guilds: dict[int, str] = {}  # guild -> its Discord locale as interactions said
@@ -88,21 +91,23 @@ class Languages:
 
 
 @asynccontextmanager
-async def in_server_language(bot: Any, guild_id: int | None) -> AsyncIterator[str]:
+async def in_server_language(bot: GameBot, guild_id: int | None) -> AsyncIterator[str]:
     """Inside the block `_` writes in the server's language (public messages)."""
     with use_locale(await bot.languages.server(guild_id)) as locale:
         yield locale
 
 
 @asynccontextmanager
-async def in_users_language(bot: Any, user_id: int | None) -> AsyncIterator[str]:
+async def in_users_language(bot: GameBot, user_id: int | None) -> AsyncIterator[str]:
     """Inside the block `_` writes in the user's last seen locale (their DMs)."""
     with use_locale(await bot.languages.user(user_id)) as locale:
         yield locale
 
 
 @asynccontextmanager
-async def in_clickers_language(bot: Any, interaction: discord.Interaction) -> AsyncIterator[str]:
+async def in_clickers_language(
+    bot: GameBot, interaction: discord.Interaction
+) -> AsyncIterator[str]:
     """An interaction's handling: its answers in the clicker's locale, which is remembered
     (for their DMs) on the way in."""
     await bot.languages.seen(interaction)

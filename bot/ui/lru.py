@@ -19,7 +19,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 V = TypeVar("V")
 
@@ -81,7 +81,7 @@ class SizedLru(Generic[V]):
         return len(self._items)
 
 
-_CACHES: weakref.WeakSet[SizedLru[object]] = weakref.WeakSet()
+_CACHES: weakref.WeakSet[SizedLru[Any]] = weakref.WeakSet()
 _TOTAL: list[int | None] = [None]  # bytes, once configured
 
 

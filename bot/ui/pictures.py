@@ -26,13 +26,16 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
 from bot.platform.presentation import Message, Picture
 from bot.ui.layout import layout_kwargs
 from bot.ui.picture_workers import DrawingProcess, drawn, warm
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 Workers = Literal["process", "thread"]
@@ -104,7 +107,7 @@ def _off_loop(picture: Picture) -> bytes:
         return drawn(draw, picture.locale)
 
 
-async def wanted(bot: Any, user_id: int | None = None) -> bool:
+async def wanted(bot: GameBot, user_id: int | None = None) -> bool:
     """Pictures for this reader: the server's setting, and the user's own (None: the public)."""
     if not bot.settings.pictures:
         return False

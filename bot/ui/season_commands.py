@@ -9,7 +9,7 @@ ended season's final table is posted where it was started (bot/ui/seasons.py).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord import app_commands
@@ -20,6 +20,9 @@ from bot.service import GameError, seasons
 from bot.ui.delivery import respond
 from bot.ui.locales import in_server_language
 from bot.ui.seasons import post_final_table, season_embed, when
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 GAME_CHOICES = [
     app_commands.Choice(name="Love Letter", value="loveletter"),
@@ -45,7 +48,9 @@ async def _guarded(
         return None
 
 
-async def start(bot: Any, interaction: discord.Interaction, game: str, days: int | None) -> None:
+async def start(
+    bot: GameBot, interaction: discord.Interaction, game: str, days: int | None
+) -> None:
     started = await _guarded(
         interaction,
         lambda guild_id: seasons.start_season(
@@ -67,7 +72,7 @@ async def start(bot: Any, interaction: discord.Interaction, game: str, days: int
     await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
 
-async def end(bot: Any, interaction: discord.Interaction, game: str) -> None:
+async def end(bot: GameBot, interaction: discord.Interaction, game: str) -> None:
     board = await _guarded(
         interaction,
         lambda guild_id: seasons.end_season(bot.storage, guild_id, game),
@@ -84,7 +89,7 @@ async def end(bot: Any, interaction: discord.Interaction, game: str) -> None:
     await post_final_table(bot, board)
 
 
-async def status(bot: Any, interaction: discord.Interaction, game: str) -> None:
+async def status(bot: GameBot, interaction: discord.Interaction, game: str) -> None:
     """Anyone the server lets run the command: the running (or last) season's table."""
     board = await _guarded(
         interaction,

@@ -9,7 +9,7 @@ reader the dates in theirs.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -20,6 +20,9 @@ from bot.service.seasons import PODIUM, SeasonBoard, due_season_ends, season_boa
 from bot.ui.locales import in_server_language
 from bot.ui.ratings import rating_text
 from storage.seasons import Season, Standing
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 COLOR = 0xC9A227
@@ -96,7 +99,7 @@ def season_embed(board: SeasonBoard) -> dict[str, Any]:
     }
 
 
-async def post_final_table(bot: Any, board: SeasonBoard) -> None:
+async def post_final_table(bot: GameBot, board: SeasonBoard) -> None:
     """The ended season's final table, in the channel where it was started (a channel gone
     or closed to the bot is logged: the season is ended and kept all the same)."""
     season = board.season
@@ -118,7 +121,7 @@ async def post_final_table(bot: Any, board: SeasonBoard) -> None:
         )
 
 
-async def end_due_seasons(bot: Any) -> int:
+async def end_due_seasons(bot: GameBot) -> int:
     """The timer's part: end the seasons whose length ran out and post their final tables."""
     ended = await due_season_ends(bot.storage)
     for board in ended:
@@ -127,7 +130,7 @@ async def end_due_seasons(bot: Any) -> int:
 
 
 async def show_season_board(
-    bot: Any, interaction: discord.Interaction, game: str, number: int
+    bot: GameBot, interaction: discord.Interaction, game: str, number: int
 ) -> None:
     """`leaderboard season:` — season ``number``'s table (0: the running or last one), public
     like the leaderboard; GameError (the caller's refusal) for a season there is not."""

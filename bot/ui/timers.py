@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from bot.service import GameError
 from bot.service.autoplay import time_out
@@ -23,13 +23,16 @@ from bot.service.pauses import is_paused
 from bot.ui.seasons import end_due_seasons
 from storage import DueDeadline
 
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
+
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
 RETRY_AFTER = 30.0  # a deadline that could not be handled is tried again this much later
 
 
 class DeadlineWatcher:
-    def __init__(self, bot: Any, clock: Callable[[], float]) -> None:
+    def __init__(self, bot: GameBot, clock: Callable[[], float]) -> None:
         self.bot = bot
         self.clock = clock
         self._task: asyncio.Task[None] | None = None

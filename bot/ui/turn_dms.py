@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from storage import Storage
 from storage.turn_dms import Turn, TurnDM
+
+if TYPE_CHECKING:  # an import cycle at run time: the client builds this
+    from bot.runtime.client import GameBot
 
 __all__ = ["TurnDM", "TurnDMs"]
 
@@ -22,7 +25,7 @@ __all__ = ["TurnDM", "TurnDMs"]
 class TurnDMs:
     """One bot's registry of turn DMs, over its storage."""
 
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self._dms: dict[int, list[TurnDM]] = {}  # game -> its turn DMs, oldest first
         self._told: dict[tuple[int, str], Turn | None] = {}  # (game, player) -> turn told of

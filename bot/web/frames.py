@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol, cast
 
+from bot.platform.rules import Table
 from bot.service import GameError, GameService, Outcome
 from bot.web import chrome
 from storage import Game
@@ -52,7 +53,7 @@ class Snapshot:
 
     game: Game
     state: Any
-    table: Any
+    table: Table
 
     @property
     def version(self) -> int:

@@ -7,10 +7,9 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from engine.api import Refused, Result, Variant
+from engine.api import Event, Refused, Result, Variant
 from engine.loveletter import ai, codec, legal, scenario
 from engine.loveletter.editions import EDITIONS
-from engine.loveletter.events import Event
 from engine.loveletter.legal import legal_moves
 from engine.loveletter.moves import Move, move_from_dict, move_to_dict
 from engine.loveletter.reasons import N_, Reason
@@ -70,7 +69,8 @@ class LoveLetter:
     def apply(self, state: GameState, player: str, decision: Move) -> tuple[GameState, list[Event]]:
         if decision.player != player:
             raise Refused(Reason(N_("You can only make your own moves.")))
-        return apply(state, decision)
+        new, events = apply(state, decision)
+        return new, list(events)  # a list of the platform's `Event` (`engine.api.Game`)
 
     def undoable(
         self,

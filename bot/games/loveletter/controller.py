@@ -15,6 +15,7 @@ from bot.games.loveletter.messages.hand import hand_message
 from bot.games.loveletter.messages.lobby import lobby_message
 from bot.games.loveletter.messages.rules import rules_summary
 from bot.games.loveletter.messages.table import table_message
+from bot.games.loveletter.models import PublicTable
 from bot.games.loveletter.presenter import PRESENTATION
 from bot.games.loveletter.text.reasons import reason_text
 from bot.i18n import N_, _
@@ -126,6 +127,7 @@ class Controller(GameController):
         """Turn the clicked table into the new round's; True if that was the game's table."""
         _, state = await self.service.running(game.id)
         table = self.service.table(game, state)
+        assert isinstance(table, PublicTable)  # this game's table
         async with in_server_language(self.bot, game.guild_id):  # the public table
             kwargs = await pictures.message_kwargs(
                 self.bot.tables.dressed(table_message(table), game.id),
