@@ -221,6 +221,7 @@ def undoable(
 
 
 _REGISTRY: dict[str, Game] = {}
+_FOUND: list[bool] = []  # non-empty once the engine's own games were found
 
 
 def register(game: Game) -> Game:
@@ -232,9 +233,15 @@ def register(game: Game) -> Game:
     return game
 
 
+def unregister(name: str) -> None:
+    """Removes a game registered from outside `engine` (a test's game); nothing if unknown."""
+    _REGISTRY.pop(name, None)
+
+
 def _discover() -> None:
     import engine
 
+    _FOUND.append(True)
     for info in pkgutil.iter_modules(engine.__path__, "engine."):
         if info.ispkg:
             module = importlib.import_module(info.name)
@@ -245,7 +252,7 @@ def _discover() -> None:
 
 def games() -> dict[str, Game]:
     """Every game, by name (found once, then cached)."""
-    if not _REGISTRY:
+    if not _FOUND:  # not "if empty": a game registered first must not hide the engine's own
         _discover()
     return dict(_REGISTRY)
 
