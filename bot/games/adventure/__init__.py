@@ -22,6 +22,8 @@ TOOLS = {
     "play": "bot.cli.adventure:start",
     "play check": "bot.cli.adventure:play_problem",
     "simulate": "bot.cli.adventure_simulate:run",
+    "bench ai": "bot.bench.adventure:ai",
+    "bench engine": "bot.bench.adventure:engine_against",
 }
 
 register(RULES, PRESENTATION, rank=2, texts=TEXTS, tools=TOOLS)

@@ -17,6 +17,8 @@ TOOLS = {
     "play": "bot.cli.play:start_loveletter",
     "play check": "bot.cli.play:love_letter_problem",
     "simulate": "bot.cli.simulate:run_loveletter",
+    "bench ai": "bot.bench.ai:run_loveletter",
+    "bench engine": "bot.bench.engine:run_loveletter",
 }
 
 register(RULES, PRESENTATION, rank=1, texts=TEXTS, tools=TOOLS)
