@@ -141,8 +141,8 @@ def start_loveletter(args: argparse.Namespace) -> int:
 
 
 def _problem(args: argparse.Namespace) -> str | None:
-    """Why these options make no game (one line), before anything starts: the game's own
-    check first (its `play check` tool), then the options every terminal game shares."""
+    """Why these options make no game (one line), before anything starts: `--web`'s options,
+    the game's own check (its `play check` tool), then what every terminal game shares."""
     from bot.platform.registry import entries, tool
 
     if not getattr(args, "web", False) and (
