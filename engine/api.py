@@ -241,13 +241,13 @@ def unregister(name: str) -> None:
 def _discover() -> None:
     import engine
 
-    _FOUND.append(True)
     for info in pkgutil.iter_modules(engine.__path__, "engine."):
         if info.ispkg:
             module = importlib.import_module(info.name)
             game = getattr(module, "GAME", None)
             if game is not None:
                 register(game)
+    _FOUND.append(True)  # after: a caller meanwhile scans too (registering is idempotent)
 
 
 def games() -> dict[str, Game]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -65,6 +66,7 @@ class Entry:
 
 _ENTRIES: dict[str, Entry] = {}
 _FOUND: list[bool] = []  # non-empty once `bot.games` was scanned
+_SCANNING = threading.RLock()  # re-entrant: a game's import may ask the registry again
 _HANDLERS: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
@@ -92,14 +94,19 @@ def unregister(name: str) -> None:
 
 
 def discover() -> None:
-    """Import every game package under `bot.games` once (each registers itself)."""
+    """Import every game package under `bot.games` once (each registers itself). Marked done
+    only once every package is imported, under a lock: a thread asking meanwhile (the
+    picture worker's warm-up) waits instead of finding half the games."""
     if _FOUND:  # not "if any is registered": a test's game registered first hides none
         return
-    _FOUND.append(True)
-    package = importlib.import_module(GAMES_PACKAGE)
-    for info in pkgutil.iter_modules(package.__path__, f"{GAMES_PACKAGE}."):
-        if info.ispkg:
-            importlib.import_module(info.name)
+    with _SCANNING:
+        if _FOUND:
+            return
+        package = importlib.import_module(GAMES_PACKAGE)
+        for info in pkgutil.iter_modules(package.__path__, f"{GAMES_PACKAGE}."):
+            if info.ispkg:
+                importlib.import_module(info.name)
+        _FOUND.append(True)
 
 
 def entries() -> dict[str, Entry]:
