@@ -221,6 +221,7 @@ def undoable(
 
 
 _REGISTRY: dict[str, Game] = {}
+_FOUND: list[bool] = []  # non-empty once the engine's own games were found
 
 
 def register(game: Game) -> Game:
@@ -232,6 +233,11 @@ def register(game: Game) -> Game:
     return game
 
 
+def unregister(name: str) -> None:
+    """Removes a game registered from outside `engine` (a test's game); nothing if unknown."""
+    _REGISTRY.pop(name, None)
+
+
 def _discover() -> None:
     import engine
 
@@ -241,11 +247,12 @@ def _discover() -> None:
             game = getattr(module, "GAME", None)
             if game is not None:
                 register(game)
+    _FOUND.append(True)  # after: a caller meanwhile scans too (registering is idempotent)
 
 
 def games() -> dict[str, Game]:
     """Every game, by name (found once, then cached)."""
-    if not _REGISTRY:
+    if not _FOUND:  # not "if empty": a game registered first must not hide the engine's own
         _discover()
     return dict(_REGISTRY)
 

@@ -142,3 +142,16 @@ async def simcord_env(
         await env.shutdown()
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)  # as SimCord's fixture does
+
+
+@pytest.fixture
+def nim() -> Iterator[str]:
+    """Nim, the test-only game (tests/games/nim), registered for this test alone: the engine
+    registry and the platform's, from the tests; no platform file names it."""
+    from tests.games.nim import plug
+
+    plug.install()
+    try:
+        yield "nim"
+    finally:
+        plug.uninstall()

@@ -57,6 +57,18 @@ def engine(args: argparse.Namespace) -> int:
     return 0
 
 
+def engine_against(args: argparse.Namespace) -> int:
+    """The Adventure's `bench engine` tool: its rates, and with `--against` another
+    checkout's beside them."""
+    engine(args)
+    if args.against is not None:
+        from bot.bench import against
+
+        child = [str(args.games), str(args.seed)]
+        against.compare(args.against, "adventure", child, args.repeat, "turns/s")
+    return 0
+
+
 def ai(args: argparse.Namespace, levels: list[str]) -> int:
     wall, cpu = measure(levels, args.positions, args.seed)
     print(

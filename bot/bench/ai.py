@@ -39,10 +39,13 @@ MAX_POSITIONS = 1_000_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from bot.platform.registry import with_tool
+
+    offered = with_tool("bench ai")  # the games registered with this bench
     parser.add_argument(
         "--game",
-        choices=("loveletter", "adventure"),
-        default="loveletter",
+        choices=offered,
+        default=offered[0] if offered else None,
         help="adventure: positions from games of 2-4 hobbits (bot/bench/adventure.py)",
     )
     parser.add_argument(
@@ -80,10 +83,14 @@ def run(args: argparse.Namespace) -> int:
         from bot.runtime.gc_tuning import tune_for_service
 
         tune_for_service()  # as the bot's setup_hook does before it plays any AI seat
-    if args.game == "adventure":
-        from bot.bench import adventure
+    from bot.platform.registry import tool
 
-        return adventure.ai(args, levels)
+    timed: int = tool(args.game, "bench ai")(args, levels)
+    return timed
+
+
+def run_loveletter(args: argparse.Namespace, levels: list[str]) -> int:
+    """Love Letter's AI decision times (its `bench ai` tool, registered by its package)."""
     timings, tables = measure(levels, args.positions, args.seed)
     print(
         f"AI decision time over {args.positions} positions "

@@ -25,7 +25,10 @@ REFERENCE_TARGET = 0.9
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=("loveletter", "adventure"), default="loveletter")
+    from bot.platform.registry import with_tool
+
+    offered = with_tool("bench engine")  # the games registered with this bench
+    parser.add_argument("--game", choices=offered, default=offered[0] if offered else None)
     parser.add_argument("--games", type=count(1), default=300, help="adventure: games per run")
     parser.add_argument("--edition", choices=EDITION_IDS, help="one edition (default: all)")
     parser.add_argument("--players", type=count(), default=4, help="seats per game (default 4)")
@@ -60,21 +63,20 @@ def play_rounds(edition: str, players: int, rounds: int, seed: int) -> tuple[int
 
 
 def run(args: argparse.Namespace) -> int:
-    import engine.loveletter as engine
+    from bot.platform.registry import tool
 
     if args.against is not None:
         why = against.problem(args.against, args.game)
         if why is not None:
             print(f"bench engine: {why}", file=sys.stderr)
             return 2
-    if args.game == "adventure":
-        from bot.bench import adventure
+    timed: int = tool(args.game, "bench engine")(args)
+    return timed
 
-        adventure.engine(args)
-        if args.against is not None:
-            child = [str(args.games), str(args.seed)]
-            against.compare(args.against, "adventure", child, args.repeat, "turns/s")
-        return 0
+
+def run_loveletter(args: argparse.Namespace) -> int:
+    """Love Letter's engine rates (its `bench engine` tool, registered by its package)."""
+    import engine.loveletter as engine
 
     editions = [args.edition] if args.edition else list(EDITION_IDS)
     for edition in editions:

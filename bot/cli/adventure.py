@@ -85,6 +85,14 @@ def play_main(argv: Sequence[str]) -> int:
         return start(args)
 
 
+def play_problem(args: argparse.Namespace) -> str | None:
+    """Why `python -m bot play --game adventure` with these options makes no game, or None
+    (its `play check` tool; the rest is checked as the game starts)."""
+    if args.edition is not None:
+        return _("--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions")
+    return None
+
+
 def start(args: argparse.Namespace) -> int:
     """One game with the options `args.players`, `args.ai`, `args.seed` (None: any) and
     `args.name` (your hobbit's)."""

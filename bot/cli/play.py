@@ -27,7 +27,6 @@ from bot.i18n import _, n_, p_, use_locale
 AI_NAMES = ("Ada", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal")
 """One more than the most AI seats: a player named after one of them leaves enough."""
 DEFAULT_EDITION = "pegasus"
-GAMES = ("loveletter", "adventure")
 HUMAN = "you"
 
 
@@ -40,14 +39,29 @@ decision. At any prompt ? lists the commands (rules, a card's text, your hand...
 the language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG, e.g. LANG=de_DE.UTF-8)."""
 
 
+def games() -> tuple[str, ...]:
+    """The games with a terminal game (`tools["play"]` in their registration), first the
+    default; read from the registry when the parser is built."""
+    from bot.platform.registry import with_tool
+
+    return with_tool("play")
+
+
+def _or(names: tuple[str, ...]) -> str:
+    """ "loveletter (default) or adventure": the first is the default."""
+    shown = [f"{names[0]} (default)", *names[1:]] if names else []
+    return " or ".join([", ".join(shown[:-1]), shown[-1]] if len(shown) > 1 else shown)
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    offered = games()
     parser = subparsers.add_parser(
         "play",
         help="play Love Letter or The Hobbit Adventure Boardgame in the terminal against AIs",
         description=DESCRIPTION,
     )
     parser.add_argument(
-        "--game", choices=GAMES, default="loveletter", help="loveletter (default) or adventure"
+        "--game", choices=offered, default=offered[0] if offered else None, help=_or(offered)
     )
     parser.add_argument(
         "--edition",
@@ -96,14 +110,17 @@ def _run(args: argparse.Namespace) -> int:
         from bot.web.local import serve
         from engine.api import game as engine_game
 
-        variant = args.edition or next(iter(engine_game(args.game).variants))
-        if args.game == "loveletter" and args.edition is None:
-            variant = DEFAULT_EDITION
-        return serve(args, variant)
-    if args.game == "adventure":
-        from bot.cli import adventure
+        variants = engine_game(args.game).variants
+        variant = args.edition or (DEFAULT_EDITION if DEFAULT_EDITION in variants else None)
+        return serve(args, variant or next(iter(variants)))
+    from bot.platform.registry import tool
 
-        return adventure.start(args)
+    start: int = tool(args.game, "play")(args)
+    return start
+
+
+def start_loveletter(args: argparse.Namespace) -> int:
+    """Love Letter in the terminal (its `play` tool, registered by bot/games/loveletter)."""
     if args.edition is None:
         args.edition = DEFAULT_EDITION
     try:
@@ -124,18 +141,19 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _problem(args: argparse.Namespace) -> str | None:
-    """Why these options make no game (one line), before anything starts."""
-    if args.game == "adventure" and args.edition is not None:
-        return _("--edition is for Love Letter; The Hobbit Adventure Boardgame has no editions")
+    """Why these options make no game (one line), before anything starts: `--web`'s options,
+    the game's own check (its `play check` tool), then what every terminal game shares."""
+    from bot.platform.registry import entries, tool
+
     port: int | None = getattr(args, "port", None)
     no_browser: bool = getattr(args, "no_browser", False)
     if not getattr(args, "web", False) and (port or no_browser):
         return _("--port and --no-browser are for --web")
-    if args.game == "loveletter":
-        problem = love_letter_problem(args)
-        if problem:
-            return problem
-    problem = name_problem(args.name)
+    if "play check" in entries()[args.game].tools:
+        checked = tool(args.game, "play check")(args)
+        if checked:
+            return str(checked)
+    problem: str | None = name_problem(args.name)
     web = getattr(args, "web", False)  # the browser answers, not standard input
     if problem is None and not web and sys.stdin is None:  # `play <&-`: no descriptor 0 at all
         problem = _("standard input is closed: there is nothing to read your answers from")

@@ -1,6 +1,7 @@
 """`python -m bot simulate`: AI-only games with per-seat win rates, for measuring AI strength.
 
-`--game adventure` plays The Hobbit Adventure Boardgame instead (bot/cli/adventure_simulate.py).
+`--game adventure` plays The Hobbit Adventure Boardgame instead (bot/cli/adventure_simulate.py):
+the games offered are those registered with a `simulate` tool (bot.platform.registry).
 
 Each game's seed is derived from --seed and its number, so the figures are the same for any
 --jobs. Prints per seat the game win rate with a 95% Wilson interval and the round win rate,
@@ -32,6 +33,10 @@ MAX_GAMES = 1_000_000
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from bot.cli.play import _or
+    from bot.platform.registry import with_tool
+
+    offered = with_tool("simulate")
     parser = subparsers.add_parser(
         "simulate",
         help="play AI-only games and print win rates per seat",
@@ -39,9 +44,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--game",
-        choices=("loveletter", "adventure"),
-        default="loveletter",
-        help="loveletter (default) or adventure",
+        choices=offered,
+        default=offered[0] if offered else None,
+        help=_or(offered),
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
     parser.add_argument(
@@ -153,7 +158,7 @@ def progress(done: int, total: int, width: int = 30) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    import engine.loveletter as engine
+    from bot.platform.registry import tool
     from engine.api import game
 
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
@@ -169,10 +174,14 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         args.jobs = jobs
-    if args.game == "adventure":
-        from bot.cli import adventure_simulate
+    simulated: int = tool(args.game, "simulate")(args, levels)
+    return simulated
 
-        return adventure_simulate.run(args, levels)
+
+def run_loveletter(args: argparse.Namespace, levels: list[str]) -> int:
+    """Love Letter's AI-only games (its `simulate` tool, registered by bot/games/loveletter)."""
+    import engine.loveletter as engine
+
     try:
         ed = engine.edition(args.edition)
     except ValueError as error:

@@ -1,7 +1,7 @@
 """The compiled message catalogues, one set per locale, every domain merged.
 
-Domains split the texts by owner (`platform`, `loveletter`, `adventure`, their `_pictures`,
-`adventure_content`, `terminal`, `commands`) so that each `.po` file stays a size a translator
+Domains split the texts by owner (`platform`, `terminal`, `commands`, and each game's own,
+such as a game's words and its pictures') so that each `.po` file stays a size a translator
 can read. A lookup tries them in turn. The `.mo` files are compiled from the `.po` files by the
 package install (and by `python -m bot i18n compile`); a checkout whose `.mo` is missing or
 was compiled from another `.po` reads the `.po` itself, so an edited translation shows without
@@ -25,16 +25,19 @@ from bot.i18n.pocheck import CatalogueError, check_po
 log = logging.getLogger(__name__)
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-DOMAINS = (
-    "platform",
-    "loveletter",
-    "loveletter_pictures",
-    "adventure",
-    "adventure_pictures",
-    "adventure_content",
-    "terminal",
-    "commands",
-)
+FIRST, LAST = ("platform",), ("terminal", "commands")
+"""The platform's catalogues; each game's (found as files) are looked up between them."""
+
+
+def _found_domains() -> tuple[str, ...]:
+    """Every catalogue in `LOCALE_DIR` (a `.po` or `.mo` in any language), the platform's
+    first: a game adds its own by adding its files, naming itself nowhere in the platform."""
+    files = [*LOCALE_DIR.glob("*/LC_MESSAGES/*.po"), *LOCALE_DIR.glob("*/LC_MESSAGES/*.mo")]
+    games = sorted({f.stem for f in files} - set(FIRST) - set(LAST))
+    return (*FIRST, *games, *LAST)
+
+
+DOMAINS = _found_domains()
 
 
 # The `.mo` carries the SHA-256 of the `.po` it was compiled from, under this context and id

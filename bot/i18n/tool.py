@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from bot.i18n import GENDERS
 from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, compile_po
 from bot.i18n.pocheck import CatalogueError, check_po
-from bot.i18n.sources import EXTRACTORS, GENDERED_KEYWORDS, KEYWORDS, domain_of
+from bot.i18n.sources import GENDERED_KEYWORDS, KEYWORDS, domains, extractors, sources
 
 if TYPE_CHECKING:  # Babel is imported when a catalogue is made, not at start
     from babel.messages.catalog import Catalog
@@ -41,13 +41,14 @@ def template(domain: str) -> Catalog:
     from babel.messages.extract import extract
 
     catalogue = Catalog(project="tabletop-bot", domain=domain)
-    for spec in EXTRACTORS.get(domain, ()):
+    prefixes = sources()
+    for spec in extractors().get(domain, ()):
         module, _, function = spec.partition(":")
         for message in getattr(importlib.import_module(module), function)():
             catalogue.add(**message)
     for path in _code_files():
         relative = path.relative_to(ROOT).as_posix()
-        if domain_of(relative) != domain:
+        if next((d for prefix, d in prefixes if relative.startswith(prefix)), None) != domain:
             continue
         with path.open("rb") as source:
             for line, text, comments, context in extract(
@@ -139,19 +140,32 @@ def refusal(action: str, domains: Iterable[str], folder: Path = LOCALE_DIR) -> s
 
 
 def handle(args: argparse.Namespace) -> int:
-    domains = [args.domain] if args.domain else list(DOMAINS)
-    problem = refusal(args.action, domains)
+    known = known_domains()
+    if args.domain is not None and args.domain not in known:
+        print(
+            f"i18n {args.action}: no catalogue {args.domain!r}; choose from {', '.join(known)}",
+            file=sys.stderr,
+        )
+        return 2
+    chosen = [args.domain] if args.domain else known
+    problem = refusal(args.action, chosen)
     if problem:
         print(f"i18n {args.action}: {problem}; nothing written", file=sys.stderr)
         return 2
     if args.action in ("extract", "update"):
-        extract_all(domains)
+        extract_all(chosen)
     if args.action == "update":
-        update_all(domains)
+        update_all(chosen)
     if args.action == "compile":
-        for mo in compile_all(domains):
+        for mo in compile_all(chosen):
             print(mo.relative_to(ROOT))
     return 0
+
+
+def known_domains() -> list[str]:
+    """The catalogues there are (`DOMAINS`) and those the code writes to but no `.po` has yet
+    (a new game's, before its first `update`)."""
+    return list(dict.fromkeys([*DOMAINS, *domains()]))
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -162,5 +176,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("action", choices=("extract", "update", "compile"))
-    parser.add_argument("--domain", choices=DOMAINS, help="one catalogue (default: all)")
+    parser.add_argument(
+        "--domain", help="one catalogue (default: all: the platform's and every game's)"
+    )
     parser.set_defaults(func=handle)

@@ -3,8 +3,11 @@ registered by the game's own package (`bot/games/<game>/__init__.py` calls `regi
 the handlers their components call, bound per client.
 
 The platform names no game: `discover` imports every package under `bot.games` by name, and
-each registers itself. This module is on the rules side (no discord): a presentation is kept
-here as an opaque object, typed by `bot.platform.presentation.presentation`.
+each registers itself, saying besides its rules and presentation where it stands in lists of
+every game (`rank`), which catalogue its words go to (`Texts`) and which terminal tools it has
+(`tools`: `play`, `simulate`...). A game registered from elsewhere (a test's) is found alike.
+This module is on the rules side (no discord): a presentation is kept here as an opaque
+object, typed by `bot.platform.presentation.presentation`.
 
 Components (DynamicItems) are built by discord.py from a custom_id alone, so they cannot be
 handed their controller; they ask `handler(interaction.client, game)`, which the game's cog
@@ -15,58 +18,142 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 import weakref
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.platform.rules import TableRules
 
 GAMES_PACKAGE = "bot.games"
-_RULES: dict[str, TableRules] = {}
-_PRESENTATIONS: dict[str, object] = {}
+LAST = 1000
+"""The rank of a game that names none: after the games that do, by name."""
+
+
+@dataclass(frozen=True)
+class Texts:
+    """Where a game's words are extracted from (`python -m bot i18n extract`): repository-
+    relative path prefixes; the first prefix a file starts with names its catalogue."""
+
+    domain: str
+    """The catalogue of the game's words (`bot/locale/<lang>/LC_MESSAGES/<domain>.po`)."""
+    folders: tuple[str, ...]
+    """The prefixes whose `_` calls go to `domain`."""
+    parts: tuple[tuple[str, str], ...] = ()
+    """(prefix, domain): parts of those folders with a catalogue of their own (the pictures'
+    words), tried first."""
+    extractors: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per domain, `module:function`s returning the messages no `_` call holds (names in the
+    engine's data), as `babel.messages.catalog.Catalog.add` keyword dicts."""
+
+
+def folders_of(name: str) -> tuple[str, ...]:
+    """Where a game under `bot/games/` keeps its code: its folder, its cog, its engine."""
+    return (f"bot/games/{name}/", f"cogs/{name}", f"engine/{name}/")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One registered game: what its package handed `register`."""
+
+    rules: TableRules
+    presentation: object
+    rank: int
+    texts: Texts
+    tools: Mapping[str, str]
+
+
+_ENTRIES: dict[str, Entry] = {}
+_FOUND: list[bool] = []  # non-empty once `bot.games` was scanned
+_SCANNING = threading.RLock()  # re-entrant: a game's import may ask the registry again
 _HANDLERS: weakref.WeakKeyDictionary[object, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
-def register(rules: TableRules, presentation: object) -> None:
-    """Called by a game's package at import: its rules of the table and its presentation."""
+def register(
+    rules: TableRules,
+    presentation: object,
+    *,
+    rank: int = LAST,
+    texts: Texts | None = None,
+    tools: Mapping[str, str] | None = None,
+) -> None:
+    """Called by a game's package at import: its rules of the table and its presentation;
+    `rank` orders the lists that offer every game (the terminal's offer, `--game`), `texts`
+    says where its words are (default: its folders under `bot/games`, `cogs`, `engine`, one
+    catalogue named as the game), `tools` its terminal entries by tool ("play":
+    "bot.cli.adventure:start"), imported only when used."""
     name = rules.game.name
-    _RULES[name] = rules
-    _PRESENTATIONS[name] = presentation
+    words = texts if texts is not None else Texts(name, folders_of(name))
+    _ENTRIES[name] = Entry(rules, presentation, rank, words, dict(tools or {}))
+
+
+def unregister(name: str) -> None:
+    """Forget game `name` (a test's game, once its tests are done); nothing if unknown."""
+    _ENTRIES.pop(name, None)
 
 
 def discover() -> None:
-    """Import every game package under `bot.games` once (each registers itself)."""
-    if _RULES:
+    """Import every game package under `bot.games` once (each registers itself). Marked done
+    only once every package is imported, under a lock: a thread asking meanwhile (the
+    picture worker's warm-up) waits instead of finding half the games."""
+    if _FOUND:  # not "if any is registered": a test's game registered first hides none
         return
-    package = importlib.import_module(GAMES_PACKAGE)
-    for info in pkgutil.iter_modules(package.__path__, f"{GAMES_PACKAGE}."):
-        if info.ispkg:
-            importlib.import_module(info.name)
+    with _SCANNING:
+        if _FOUND:
+            return
+        package = importlib.import_module(GAMES_PACKAGE)
+        for info in pkgutil.iter_modules(package.__path__, f"{GAMES_PACKAGE}."):
+            if info.ispkg:
+                importlib.import_module(info.name)
+        _FOUND.append(True)
+
+
+def entries() -> dict[str, Entry]:
+    """Every registered game by name, in the order lists of games show them (rank, name)."""
+    discover()
+    ordered = sorted(_ENTRIES.items(), key=lambda item: (item[1].rank, item[0]))
+    return dict(ordered)
 
 
 def all_rules() -> dict[str, TableRules]:
     """Every registered game's rules of the table by game name."""
+    return {name: entry.rules for name, entry in entries().items()}
+
+
+def _entry(name: str) -> Entry:
     discover()
-    return dict(_RULES)
+    found = _ENTRIES.get(name)
+    if found is None:
+        raise KeyError(f"no game {name!r}; known: {', '.join(sorted(_ENTRIES))}")
+    return found
 
 
 def table_rules(name: str) -> TableRules:
     """The rules of the table of game `name`; KeyError names the known games."""
-    discover()
-    found = _RULES.get(name)
-    if found is None:
-        raise KeyError(f"no game {name!r}; known: {', '.join(sorted(_RULES))}")
-    return found
+    return _entry(name).rules
 
 
 def presentation_of(name: str) -> object:
     """Game `name`'s presentation, untyped (`bot.platform.presentation.presentation` types it)."""
-    table_rules(name)
-    return _PRESENTATIONS[name]
+    return _entry(name).presentation
 
 
 def all_presentations() -> dict[str, object]:
-    discover()
-    return dict(_PRESENTATIONS)
+    return {name: entry.presentation for name, entry in entries().items()}
+
+
+def with_tool(tool: str) -> tuple[str, ...]:
+    """The games that have terminal tool `tool` ("play", "simulate"), in list order."""
+    return tuple(name for name, entry in entries().items() if tool in entry.tools)
+
+
+def tool(name: str, tool: str) -> Callable[..., Any]:
+    """Game `name`'s entry for terminal tool `tool`, imported now; KeyError if it has none."""
+    spec = _entry(name).tools[tool]
+    module, _, attribute = spec.partition(":")
+    found: Callable[..., Any] = getattr(importlib.import_module(module), attribute)
+    return found
 
 
 def bind(client: object, game: str, handler: Any) -> None:

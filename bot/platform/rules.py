@@ -117,3 +117,30 @@ class TableRules(Protocol):
     def hand(self, record: GameRecord, state: Any, player_id: str, pause: Any | None) -> Any:
         """What one player may see privately, with their decisions when they must decide."""
         ...
+
+
+class Unpaused:
+    """The rules of the table of a game with no pauses, no timeout decision of its own, no
+    side decisions and every decision a turn of its own: a game's `TableRules` may inherit
+    these answers and state only what differs."""
+
+    def pause_after(self, state: Any, events: Sequence[Event]) -> bool:
+        return False
+
+    def pause_info(self, state: Any, pause: Pause) -> Any | None:
+        return None
+
+    def announced(self, events: Sequence[Event], paused: bool) -> Sequence[Event]:
+        return events
+
+    def starts_anew(self, events: Sequence[Event]) -> bool:
+        return False
+
+    def timeout_decision(self, legal: Sequence[Any]) -> Any | None:
+        return None
+
+    def side_decision(self, decision: Any) -> bool:
+        return False
+
+    def turn_of(self, state: Any, player_id: str) -> tuple[int, bool] | None:
+        return None

@@ -2,7 +2,8 @@
 
 Without `DISCORD_TOKEN` the bot cannot log in. Rather than a traceback, the user gets one
 line saying how to set a token; in an interactive terminal they are also offered a terminal
-game, Love Letter or The Hobbit Adventure Boardgame, when a `play` subcommand exists. Without
+game, each registered game with a `play` tool (Love Letter, The Hobbit Adventure Boardgame),
+when a `play` subcommand exists. Without
 a terminal (Docker, CI) the exit status is 2.
 """
 
@@ -24,8 +25,18 @@ NO_TOKEN_MESSAGE = (
     "or the environment (see README.md)."
 )
 PLAY_SUBCOMMAND = "play"
-OFFERED_GAMES = {"1": "loveletter", "2": "adventure"}
-"""The answers to the offer of a terminal game, and the `play --game` each starts."""
+
+
+def offered_games() -> dict[str, tuple[str, str]]:
+    """The answers to the offer of a terminal game ("1", "2", ...): the `play --game` each
+    starts and its title, numbered in the registry's order of the games with a terminal game."""
+    from bot.platform.registry import entries, with_tool
+
+    found = entries()
+    return {
+        str(number): (name, found[name].rules.game.title)
+        for number, name in enumerate(with_tool(PLAY_SUBCOMMAND), 1)
+    }
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -138,14 +149,16 @@ def _without_token() -> int:
 
     if PLAY_SUBCOMMAND not in subcommand_names():
         return 2
+    offered = offered_games()
+    choices = ", ".join(f"{number} {title}" for number, (_, title) in offered.items())
     try:
         answer = input(
-            f"Play a terminal game instead (python -m bot {PLAY_SUBCOMMAND})? 1 Love Letter,"
-            " 2 The Hobbit Adventure Boardgame, Enter: no: "
+            f"Play a terminal game instead (python -m bot {PLAY_SUBCOMMAND})? {choices},"
+            " Enter: no: "
         )
     except EOFError:
         answer = ""
-    game = OFFERED_GAMES.get(answer.strip().casefold())
+    game, _title = offered.get(answer.strip().casefold(), (None, ""))
     if game is None:
         return 2
     play_args = build_parser().parse_args([PLAY_SUBCOMMAND, "--game", game])

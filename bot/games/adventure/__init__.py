@@ -1,11 +1,31 @@
 """The Hobbit Adventure Boardgame in Discord: its rules of the table, presentation, read
 models, the board picture, components and their controller (the `/adventure` cog is
-`cogs.adventure`). Importing the package registers the game with the platform."""
+`cogs.adventure`). Importing the package registers the game with the platform: second in
+lists of games, its words in the `adventure` catalogue (the board picture's in
+`adventure_pictures`, the cards' texts in `adventure_content`), its terminal tools."""
 
 from bot.games.adventure.presenter import PRESENTATION
 from bot.games.adventure.rules import RULES
-from bot.platform.registry import register
+from bot.platform.registry import Texts, folders_of, register
 
-register(RULES, PRESENTATION)
+TEXTS = Texts(
+    "adventure",
+    folders_of("adventure"),
+    parts=(
+        ("bot/games/adventure/pictures/", "adventure_pictures"),
+        ("bot/games/adventure/text/cards.py", "adventure_content"),  # card help: the cards' texts
+        ("bot/games/adventure/text/cardlookup.py", "adventure_content"),
+    ),
+    extractors={"adventure_content": ("bot.games.adventure.text.content:messages",)},
+)
+TOOLS = {
+    "play": "bot.cli.adventure:start",
+    "play check": "bot.cli.adventure:play_problem",
+    "simulate": "bot.cli.adventure_simulate:run",
+    "bench ai": "bot.bench.adventure:ai",
+    "bench engine": "bot.bench.adventure:engine_against",
+}
+
+register(RULES, PRESENTATION, rank=2, texts=TEXTS, tools=TOOLS)
 
 __all__ = ["PRESENTATION", "RULES"]

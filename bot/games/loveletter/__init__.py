@@ -1,11 +1,26 @@
 """Love Letter in Discord: its rules of the table, presentation, read models, pictures,
 components and their controller (the `/loveletter` cog is `cogs.loveletter`). Importing the
-package registers the game with the platform."""
+package registers the game with the platform: first in lists of games, its words in the
+`loveletter` catalogue (its pictures' in `loveletter_pictures`), its terminal tools."""
 
 from bot.games.loveletter.presenter import PRESENTATION
 from bot.games.loveletter.rules import RULES
-from bot.platform.registry import register
+from bot.platform.registry import Texts, folders_of, register
 
-register(RULES, PRESENTATION)
+TEXTS = Texts(
+    "loveletter",
+    folders_of("loveletter"),
+    parts=(("bot/games/loveletter/pictures/", "loveletter_pictures"),),
+    extractors={"loveletter": ("bot.games.loveletter.text.cardnames:catalogue_entries",)},
+)
+TOOLS = {
+    "play": "bot.cli.play:start_loveletter",
+    "play check": "bot.cli.play:love_letter_problem",
+    "simulate": "bot.cli.simulate:run_loveletter",
+    "bench ai": "bot.bench.ai:run_loveletter",
+    "bench engine": "bot.bench.engine:run_loveletter",
+}
+
+register(RULES, PRESENTATION, rank=1, texts=TEXTS, tools=TOOLS)
 
 __all__ = ["PRESENTATION", "RULES"]
