@@ -56,6 +56,15 @@ print(moves / (time.process_time() - cpu))
 """
 
 
+REFERENCE = r"""
+import sys
+from bot.bench.reference_loveletter import play_rounds
+rounds, moves, seconds = play_rounds(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]))
+print(moves / seconds)
+"""
+"""The plain reference playout (reference_loveletter.py, this checkout's), same arguments."""
+
+
 def problem(folder: str, game: str) -> str | None:
     """Why `folder` cannot be measured against, or None."""
     package = Path(folder) / "engine" / game / "__init__.py"
@@ -79,33 +88,44 @@ def rate(folder: Path, code: str, args: list[str]) -> float:
     return float(done.stdout)
 
 
-def interval(values: list[float]) -> str:
-    """Mean ± half the 95% interval (t distribution) of `values`."""
+def interval(values: list[float], digits: str = ",.0f") -> str:
+    """Mean ± half the 95% interval (t distribution) of `values`, formatted with `digits`."""
     mean = statistics.mean(values)
     if len(values) < 2:
-        return f"{mean:,.0f}"
+        return f"{mean:{digits}}"
     half = T95.get(len(values) - 1, 1.96) * statistics.stdev(values) / len(values) ** 0.5
-    return f"{mean:,.0f} ± {half:,.0f}"
+    return f"{mean:{digits}} ± {half:{digits}}"
 
 
 T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26}
 """Two-sided 95% t quantiles by degrees of freedom (more: 1.96 is near enough)."""
 
 
-def compare(folder: str, game: str, args: list[str], repeat: int, unit: str) -> None:
+def compare(
+    folder: str, game: str, args: list[str], repeat: int, unit: str, reference: bool = False
+) -> None:
     """Alternating child runs of this checkout's engine and `folder`'s; prints both and
-    the ratio (this one over the other)."""
+    the ratio (this one over the other). `reference`: the plain reference playout runs in
+    the same turns, and each engine's rate over the reference run beside it is printed."""
     code = ADVENTURE if game == "adventure" else LOVELETTER
     other = Path(folder).resolve()
     ours: list[float] = []
     theirs: list[float] = []
+    plain: list[float] = []
     for i in range(repeat):
-        runs = [(HERE, ours), (other, theirs)]
-        for where, into in runs if i % 2 == 0 else runs[::-1]:  # each goes first in turn
-            into.append(rate(where, code, args))
+        runs = [(HERE, code, ours), (other, code, theirs)]
+        if reference:
+            runs.append((HERE, REFERENCE, plain))
+        for where, child, into in runs if i % 2 == 0 else runs[::-1]:  # each goes first in turn
+            into.append(rate(where, child, args))
     ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
     print(f"against {other} ({repeat} runs each, in turns, CPU time; mean ± 95% interval):")
     print(f"   this checkout {interval(ours)} {unit}")
     print(f"   {other.name:13s} {interval(theirs)} {unit}")
     spread = f"{min(ratios):.2f}-{max(ratios):.2f}" if len(ratios) > 1 else f"{ratios[0]:.2f}"
     print(f"   ratio {statistics.mean(ratios):.2f}x (runs: {spread})")
+    if reference:
+        print(f"   reference playout {interval(plain)} {unit}; engine/reference, run by run:")
+        for name, rates in (("this checkout", ours), (other.name, theirs)):
+            each = [a / b for a, b in zip(rates, plain, strict=True)]
+            print(f"   {name:13s} {interval(each, '.2f')}x")

@@ -62,7 +62,7 @@ def _task(s: State, task: list[str]) -> None:
 
 def run(s: State) -> None:
     """Play on until a real decision is awaited or the game is over."""
-    while not s.over:
+    while s.winner is None and not s.dragon_won:  # not s.over, without a property call
         if s.turn is not None and s.hobbits[s.turn.player].out:
             s.tasks.clear()
             s.visit = None

@@ -197,7 +197,7 @@ def pending_options(s: State) -> list[Decision]:
 def _pending_options(s: State) -> list[Decision]:
     """The kept list itself: read it, never change it."""
     p = s.pending
-    if p is None or s.over:
+    if p is None or s.winner is not None or s.dragon_won:  # s.over, without a property call
         return []
     if p.options is None:
         p.options = _options(s, p)

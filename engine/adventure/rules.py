@@ -89,8 +89,9 @@ def _is_legal(state: State, player: str, d: Decision) -> bool:
 
 
 def _complete(state: State, player: str, d: Decision) -> Decision:
-    """A chase-away without `target` names the nearest hobbit when only one is nearest."""
-    if d.action == "avoid" and d.target is None and d.card is not None:
+    """An `avoid` decision completed: a chase-away without `target` names the nearest hobbit
+    when only one is nearest."""
+    if d.target is None and d.card is not None:
         found = [m for m in _legal(state, player) if m.action == "avoid" and m.card == d.card]
         if len(found) == 1:
             return found[0]
@@ -99,7 +100,8 @@ def _complete(state: State, player: str, d: Decision) -> Decision:
 
 def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEvent]]:
     """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
-    d = _complete(state, player, d)
+    if d.action == "avoid":
+        d = _complete(state, player, d)
     if state.over or player not in state.hobbits or not _is_legal(state, player, d):
         raise Illegal(why(state, player, d))
     s = state.clone()

@@ -24,6 +24,7 @@ MAX_LP = 12
 START_LP = 12
 START_GP = 10
 COLOURS = ("blue", "green", "red", "yellow")
+_new = object.__new__
 
 
 @dataclass(slots=True)
@@ -206,27 +207,15 @@ class State:
         """A copy sharing every part with this state: from now on both copy a part before
         changing it (this state gives up what it owned, since the clone shares it)."""
         self.own = set()
-        return State(
-            self.players,
-            dict(self.hobbits),
-            dict(self.decks),
-            self.board,
-            self.rng,
-            {k: list(v) for k, v in self.dice.items()} if self.dice else {},
-            self.first,
-            self.turn_no,
-            self.turn,
-            self.pending,
-            self.tasks[:],
-            self.fight,
-            self.duel,
-            self.visit,
-            self.table[:],
-            self.winner,
-            self.dragon_won,
-            [],
-            {},
-        )
+        new = _new(State)  # every field set below: cheaper than the dataclass __init__
+        new.players, new.hobbits, new.decks = self.players, dict(self.hobbits), dict(self.decks)
+        new.board, new.rng, new.first, new.turn_no = self.board, self.rng, self.first, self.turn_no
+        new.dice = {k: list(v) for k, v in self.dice.items()} if self.dice else {}
+        new.turn, new.pending, new.tasks = self.turn, self.pending, self.tasks[:]
+        new.fight, new.duel, new.visit = self.fight, self.duel, self.visit
+        new.table, new.winner, new.dragon_won = self.table[:], self.winner, self.dragon_won
+        new.log, new.memo, new.own = [], {}, set()
+        return new
 
     def own_hobbit(self, pid: str) -> Hobbit:
         """The hobbit `pid`, to change: this state's own copy."""

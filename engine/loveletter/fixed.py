@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.loveletter import events as E
+from engine.loveletter.editions import EDITIONS
 
 _SEATINGS: dict[tuple[str, tuple[str, ...]], Seating] = {}
 _SEATINGS_LIMIT = 2_000
@@ -24,7 +25,10 @@ _ALIVE: weakref.WeakSet[Seating] = weakref.WeakSet()
 class Seating:
     """Player ids in seat order for one edition, with memos keyed by seat."""
 
-    __slots__ = ("edition", "ids", "index", "legal", "turn_started", "protected", "__weakref__")
+    __slots__ = (
+        *("edition", "ids", "index", "legal", "turn_started", "protected", "dealt"),
+        "__weakref__",
+    )
 
     def __init__(self, edition: str, ids: tuple[str, ...]) -> None:
         self.edition, self.ids = edition, ids
@@ -33,6 +37,9 @@ class Seating:
         self.legal: tuple[dict[Any, Any], dict[Any, Any]] = ({}, {})
         self.turn_started = tuple(E.TurnStarted(p) for p in ids)
         self.protected = tuple(E.Protected(p) for p in ids)
+        # per seat: card id -> that seat's CardDealt event (a round's deal looks them up)
+        cards = {c.id for c in EDITIONS[edition].cards} if edition in EDITIONS else set()
+        self.dealt = tuple({c: E.CardDealt(p, c) for c in cards} for p in ids)
 
 
 def seating(edition: str, ids: tuple[str, ...]) -> Seating:

@@ -17,6 +17,7 @@ from engine.loveletter.state import GameState, RoundResult
 
 Events = list[E.Event]
 _ALL_SEATS = [tuple(range(n)) for n in range(9)]
+_get = dict.__getitem__
 
 
 def start_round(
@@ -60,9 +61,12 @@ def start_round(
     st.moves_in_round = 0
     st.pending = st.bound = st.jester = None
     n = len(ids)
+    cut = len(ev)
     if len(seats) == n:  # everyone plays: seats are 0..n-1
         hands = list(map(list, zip(dealt)))  # [[card] for card in dealt], without a frame
         st.alive = (1 << n) - 1
+        ev.append(S.ROUND_STARTED[rd.round_no, ids, first, rd.face_up, deciding])
+        ev += map(_get, g.seating.dealt, dealt)  # CardDealt(ids[i], dealt[i]) for each seat
     else:
         hands = [[] for _ in ids]
         alive = 0
@@ -70,13 +74,11 @@ def start_round(
             hands[i] = [card]
             alive |= 1 << i
         st.alive = alive
+        names = tuple([ids[i] for i in seats])
+        ev.append(S.ROUND_STARTED[rd.round_no, names, first, rd.face_up, deciding])
+        ev += [CARD_DEALT[ids[i], card] for i, card in zip(seats, dealt, strict=True)]
     st.hands, st.discards = hands, list(map(list, repeat((), n)))  # n new empty lists
     st.shield = 0
-    names = ids if len(seats) == n else tuple([ids[i] for i in seats])
-    cut = len(ev)
-    ev.append(S.ROUND_STARTED[rd.round_no, names, first, rd.face_up, deciding])
-    for i, card in zip(seats, dealt, strict=True):
-        ev.append(CARD_DEALT[ids[i], card])
     st.active = seat  # C-3.1-2: the first player draws
     st.pile = pile
     st.left = left = len(pile) - 1 if pile else 0

@@ -123,14 +123,14 @@ def apply(
             st.left = left = left - 1
             hands[seat] = [*hands[seat], st.pile[left]]
             ev.append(g.turn_started[seat])
-            st.log = state.log + tuple(ev)
+            st.logged, st.newer = state.logged, (state.newer, tuple(ev))  # GameState.log
             return st, ev
         ended_by = "deck_empty" if alive & (alive - 1) else "last_standing"
         cut = end_round(st, ev, ended_by, next_round)
         if cut is not None:  # a new round began: its log starts with its deal
             st.log = tuple(ev[cut:])
             return st, ev
-    st.log = state.log + tuple(ev)
+    st.logged, st.newer = state.logged, (state.newer, tuple(ev))
     return st, ev
 
 

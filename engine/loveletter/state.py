@@ -39,9 +39,13 @@ class Pending:
 
 _OWN = (  # the fields a state keeps itself (copied by every clone)
     *("active", "pile", "left", "set_aside_used", "knocked_out", "moves_in_round"),
-    *("pending", "bound", "jester", "log", "over"),
+    *("pending", "bound", "jester", "logged", "newer", "over"),
 )
 _IN_ROUND = Round.__slots__[:-1]  # not the memo
+_NOT_IN_KEY = ("pile", "left", "logged", "newer")  # compared as `draw_pile` and `log`
+
+Newer = tuple["Newer", tuple[Event, ...]] | None
+"""A move's events and the `newer` of the state it was applied to: (earlier, events)."""
 
 
 class GameState:
@@ -72,7 +76,8 @@ class GameState:
     pending: Pending | None
     bound: str | None  # the Flatterer's chosen player (PEG-16)
     jester: tuple[str, str] | None  # (Jester's player, marked player) (PEG-19)
-    log: tuple[Event, ...]  # this round's events, in order
+    logged: tuple[Event, ...]  # the round's events up to `newer`'s (see `log`)
+    newer: Newer  # the events of the moves since, newest last (see `log`)
     over: bool
     legal: Any
 
@@ -129,6 +134,28 @@ class GameState:
         self.pending, self.bound, self.jester = pending, bound, jester
         self.log, self.over = log, over
         self.legal = None
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """This round's events, in order. A move does not copy the log it extends: it keeps
+        its own events beside the earlier state's (`newer`), joined here on first read."""
+        newer = self.newer
+        if newer is None:
+            return self.logged
+        parts = []
+        while newer is not None:
+            newer, events = newer
+            parts.append(events)
+        joined = list(self.logged)
+        for events in reversed(parts):
+            joined += events
+        log = self.logged = tuple(joined)
+        self.newer = None
+        return log
+
+    @log.setter
+    def log(self, events: tuple[Event, ...]) -> None:
+        self.logged, self.newer = tuple(events), None
 
     @property
     def draw_pile(self) -> list[str]:
@@ -189,7 +216,8 @@ class GameState:
         return (
             g.edition, g.options, g.seed, g.ids, g.names, self.hands, self.discards,
             self.alive, self.shield, self.draw_pile,
-            *[getattr(self, f) for f in (*_OWN, *_IN_ROUND) if f not in ("pile", "left")],
+            self.log,
+            *[getattr(self, f) for f in (*_OWN, *_IN_ROUND) if f not in _NOT_IN_KEY],
         )  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
@@ -228,7 +256,7 @@ class GameState:
         new.pile, new.left, new.set_aside_used = self.pile, self.left, self.set_aside_used
         new.knocked_out, new.moves_in_round = self.knocked_out, self.moves_in_round
         new.pending, new.bound, new.jester = self.pending, self.bound, self.jester
-        new.log, new.over = self.log, self.over
+        new.logged, new.newer, new.over = self.logged, self.newer, self.over
         new.legal = None
         return new
 

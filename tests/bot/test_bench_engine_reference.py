@@ -79,6 +79,21 @@ def test_bench_engine_against_another_checkout_prints_both_and_the_ratio(
     assert re.search(r"ratio \d+\.\d\dx \(runs: \d+\.\d\d-\d+\.\d\d\)", out)
 
 
+def test_bench_engine_against_runs_the_reference_in_the_same_turns_for_hobbit(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Love Letter against itself: the reference playout runs in the same turns, and each
+    engine's rate over it (run by run, with its interval) is printed: near the same for both."""
+    root = str(Path(__file__).resolve().parents[2])
+    argv = ["bench", "engine", "--edition", "hobbit", "--rounds", "200", "--repeat", "2"]
+    assert cli.main([*argv, "--against", root]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"reference playout [\d,]+ ± [\d,]+ moves/s; engine/reference", out)
+    found = re.findall(r"^   (this checkout|\S+)\s+(\d+\.\d\d) ± \d+\.\d\dx$", out, re.M)
+    assert [name for name, _ in found] == ["this checkout", Path(root).name]
+    assert all(0.2 < float(ratio) < 5 for _, ratio in found)
+
+
 def test_bench_engine_against_a_folder_without_the_engine_is_one_line_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
