@@ -86,7 +86,7 @@ class DeadlineWatcher:
         except Exception:  # noqa: BLE001 - a season's end must not hold up the turns
             log.exception("ending the due seasons failed")
         try:
-            await tournaments_tick(self.bot)  # rounds whose tables are all over go on
+            await tournaments_tick(self.bot, now=self.clock())  # rounds over: on to the next
         except Exception:  # noqa: BLE001 - a tournament must not hold up the turns
             log.exception("moving the tournaments on failed")
         service = self.bot.service
