@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import _, n_
+from bot.i18n import GERMAN, _, current_locale, n_
 from bot.platform.presentation import presentation
 from bot.platform.registry import table_rules
 from bot.service import GameError
@@ -62,7 +62,8 @@ def describe(t: Tournament) -> str:
 
 
 def decimal() -> str:
-    return "," if _("Swiss") == "Schweizer System" else "."
+    """The decimal mark of the language being written (2,5 in German)."""
+    return "," if current_locale() == GERMAN else "."
 
 
 def signup_embed(t: Tournament, players: list[tuple[int, str]]) -> discord.Embed:

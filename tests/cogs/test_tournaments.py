@@ -16,6 +16,8 @@ import pytest
 from bot.runtime.client import create_bot
 from storage import GameEnd
 from tests.cogs.conftest import seeded
+from tests.cogs.driver import flat, raw_components
+from tests.cogs.locales import client_locales
 from tests.cogs.test_seasons import manager
 
 MENTION = re.compile(r"<@(\d+)>")
@@ -77,7 +79,9 @@ async def play(
     game = await storage.get_game_in_channel(thread_id)
     assert game is not None and game.status == "lobby"
     (host,) = [m for m in members if m.id == game.host_id]
-    await host.click(lobby_in(channel, thread_id), label="Start")
+    lobby = lobby_in(channel, thread_id)
+    (start,) = [c for c in flat(raw_components(lobby)) if c.get("label") in ("Start", "Starten")]
+    await host.click(lobby, custom_id=start["custom_id"])
     game = await storage.get_game(game.id)
     assert game.status == "running"
     if ai_took is not None:
@@ -241,3 +245,56 @@ async def test_only_managers_open_tournaments(simcord_env) -> None:
     assert res.ephemeral
     assert res.response.content == "Only members with **Manage Server** can open a tournament here."
     assert await simcord_env.bot.storage.tournaments_in(guild.id, open_only=False) == []
+
+
+async def test_on_a_german_server_the_tournament_is_in_german(simcord_env, monkeypatch) -> None:
+    env = simcord_env
+    guild = env.create_guild(preferred_locale="de")
+    channel = guild.create_text_channel("spiele")
+    boss = manager(env, guild)
+    ann, bob, cid = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cid"))
+    with client_locales(monkeypatch, {boss.id: "de", ann.id: "de"}):
+        bad = await boss.slash(
+            channel, "tabletop tournament new", game="loveletter", format="roundrobin", seats=3
+        )
+        assert bad.response.content == (
+            "Jeder gegen jeden wird zu zweit gespielt: seats muss 2 sein. Es wurde nichts geändert."
+        )
+        res = await boss.slash(
+            channel, "tabletop tournament new", game="loveletter", format="swiss", seats=2, rounds=2
+        )
+        message = res.response.message
+        assert message.embeds[0].title == "Turnier 1 — Love Letter"
+        assert message.embeds[0].description.startswith(
+            f"Schweizer System, 2 Personen an einem Tisch, 2 Runden; keine KI-Plätze."
+            f" Turnierleitung: <@{boss.id}>."
+        )
+        joined = await ann.click(message, label="Anmelden")
+        assert joined.response.content == "Du bist für Turnier 1 angemeldet."
+        await bob.click(message, label="Anmelden")
+        await cid.click(message, label="Anmelden")
+        await boss.click(message, label="Starten")
+    lines = pairings_de(channel, 1)
+    assert lines[-1].startswith("Freilos (ein Sieg): <@")  # three players: one bye
+    ((players, thread_id),) = tables_of_de(lines)
+    lobby = lobby_in(channel, thread_id)
+    assert lobby.content.startswith("Turnier 1, Runde 1, Tisch 1: ")
+    assert lobby.content.endswith("startet das Spiel mit **Starten**, sobald alle da sind.")
+    await play(env, channel, [ann, bob, cid], thread_id, players[0])
+    await env.advance_time(61)
+    (after,) = posted(channel, "Turnier 1 — Love Letter — Stand nach Runde 1")
+    assert after.content == "Runde 1 ist vorbei; es folgt Runde 2."
+    assert all(" Punkt" in x and "Buchholz" in x for x in after.embeds[0].description.splitlines())
+    assert "— 1 Punkt · Buchholz 0 · 1 Sieg" in after.embeds[0].description
+    with client_locales(monkeypatch, {cid.id: "de"}):
+        status = await cid.slash(channel, "tabletop tournament status")
+        assert "Runde 2 von 2 wird gespielt:" in status.response.embeds[0].description
+
+
+def pairings_de(channel, number: int) -> list[str]:
+    (message,) = [m for m in posted(channel, "**Turnier") if f"Runde {number} von" in m.content]
+    return message.content.splitlines()[1:]
+
+
+def tables_of_de(lines: list[str]) -> list[tuple[tuple[int, ...], int]]:
+    return tables_of([x.replace("Tisch ", "Table ", 1) for x in lines])

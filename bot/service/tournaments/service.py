@@ -264,10 +264,14 @@ class RoundOver:
 
 
 async def table_standings(
-    storage: Storage, tournament: Tournament
+    storage: Storage, tournament: Tournament, through: int | None = None
 ) -> tuple[list[Standing], dict[int, str]]:
+    """Everyone ranked by the tables over so far (``through``: of rounds up to that one; the
+    next round's byes are over as soon as it is paired)."""
     entrants = await storage.entrants(tournament.id)
-    history = [played_of(t) for t in await storage.tables(tournament.id) if t.over]
+    last = through if through is not None else tournament.round
+    tables = await storage.tables(tournament.id)
+    history = [played_of(t) for t in tables if t.over and t.round <= last]
     seeds = {e.user_id: e.rating for e in entrants}
     ranked = standings([e.user_id for e in entrants], history, tournament.format, seeds)
     return ranked, {e.user_id: e.name for e in entrants}
@@ -304,5 +308,5 @@ async def advance(storage: Storage, tournament: Tournament) -> RoundOver | None:
     if not moved:
         return None
     now = await storage.require_tournament(tournament.id)
-    ranked, names = await table_standings(storage, now)
+    ranked, names = await table_standings(storage, now, number)
     return RoundOver(now, number, ranked, names, last)
