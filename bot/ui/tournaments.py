@@ -11,6 +11,7 @@ Public messages are in the server's language; answers in the clicker's.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from typing import Any
@@ -196,7 +197,21 @@ def mentions(players: tuple[int, ...], ai_seats: int) -> str:
     return " – ".join(shown)
 
 
+_LOCKS: dict[int, asyncio.Lock] = {}
+
+
+def lock(tournament_id: int) -> asyncio.Lock:
+    """One tournament moved on by one coroutine at a time in this process (a Start click and
+    the timer's tick must not open a table twice)."""
+    return _LOCKS.setdefault(tournament_id, asyncio.Lock())
+
+
 async def open_round(bot: Any, t: Tournament) -> None:
+    async with lock(t.id):
+        await _open_round(bot, t)
+
+
+async def _open_round(bot: Any, t: Tournament) -> None:
     """Open every table of the current round not opened yet; the pairings once, when the
     round's first table opens."""
     tables = await bot.storage.tables(t.id, t.round)
@@ -218,6 +233,10 @@ async def open_table(bot: Any, t: Tournament, table: TableRow) -> None:
     thread = await table_thread(bot, t, table)
     names = {e.user_id: e.name for e in await bot.storage.entrants(t.id)}
     host = table.players[0]
+    made = await bot.storage.get_game_in_channel(thread.id)
+    if made is not None:  # made before a restart, not yet noted: the table's game
+        await bot.storage.set_table_game(t.id, t.round, table.table_no, made.id)
+        return
     lobby = await bot.service.new_lobby(
         t.guild_id, thread.id, host, names.get(host, str(host)), t.game, t.variant, {},
         bot.settings.turn_timer_seconds,
@@ -358,14 +377,15 @@ async def tick(bot: Any, *, now: float | None = None) -> int:
     ended = 0
     for t in await bot.storage.running_tournaments():
         try:
-            await open_round(bot, t)  # after a restart: what was not opened yet
-            over = await service.advance(bot.storage, t)
-            if over is None:
-                continue
-            ended += 1
-            await post_standings(bot, over)
-            if not over.final:
-                await open_round(bot, over.tournament)
+            async with lock(t.id):
+                await _open_round(bot, t)  # after a restart: what was not opened yet
+                over = await service.advance(bot.storage, t)
+                if over is None:
+                    continue
+                ended += 1
+                await post_standings(bot, over)
+                if not over.final:
+                    await _open_round(bot, over.tournament)
         except Exception:  # noqa: BLE001 - one broken tournament must not stop the others
             log.exception("tournament %s: the round could not go on", t.id)
     return ended
