@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.service.tournaments.pairing import meetings, round_robin, round_robin_round, swiss_round
+from bot.service.tournaments.service import outcome
 from bot.service.tournaments.standings import (
     ROUND_ROBIN,
     SWISS,
@@ -21,6 +22,7 @@ from bot.service.tournaments.standings import (
     shown_points,
     standings,
 )
+from storage.tournaments import TableGame, TableRow
 
 players_st = st.integers(min_value=2, max_value=12).map(lambda n: list(range(1, n + 1)))
 
@@ -168,3 +170,28 @@ def test_points_are_shown_as_players_write_them() -> None:
     assert shown_points(Fraction(1, 2)) == "½"
     assert shown_points(Fraction(3)) == "3"
     assert shown_points(Fraction(2, 5), ",") == "0,40"
+
+
+def table(players, ai_seats=0):
+    return TableRow(1, 1, 1, tuple(players), ai_seats, 5, 9, None, ())
+
+
+def test_a_table_left_to_an_ai_is_a_forfeit_and_the_others_win_it() -> None:
+    seats = (("1", 1, "standard"), ("2", 2, None))  # the timer gave 1's seat to an AI
+    assert outcome(table([1, 2]), TableGame("finished", ("1",), seats)) == ((2,), (1,))
+    assert outcome(table([1, 2]), TableGame("finished", ("2",), seats)) == ((2,), (1,))
+
+
+def test_a_table_ended_without_a_result_is_lost_by_everyone_at_it() -> None:
+    seats = (("1", 1, None), ("2", 2, None))
+    assert outcome(table([1, 2]), TableGame("abandoned", (), seats)) == ((), (1, 2))
+    assert outcome(table([1, 2]), TableGame("running", (), seats)) is None
+    assert outcome(table([1, 2]), TableGame("lobby", (), seats)) is None
+
+
+def test_a_player_who_left_the_lobby_forfeits_and_an_ai_seats_win_is_nobodys() -> None:
+    left = (("2", 2, None), ("3", 3, None), ("ai1", None, "standard"))
+    assert outcome(table([1, 2, 3], 1), TableGame("finished", ("3",), left)) == ((3,), (1,))
+    assert outcome(table([1, 2, 3], 1), TableGame("finished", ("ai1",), left)) == ((), (1,))
+    full = (("1", 1, None), ("2", 2, None), ("ai1", None, "standard"))
+    assert outcome(table([1, 2], 1), TableGame("finished", ("ai1",), full)) == ((), ())

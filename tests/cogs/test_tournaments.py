@@ -298,3 +298,59 @@ def pairings_de(channel, number: int) -> list[str]:
 
 def tables_of_de(lines: list[str]) -> list[tuple[tuple[int, ...], int]]:
     return tables_of([x.replace("Tisch ", "Table ", 1) for x in lines])
+
+
+async def test_ai_seats_fill_a_short_table_when_the_organiser_allows_them(simcord_env) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    boss = manager(env, guild)
+    members, message = await signed_up(
+        env, guild, channel, boss, 4, game="loveletter", format="swiss", seats=3, rounds=1, ai=True
+    )
+    assert "AI seats fill the tables" in message.embeds[0].description
+    await boss.click(message, label="Start")
+    lines = pairings(channel, 1)
+    assert len(lines) == 2 and lines[1].startswith(f"Table 2: <@{members[3].id}> – AI – AI in <#")
+    ((_, first), (_, second)) = tables_of(lines)
+    short = await env.bot.storage.get_game_in_channel(second)
+    assert [s.user_id for s in short.seats] == [members[3].id, None, None]
+    assert [s.ai_level for s in short.seats] == [None, "standard", "standard"]
+    full = await env.bot.storage.get_game_in_channel(first)
+    assert [s.user_id for s in full.seats] == [m.id for m in members[:3]]
+
+
+async def test_a_round_robin_withdrawal_hands_the_opponents_their_games(simcord_env) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    boss = manager(env, guild)
+    members, message = await signed_up(
+        env, guild, channel, boss, 3, game="loveletter", format="roundrobin", seats=2
+    )
+    await boss.click(message, label="Start")
+    lines = pairings(channel, 1)
+    assert len(lines) == 2 and lines[1].startswith("Bye (a win): <@")  # three: a bye a round
+    ((players, thread_id),) = tables_of(lines)
+    (gone,) = [m for m in members if m.id == players[1]]
+    out = await gone.slash(channel, "tabletop tournament withdraw")
+    assert out.ephemeral and out.response.content.startswith(
+        "You have withdrawn from tournament 1: from the next round on you are not paired"
+    )
+    await play(env, channel, members, thread_id, players[1])  # their table goes on: they win
+    await env.advance_time(61)
+    status = await gone.slash(channel, "tabletop tournament status")
+    assert "Round 2 of 3 is being played" in status.response.embeds[0].description
+    later = []
+    for number in (2, 3):
+        lines = pairings(channel, number)
+        later += lines
+        for players, thread_id in tables_of(lines):
+            await play(env, channel, members, thread_id, players[0])
+        await env.advance_time(61)
+    forfeits = [x for x in later if x.startswith("Won by forfeit")]
+    assert len(forfeits) == 1 and f"(against <@{gone.id}>, who withdrew)" in forfeits[0]
+    assert all(f"<@{gone.id}>" not in x for x in later if x.startswith(("Table", "Bye")))
+    (final,) = posted(channel, "Tournament 1 — Love Letter — final ranking")
+    (line,) = [x for x in final.embeds[0].description.splitlines() if f"<@{gone.id}>" in x]
+    assert "— 1 point ·" in line and line.endswith("· 1 win")  # round 1's, and no more

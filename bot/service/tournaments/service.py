@@ -247,8 +247,8 @@ def outcome(table: TableRow, game: TableGame) -> tuple[tuple[int, ...], tuple[in
     forfeits = tuple(p for p in table.players if p not in seated or seated[p][1] is not None)
     stayed = [p for p in table.players if p not in forfeits]
     winners = tuple(p for p in stayed if seated[p][0] in game.winners)
-    if not winners and forfeits:
-        winners = tuple(stayed)  # the winner forfeited: those who stayed win it
+    if not winners and any(p in seated and seated[p][0] in game.winners for p in forfeits):
+        winners = tuple(stayed)  # the AI in a forfeited seat won: those who stayed win it
     return winners, forfeits
 
 
