@@ -48,7 +48,12 @@ def tables_of(lines: list[str]) -> list[tuple[tuple[int, ...], int]]:
     ]
 
 
-async def signed_up(env, guild, channel, boss, n: int, **options):
+async def signed_up(env, n: int, **options):
+    """A server with a manager who opened a tournament in #games and ``n`` players who
+    signed up: (channel, manager, players, the sign-up message)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    boss = manager(env, guild)
     members = [guild.add_member(env.create_user(f"player{i}")) for i in range(1, n + 1)]
     res = await boss.slash(channel, "tabletop tournament new", **options)
     assert not res.ephemeral
@@ -56,7 +61,7 @@ async def signed_up(env, guild, channel, boss, n: int, **options):
     for member in members:
         joined = await member.click(message, label="Sign up")
         assert joined.ephemeral and joined.response.content.startswith("You are signed up")
-    return members, message
+    return channel, boss, members, message
 
 
 def thread(channel, thread_id: int):
@@ -97,11 +102,8 @@ async def test_a_swiss_tournament_of_8_over_3_rounds_with_a_forfeit_and_a_restar
     simcord_env,
 ) -> None:
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    boss = manager(env, guild)
-    members, message = await signed_up(
-        env, guild, channel, boss, 8, game="loveletter", format="swiss", seats=2, rounds=3
+    channel, boss, members, message = await signed_up(
+        env, 8, game="loveletter", format="swiss", seats=2, rounds=3
     )
     ids = [m.id for m in members]
     assert message.embeds[0].title == "Tournament 1 — Love Letter"
@@ -183,11 +185,8 @@ async def test_a_swiss_tournament_of_8_over_3_rounds_with_a_forfeit_and_a_restar
 
 async def test_a_round_robin_of_4_meets_everyone_once(simcord_env) -> None:
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    boss = manager(env, guild)
-    members, message = await signed_up(
-        env, guild, channel, boss, 4, game="adventure", format="roundrobin", seats=2
+    channel, boss, members, message = await signed_up(
+        env, 4, game="adventure", format="roundrobin", seats=2
     )
     await boss.click(message, label="Start")
     met = []
@@ -302,11 +301,8 @@ def tables_of_de(lines: list[str]) -> list[tuple[tuple[int, ...], int]]:
 
 async def test_ai_seats_fill_a_short_table_when_the_organiser_allows_them(simcord_env) -> None:
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    boss = manager(env, guild)
-    members, message = await signed_up(
-        env, guild, channel, boss, 4, game="loveletter", format="swiss", seats=3, rounds=1, ai=True
+    channel, boss, members, message = await signed_up(
+        env, 4, game="loveletter", format="swiss", seats=3, rounds=1, ai=True
     )
     assert "AI seats fill the tables" in message.embeds[0].description
     await boss.click(message, label="Start")
@@ -322,11 +318,8 @@ async def test_ai_seats_fill_a_short_table_when_the_organiser_allows_them(simcor
 
 async def test_a_round_robin_withdrawal_hands_the_opponents_their_games(simcord_env) -> None:
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    boss = manager(env, guild)
-    members, message = await signed_up(
-        env, guild, channel, boss, 3, game="loveletter", format="roundrobin", seats=2
+    channel, boss, members, message = await signed_up(
+        env, 3, game="loveletter", format="roundrobin", seats=2
     )
     await boss.click(message, label="Start")
     lines = pairings(channel, 1)
