@@ -291,27 +291,27 @@ async def post_pairings(bot: Any, t: Tournament, tables: list[TableRow]) -> None
     async with in_server_language(bot, t.guild_id):  # public
         lines = [_("**{heading}: round {round} of {rounds}**", heading=heading(t), round=t.round,
                    rounds=t.rounds)]  # fmt: skip
-        for table in tables:
-            if service.is_bye(table):
-                lines.append(_("Bye (a win): <@{player}>", player=table.players[0]))
-            elif table.thread_id is None and table.over:
-                lines.append(
-                    _(
-                        "Won by forfeit: <@{winner}> (against <@{loser}>, who withdrew)",
-                        winner=(table.winners or (0,))[0],
-                        loser=table.forfeits[0],
-                    )
-                )
-            else:
-                lines.append(
-                    _(
-                        "Table {table}: {players} in <#{thread}>",
-                        table=table.table_no,
-                        players=mentions(table.players, table.ai_seats),
-                        thread=table.thread_id,
-                    )
-                )
+        lines += [table_line(table) for table in tables]
     await send(bot, t, "\n".join(lines), mention=True)
+
+
+def table_line(table: TableRow) -> str:
+    """One table of a round as the pairings show it: a bye, a game won by forfeit because a
+    player withdrew, or the table's players and thread."""
+    if service.is_bye(table):
+        return _("Bye (a win): <@{player}>", player=table.players[0])
+    if table.thread_id is None and table.over:
+        return _(
+            "Won by forfeit: <@{winner}> (against <@{loser}>, who withdrew)",
+            winner=(table.winners or (0,))[0],
+            loser=table.forfeits[0],
+        )
+    return _(
+        "Table {table}: {players} in <#{thread}>",
+        table=table.table_no,
+        players=mentions(table.players, table.ai_seats),
+        thread=table.thread_id,
+    )
 
 
 async def send(
@@ -403,10 +403,7 @@ async def status_embed(bot: Any, t: Tournament) -> discord.Embed:
         )
         for table in await bot.storage.tables(t.id, t.round):
             state = _("over") if table.over else _("playing")
-            where = f" <#{table.thread_id}>" if table.thread_id else ""
-            lines.append(
-                f"{table.table_no}. {mentions(table.players, table.ai_seats)}{where} ({state})"
-            )
+            lines.append(f"{table_line(table)} ({state})")
         lines.append("")
     elif t.status == "cancelled":
         lines.append(_("This tournament was cancelled."))

@@ -347,3 +347,15 @@ async def test_a_round_robin_withdrawal_hands_the_opponents_their_games(simcord_
     (final,) = posted(channel, "Tournament 1 — Love Letter — final ranking")
     (line,) = [x for x in final.embeds[0].description.splitlines() if f"<@{gone.id}>" in x]
     assert "— 1 point ·" in line and line.endswith("· 1 win")  # round 1's, and no more
+
+
+async def test_the_game_option_offers_the_games_as_you_type(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    boss = manager(simcord_env, guild)
+    offered = await boss.autocomplete(channel, "tabletop tournament new", "game", "hob")
+    assert [(c["name"], c["value"]) for c in offered] == [
+        ("The Hobbit Adventure Boardgame", "adventure")
+    ]
+    every = await boss.autocomplete(channel, "tabletop tournament new", "game", "")
+    assert sorted(c["value"] for c in every) == ["adventure", "loveletter"]
