@@ -9,6 +9,10 @@ subcommands, so the group is no longer hidden from the others.
 
 `/tabletop season start|end|status` runs seasons of one game here (bot/service/seasons.py):
 start and end for managers (checked again here too), status for anyone allowed the command.
+
+`/tabletop tournament new|status|withdraw|cancel` runs tournaments (bot/ui/tournaments.py):
+`game`, `seats` and `rounds` are typed, not chosen, so a wrong value gets the bot's own one
+line rather than Discord's; the sign-up message's buttons are registered here.
 """
 
 from __future__ import annotations
@@ -24,9 +28,11 @@ from bot.i18n import ENGLISH, GERMAN, N_, _
 from bot.runtime.client import GameBot
 from bot.service.records import UserSettings
 from bot.service.seasons import MAX_DAYS
-from bot.ui import season_commands
+from bot.ui import season_commands, tournament_commands
 from bot.ui.delivery import respond
 from bot.ui.season_commands import GAME_CHOICES
+from bot.ui.tournament_commands import FORMAT_CHOICES, game_names
+from bot.ui.tournaments import TourneyButton
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -92,6 +98,9 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(TourneyButton)  # the sign-up buttons, after a restart too
+
     @app_commands.command(
         name="language", description="The language of the bot's public messages in this server"
     )
@@ -154,6 +163,53 @@ class Tabletop(commands.GroupCog, group_name="tabletop", group_description="The 
         await season_commands.status(self.bot, interaction, game.value)
 
     # --- end of seasons ---
+
+    # --- tournaments (issue 45): bot/ui/tournament_commands.py, bot/service/tournaments ---
+    tournament = app_commands.Group(name="tournament", description="Tournaments in this server")
+
+    @tournament.command(name="new", description="Open a tournament here (players sign up)")
+    @app_commands.describe(
+        game="Which game",
+        format="Swiss (paired by score and rating) or round-robin (everyone meets everyone)",
+        seats="Players a table (2: head to head)",
+        rounds="How many rounds (default: as many as the players need)",
+        ai="Whether AI seats fill tables (default: no)",
+    )
+    @app_commands.choices(format=FORMAT_CHOICES)
+    @app_commands.autocomplete(game=game_names)
+    async def tournament_new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        format: app_commands.Choice[str],
+        seats: int,
+        rounds: int | None = None,
+        ai: bool = False,
+    ) -> None:
+        await tournament_commands.new(self.bot, interaction, game, format.value, seats, rounds, ai)
+
+    @tournament.command(name="status", description="A tournament's round, tables and standings")
+    @app_commands.describe(number="The tournament's number (default: the newest open one)")
+    async def tournament_status(
+        self, interaction: discord.Interaction, number: int | None = None
+    ) -> None:
+        await tournament_commands.status(self.bot, interaction, number)
+
+    @tournament.command(name="withdraw", description="Leave a tournament")
+    @app_commands.describe(number="The tournament's number (default: the newest open one)")
+    async def tournament_withdraw(
+        self, interaction: discord.Interaction, number: int | None = None
+    ) -> None:
+        await tournament_commands.withdraw(self.bot, interaction, number)
+
+    @tournament.command(name="cancel", description="Organiser or Manage Server: cancel one")
+    @app_commands.describe(number="The tournament's number (default: the newest open one)")
+    async def tournament_cancel(
+        self, interaction: discord.Interaction, number: int | None = None
+    ) -> None:
+        await tournament_commands.cancel(self.bot, interaction, number)
+
+    # --- end of tournaments ---
 
     def _answer(self, guild_id: int, chosen: str | None) -> str:
         """What public messages here are written in from now on."""

@@ -12,6 +12,7 @@ from storage.seasons import SeasonsRepo
 from storage.settings import SettingsRepo
 from storage.shard_leases import ShardLeasesRepo
 from storage.tallies import TalliesRepo
+from storage.tournaments import TournamentsRepo
 from storage.turn_dms import TurnDMsRepo
 
 
@@ -27,5 +28,6 @@ class Storage(
     LanguagesRepo,
     TurnDMsRepo,
     SeasonsRepo,
+    TournamentsRepo,
 ):
     """All repository operations on one aiosqlite connection. No SQL leaves storage/."""

@@ -6,7 +6,8 @@ before they are handled, so when several processes share the database each is ha
 one; a process that dies holding claims lets them run out and another takes them over. It
 sleeps until then (at most `MAX_SLEEP`), and is woken early when a move may have set an
 earlier deadline (`poke`).
-Seasons whose length ran out are ended here too (at most MAX_SLEEP late).
+Seasons whose length ran out are ended here too (at most MAX_SLEEP late), and tournaments
+whose round is over go on to the next (bot/ui/tournaments.py).
 The clock is injected: under SimCord it is the virtual clock that `advance_time` moves.
 """
 
@@ -21,6 +22,7 @@ from bot.service import GameError
 from bot.service.autoplay import time_out
 from bot.service.pauses import is_paused
 from bot.ui.seasons import end_due_seasons
+from bot.ui.tournaments import tick as tournaments_tick
 from storage import DueDeadline
 
 if TYPE_CHECKING:  # an import cycle at run time: the client builds this
@@ -86,6 +88,10 @@ class DeadlineWatcher:
             await end_due_seasons(self.bot)
         except Exception:  # noqa: BLE001 - a season's end must not hold up the turns
             log.exception("ending the due seasons failed")
+        try:
+            await tournaments_tick(self.bot, now=self.clock())  # rounds over: on to the next
+        except Exception:  # noqa: BLE001 - a tournament must not hold up the turns
+            log.exception("moving the tournaments on failed")
         service = self.bot.service
         claimed = await storage.claim_due_deadlines(
             self.clock(), service.owner, lease=service.claim_lease

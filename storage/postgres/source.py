@@ -30,6 +30,9 @@ TABLES = (
     "user_locales",
     "turn_dms",
     "turns_told",
+    "tournaments",
+    "tournament_players",
+    "tournament_tables",
 )
 
 Plan = dict[str, tuple[list[str], list[tuple[object, ...]]]]

@@ -50,6 +50,11 @@ async def fill(path: Path) -> dict[str, Any]:
         await play_until(service, game_id, rng, 5)
     await service.new_lobby(GUILD, 200, 11, "u0", "loveletter", "hobbit", {})
     await storage.set_dm_enabled(12, False)
+    t = await storage.create_tournament(
+        GUILD, 5, "loveletter", "hobbit", "swiss", 2, 3, False, 11, 1.0
+    )
+    await storage.sign_up(t.id, 12, "u12", 2.0)
+    await storage.start_tournament(t.id, 3, {12: 1.5}, [((12,), 0, (12,), ())])
     seen = await snapshot(storage, ids)
     await storage.close()
     return seen
@@ -65,6 +70,11 @@ async def snapshot(storage: Storage, ids: list[int]) -> dict[str, Any]:
         "stats": [await storage.stats(GUILD, u, "loveletter") for u in (12, 13, *range(20, 25))],
         "settings": await storage.get_user_settings(12),
         "lobby": await storage.get_game_in_channel(200),
+        "tournament": [
+            await storage.tournament(1),
+            await storage.entrants(1),
+            await storage.tables(1),
+        ],
     }
 
 

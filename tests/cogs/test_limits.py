@@ -72,9 +72,13 @@ async def test_synced_commands_respect_discord_limits(simcord_env) -> None:
     by_name = {c["name"]: c for c in commands}
     assert sorted(by_name) == ["adventure", "loveletter", "tabletop"]
     tabletop = by_name["tabletop"]  # `language`: server managers only, checked by the bot
-    assert sorted(o["name"] for o in tabletop["options"]) == ["language", "season", "settings"]
+    assert sorted(o["name"] for o in tabletop["options"]) == [
+        "language", "season", "settings", "tournament",
+    ]  # fmt: skip
     (season,) = [o for o in tabletop["options"] if o["name"] == "season"]  # a subcommand group
     assert [o["name"] for o in season["options"]] == ["start", "end", "status"]
+    (tournament,) = [o for o in tabletop["options"] if o["name"] == "tournament"]
+    assert [o["name"] for o in tournament["options"]] == ["new", "status", "withdraw", "cancel"]
     # Every player's own `/tabletop settings` sits in the group, and Discord gives a group one
     # default permission for all its subcommands: the group is shown to everyone, and the bot
     # refuses `language` and `season start|end` to anyone without Manage Server

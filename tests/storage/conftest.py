@@ -26,6 +26,7 @@ BOTH_BACKENDS = {
     "test_languages.py",
     "test_turn_dms.py",
     "test_seasons.py",
+    "test_tournaments.py",
 }
 TABLES = ("games", "seats", "moves", "results", "tallies", "user_settings")
 
