@@ -261,7 +261,7 @@ class LiveTable:
         if not isinstance(version, int) or isinstance(version, bool):
             raise errors.Rejected(_("That move is not one the game knows."))
         if await self.service.end_pause(game_id, version, player) is not None:
-            await self.announcer.publish(Change(game_id))
+            await self.announcer.publish(Change(game_id, resumed=True))
 
     async def rematch(self, game_id: int, player: str, message: dict[str, Any]) -> None:
         """A new game with the same seats, started at once (the live table has no lobby)."""
