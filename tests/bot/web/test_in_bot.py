@@ -26,7 +26,8 @@ from tests.bot.web.fake_discord import (
 )
 from tests.bot.web.harness import Socket, free_port
 from tests.cogs.conftest import seeded
-from tests.cogs.driver import Game, open_game, play_to_end, text_of
+from tests.cogs.dms_and_ai_moves import dm_texts
+from tests.cogs.driver import Game, footer_of, open_game, play_to_end, text_of
 
 INSTANCE = "i-in-bot"
 
@@ -133,4 +134,40 @@ async def test_a_rematch_on_the_page_gets_a_table_in_discord(
             return dms is not None and any(str(new_id) in str(m.components) for m in dms.history())
 
         await _until(told, "the first player of the page's rematch was not told")
+        await sock.ws.close()
+
+
+async def test_next_round_on_the_page_starts_it_in_discord(
+    simcord_env: Any, fake: FakeDiscord
+) -> None:
+    """The page's "Next round" ends the round break for Discord too: the table message turns
+    into round 2's and everyone hears of the new round once (the turn DM for whoever starts)."""
+    simcord_env.bot.service.pause_seconds = 15  # a break between rounds (ROUND_PAUSE_SECONDS)
+    g = await open_game(simcord_env, "pegasus", 3, seed=5)
+    for _ in range(200):
+        counts = {m.id: len(dm_texts(m)) for m in g.members}
+        await g.play_one_move()
+        if g.in_break():
+            break
+    else:
+        raise AssertionError("no round ended")
+    async with aiohttp.ClientSession() as http:
+        sock = await _page(http, simcord_env, fake, g, g.members[0])
+        await sock.send({"type": "next_round", "version": await g.version()})
+
+        async def round_two() -> bool:
+            return "round 2 ·" in footer_of(g.table())
+
+        await _until(round_two, "the Discord table still shows the round break")
+        state = await g.state()
+        assert f"Turn: <@{state.actor}>" in text_of(g.table())
+
+        async def everyone_told() -> bool:
+            for m in g.members:
+                wanted = "It's your turn" if str(m.id) == state.actor else "Round 2 has started"
+                if sum(wanted in t for t in dm_texts(m)[counts[m.id] :]) != 1:
+                    return False
+            return True
+
+        await _until(everyone_told, "not everyone heard of round 2 once")
         await sock.ws.close()
