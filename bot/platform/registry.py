@@ -23,6 +23,7 @@ from bot.platform.rules import TableRules
 GAMES_PACKAGE = "bot.games"
 _RULES: dict[str, TableRules] = {}
 _PRESENTATIONS: dict[str, object] = {}
+_DISCOVERED: list[bool] = []  # not empty once every game package was imported
 _HANDLERS: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
@@ -34,13 +35,16 @@ def register(rules: TableRules, presentation: object) -> None:
 
 
 def discover() -> None:
-    """Import every game package under `bot.games` once (each registers itself)."""
-    if _RULES:
+    """Import every game package under `bot.games` once (each registers itself). Once, not
+    "while none is registered": importing one game's module first (a test's, a tool's)
+    registers that game alone, and the others must still be found."""
+    if _DISCOVERED:
         return
     package = importlib.import_module(GAMES_PACKAGE)
     for info in pkgutil.iter_modules(package.__path__, f"{GAMES_PACKAGE}."):
         if info.ispkg:
             importlib.import_module(info.name)
+    _DISCOVERED.append(True)
 
 
 def all_rules() -> dict[str, TableRules]:

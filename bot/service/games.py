@@ -236,7 +236,10 @@ class GameService(LobbyOps, SeatOps, PauseOps, UndoOps):
         """What `player_id` may see now, with their decisions when they must decide."""
         if game.seat_of(player_id) is None:
             raise errors.NotAPlayer()
-        return self.rules(game).hand(game, state, player_id, self.pause_info(game, state))
+        rules, pause = self.rules(game), self.pause_info(game, state)
+        if self.may_take_back(game, player_id):  # only a game with take-backs is told
+            return rules.hand(game, state, player_id, pause, take_back=True)
+        return rules.hand(game, state, player_id, pause)
 
     def legal(self, game: Game, state: Any, player_id: str) -> Sequence[Any]:
         """The decisions `player_id` may make now (none during a pause)."""
