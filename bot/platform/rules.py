@@ -114,8 +114,18 @@ class TableRules(Protocol):
         the state that move started from (what the table showed just before it), if known."""
         ...
 
-    def hand(self, record: GameRecord, state: Any, player_id: str, pause: Any | None) -> Any:
-        """What one player may see privately, with their decisions when they must decide."""
+    def hand(
+        self,
+        record: GameRecord,
+        state: Any,
+        player_id: str,
+        pause: Any | None,
+        *,
+        take_back: bool = False,
+    ) -> Any:
+        """What one player may see privately, with their decisions when they must decide;
+        `take_back`: they may take back their last decision now (the service says so, and only
+        for a game whose engine is `Undoable`: its hand offers Undo)."""
         ...
 
 

@@ -164,7 +164,10 @@ class GameBot(commands.Bot):
         if self.settings.activity:  # the live table: served here on SQLite, NOTIFY on PG
             await self._close_live()
             self.live = await live_in_bot(self.settings, storage, service)
-            follow_page_moves(self.live.announcer, lambda g, o: self.flow.changed_elsewhere(g, o))
+            follow_page_moves(
+                self.live.announcer,
+                lambda c: self.flow.changed_elsewhere(c.game_id, c.outcome, resumed=c.resumed),
+            )
         self.flow.close()
         seeds = self.seed_source
         service.seed_source = seeds

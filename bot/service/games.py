@@ -36,6 +36,7 @@ from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
 from bot.service.pauses import PauseOps
 from bot.service.seats import SeatOps
+from bot.service.undo import LastMove, UndoOps
 from engine.api import Event, Refused
 from engine.api import Game as EngineGame
 from engine.api import game as engine_game
@@ -94,7 +95,7 @@ def _no_one_listens(game_id: int) -> None:
     """The default commit hook: nothing shows games live."""
 
 
-class GameService(LobbyOps, SeatOps, PauseOps):
+class GameService(LobbyOps, SeatOps, PauseOps, UndoOps):
     """Owns per-game locks and a cache of running games (state parsed once per version),
     bounded: the `cache_size` (GAME_CACHE) most recently used games (bot/service/cache.py)."""
 
@@ -110,6 +111,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         self.clock: Callable[[], float] = clock or time.time  # epoch seconds, for turn deadlines
         self._locks = Locks()
         self._cache: CountLru[int, tuple[Game, Any]] = CountLru(cache_size)
+        self._last: CountLru[int, LastMove] = CountLru(cache_size)  # bot/service/undo.py
         # Who claims work in storage: unique per process (and per service, for tests).
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self.claim_lease = CLAIM_LEASE
@@ -193,6 +195,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
+        self.forget_move(game_id)
 
     def held(self) -> tuple[int, int, int]:
         """What this process holds in memory (`bench service` reports it): running games kept
@@ -233,7 +236,10 @@ class GameService(LobbyOps, SeatOps, PauseOps):
         """What `player_id` may see now, with their decisions when they must decide."""
         if game.seat_of(player_id) is None:
             raise errors.NotAPlayer()
-        return self.rules(game).hand(game, state, player_id, self.pause_info(game, state))
+        rules, pause = self.rules(game), self.pause_info(game, state)
+        if self.may_take_back(game, player_id):  # only a game with take-backs is told
+            return rules.hand(game, state, player_id, pause, take_back=True)
+        return rules.hand(game, state, player_id, pause)
 
     def legal(self, game: Game, state: Any, player_id: str) -> Sequence[Any]:
         """The decisions `player_id` may make now (none during a pause)."""
@@ -379,6 +385,7 @@ class GameService(LobbyOps, SeatOps, PauseOps):
             self.forget(game.id)
         else:
             self._cache[game.id] = (updated, new)
+            self.note_move(updated, version, player, decision, old, new, events)
         self.on_commit(game.id)
         return updated
 

@@ -20,6 +20,7 @@ from typing import Any
 from bot.i18n import N_, _
 from bot.platform.registry import table_rules
 from bot.platform.rules import Pause, Table, TableRules
+from bot.platform.taken_back import TakenBack, is_take_back
 from bot.service.errors import GameError
 from engine.api import Event, Refused
 from storage import Game, GameNotFound, MoveRecord, Storage
@@ -108,6 +109,8 @@ class _Cursor:
     state: Any
     table: Table
     shows: TableRules
+    taken: tuple[str, Any, Any] | None = None
+    """The last move as (player, decision, the state before it): what a take-back restores."""
 
 
 CURSORS = 64  # replays kept to step on from; a finished game never changes
@@ -131,9 +134,17 @@ def _advance(cursor: _Cursor, record: Game, moves: Sequence[MoveRecord], step: i
     rules = cursor.shows.game
     for seq in range(cursor.step + 1, step + 1):
         move = moves[seq - 1]
-        decision = rules.decision_from_dict(_decoded(move.move))
-        state, events = rules.apply(cursor.state, move.player, decision)
         last = seq == len(moves)
+        events: Sequence[Event]
+        if is_take_back(move.move):  # the bounded undo: the state before the last decision
+            if cursor.taken is None:
+                raise ValueError("a take-back with no move before it")
+            player, decision, state = cursor.taken
+            events, cursor.taken = (TakenBack(player, decision),), None
+        else:
+            decision = rules.decision_from_dict(_decoded(move.move))
+            state, events = rules.apply(cursor.state, move.player, decision)
+            cursor.taken = (move.player, decision, cursor.state)
         cursor.table = _table(cursor.shows, record, state, seq, last, events, cursor.state)
         cursor.state, cursor.step = state, seq
 

@@ -171,6 +171,22 @@ class TableDelivery:
         """The table message was edited to `table` another way (a click's own response)."""
         self._shown[table.game_id] = max(self._shown.get(table.game_id, (-1, False)), _age(table))
 
+    async def post(self, channel: Any, table: Table, presenter: Presentation) -> int | None:
+        """Send `table` as a new table message in `channel` (a game started away from Discord);
+        its id, or None if Discord refused (logged)."""
+        with use_locale(await self._language(channel)):
+            message = self.dressed(presenter.table_message(table), table.game_id)
+            kwargs = await message_kwargs(
+                message, pictures=self.pictures, edit=False, off_loop=True
+            )
+        try:
+            sent = await channel.send(**kwargs)
+        except discord.HTTPException as exc:
+            log.warning("table post failed for game %s: %s", table.game_id, exc)
+            return None
+        self.mark_shown(table)
+        return int(sent.id)
+
     async def update(
         self,
         channel: discord.PartialMessageable | None,

@@ -79,10 +79,15 @@ class TurnFlow:
         await self.deliver_news(outcome)
         await self.after_commit(outcome)
 
-    async def changed_elsewhere(self, game_id: int, outcome: Outcome | None) -> None:
-        """A move made on the live table (bot/web): in this process (`outcome`) it is followed
-        as a click's is; in another process (PostgreSQL NOTIFY, no outcome) the shard that
-        holds the game's server shows the table as stored and goes on with the next turn."""
+    async def changed_elsewhere(
+        self, game_id: int, outcome: Outcome | None, *, resumed: bool = False
+    ) -> None:
+        """A change made on the live table (bot/web): in this process a move carries its
+        `outcome` and is followed as a click's is; otherwise (another process's NOTIFY, or the
+        page ended a round break or started a rematch here) the shard that holds the game's
+        server shows the table as stored and goes on: a game without a table message yet (a
+        rematch the page started) gets its table posted in the channel and its first turn, a
+        `resumed` round its hands."""
         if outcome is not None:
             await self.follow(outcome)
             return
@@ -92,10 +97,27 @@ class TurnFlow:
             return  # finished or gone: its last table came with the move that ended it
         if self.bot.shard_count and self.bot.get_guild(game.guild_id) is None:
             return  # another shard's server: that process shows it
+        if game.table_message_id is None:
+            await self._post_table(game, state)
+            await self.game_started(game.id)
+            return
+        if resumed:
+            await self.round_resumed(game)
+            return
         await self._update_table(game, self.service.table(game, state))
         self.bot.deadlines.poke()
         if not is_paused(game):
             await self._next_turn(game.id, round_started=False)
+
+    async def _post_table(self, game: Game, state: Any) -> None:
+        """Post a table message for a game started away from Discord and remember it."""
+        channel = self._channel(game)
+        if channel is None:
+            return
+        table = self.service.table(game, state)
+        message_id = await self.bot.tables.post(channel, table, presentation(game.game))
+        if message_id is not None:
+            await self.service.set_table_message(game.id, message_id)
 
     async def _update_table(self, game: Game, table: Table) -> None:
         """Edit the game's table message in its channel (by id) to show `table`."""

@@ -29,6 +29,11 @@ class Change:
     moved_to: int | None = None
     remote: bool = False
     """Another process's news (PostgreSQL NOTIFY): not to be sent on again."""
+    followed: bool = False
+    """A bot's own commit, which that bot shows in Discord itself (table, DMs, next turn): no
+    other shard follows it again, so nobody is told of their turn twice."""
+    resumed: bool = False
+    """The change ended a round break: the new round's hands go out with its first turn."""
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -42,9 +47,10 @@ class Announcer:
         self._listeners: list[Listener] = []
         self._tasks: set[asyncio.Task[None]] = set()
 
-    def soon(self, game_id: int) -> None:
+    def soon(self, game_id: int, *, followed: bool = False) -> None:
         """Publish `Change(game_id)` from synchronous code (the commit hook), as a task."""
-        task = asyncio.get_running_loop().create_task(self.publish(Change(game_id)))
+        change = Change(game_id, followed=followed)
+        task = asyncio.get_running_loop().create_task(self.publish(change))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -72,6 +78,12 @@ class Announcer:
                 log.error("a listener failed on game %s", change.game_id, exc_info=result)
 
 
-def announce_commits(service: GameService, announcer: Announcer) -> None:
-    """Every commit of `service` (clicks, AI turns, timeouts, the page) is announced."""
-    service.on_commit = announcer.soon
+def announce_commits(service: GameService, announcer: Announcer, *, followed: bool = False) -> None:
+    """Every commit of `service` (clicks, AI turns, timeouts, the page) is announced;
+    `followed`: by a bot, which shows its own commits in Discord (a page's move in the bot's
+    process is followed through the page's own announcement, which carries its outcome)."""
+
+    def announce(game_id: int) -> None:
+        announcer.soon(game_id, followed=followed)
+
+    service.on_commit = announce

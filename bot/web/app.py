@@ -224,6 +224,7 @@ class LiveTable:
                 "decide": self.decide,
                 "next_round": self.next_round,
                 "rematch": self.rematch,
+                "undo": self.undo,
             }.get(kind if isinstance(kind, str) else "")
             if handler is None or not isinstance(message, dict):
                 reason = _("The page sent a message the table does not understand.")
@@ -255,12 +256,21 @@ class LiveTable:
         outcome = await self.service.play(game_id, player, decision, version)
         await self.announcer.publish(Change(game_id, outcome))
 
+    async def undo(self, game_id: int, player: str, message: dict[str, Any]) -> None:
+        """The bounded undo (issue 45): the player's own last decision taken back, as the
+        pack's Undo button does; refused in the reader's words when the rules do not allow it."""
+        version = message.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise errors.Rejected(_("That move is not one the game knows."))
+        outcome = await self.service.take_back(game_id, player, version)
+        await self.announcer.publish(Change(game_id, outcome))
+
     async def next_round(self, game_id: int, player: str, message: dict[str, Any]) -> None:
         version = message.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
             raise errors.Rejected(_("That move is not one the game knows."))
         if await self.service.end_pause(game_id, version, player) is not None:
-            await self.announcer.publish(Change(game_id))
+            await self.announcer.publish(Change(game_id, resumed=True))
 
     async def rematch(self, game_id: int, player: str, message: dict[str, Any]) -> None:
         """A new game with the same seats, started at once (the live table has no lobby)."""

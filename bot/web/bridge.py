@@ -22,10 +22,19 @@ class Bridge:
 
     async def _out(self, change: Change) -> None:
         if not change.remote:
-            await self.news.send(change.game_id, change.moved_to)
+            await self.news.send(
+                change.game_id, change.moved_to, followed=change.followed, resumed=change.resumed
+            )
 
     async def _in(self, news: News) -> None:
-        await self.announcer.publish(Change(news.game_id, moved_to=news.moved_to, remote=True))
+        change = Change(
+            news.game_id,
+            moved_to=news.moved_to,
+            remote=True,
+            followed=news.followed,
+            resumed=news.resumed,
+        )
+        await self.announcer.publish(change)
 
     async def close(self) -> None:
         self._unsubscribe()

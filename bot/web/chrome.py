@@ -25,6 +25,8 @@ def strings() -> dict[str, str]:
         "rules": _("Cards"),
         "back": _("Back"),
         "rematch": _("Rematch"),
+        "undo": _("Undo"),
+        "undo_hint": _("Take back your last decision: it rolled, drew and showed nothing."),
         "next_round": _("Next round"),
         "map": _("Map of Middle-earth"),
         "zoom_in": _("Zoom in"),

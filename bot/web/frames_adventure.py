@@ -319,6 +319,7 @@ def private(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
         "fight": _fight_panel(p),
         "toggle": _toggle(p),
         "decisions": decisions(p, encode),
+        **({"undo": True} if p.take_back else {}),  # the bounded undo (issue 45)
     }
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from bot.runtime.config import ConfigError, Settings
-from bot.service import GameService, Outcome
+from bot.service import GameService
 from bot.web.announce import Announcer, Change, announce_commits
 from bot.web.app import DiscordSeating, LiveTable, make_app
 from bot.web.auth import DiscordApp, DiscordSignIn, Sessions
@@ -141,25 +141,24 @@ async def live_in_bot(
     `python -m bot web` processes."""
     if settings.database_url is None:
         served = await serve_live_table(settings, storage, service)
-        announce_commits(service, served.announcer)
+        announce_commits(service, served.announcer, followed=True)
         return served
     from storage.postgres.notify import GameNews
 
     announcer = Announcer()
-    announce_commits(service, announcer)
+    announce_commits(service, announcer, followed=True)
     news = await GameNews.open(settings.database_url.get_secret_value())
     return Announcing(announcer, Bridge(announcer, news))
 
 
-def follow_page_moves(
-    announcer: Announcer, changed: Callable[[int, Outcome | None], Awaitable[None]]
-) -> None:
+def follow_page_moves(announcer: Announcer, changed: Callable[[Change], Awaitable[None]]) -> None:
     """The bot follows the live table's moves as its own: a page's move in this process (it
-    carries its outcome) and any other process's news; its own commits (the commit hook's
-    plain announcements) it has followed already."""
+    carries its outcome), a page's round break ended or rematch started here, and any other
+    process's news that no bot has followed yet. Its own commits, and another shard's
+    (`followed`: that shard shows them), are not followed twice."""
 
     async def listen(change: Change) -> None:
-        if change.moved_to is None and (change.outcome is not None or change.remote):
-            await changed(change.game_id, change.outcome)
+        if change.moved_to is None and not change.followed:
+            await changed(change)
 
     announcer.subscribe(listen)

@@ -3,9 +3,12 @@
 The process that committed a move NOTIFYs `game_changed` (after the commit, so a listener
 reads the committed game); every web process (and any process that shows games) LISTENs on
 its own connection and refreshes what it shows. The payload is small JSON: the game, the
-sending process (so a process skips its own news, which it announced in-process already)
-and, after a rematch, the game it goes on as. A lost notification costs a refresh, never a
-move: the moves are in the tables, the news only says where to look.
+sending process (so a process skips its own news, which it announced in-process already),
+after a rematch the game it goes on as, and two marks for the shards: `followed` (a shard
+committed it and shows it in Discord itself, so no other shard tells the next player again)
+and `resumed` (the move ended a round break: the new round's hands go out). A lost
+notification costs a refresh, never a move: the moves are in the tables, the news only says
+where to look.
 """
 
 from __future__ import annotations
@@ -35,11 +38,17 @@ class News:
     game_id: int
     origin: str
     moved_to: int | None = None
+    followed: bool = False
+    resumed: bool = False
 
     def payload(self) -> str:
         data: dict[str, Any] = {"g": self.game_id, "o": self.origin}
         if self.moved_to is not None:
             data["m"] = self.moved_to
+        if self.followed:
+            data["f"] = 1
+        if self.resumed:
+            data["r"] = 1
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -47,7 +56,13 @@ class News:
         try:
             data = json.loads(payload)
             moved = data.get("m")
-            return cls(int(data["g"]), str(data["o"]), None if moved is None else int(moved))
+            return cls(
+                int(data["g"]),
+                str(data["o"]),
+                None if moved is None else int(moved),
+                followed=bool(data.get("f")),
+                resumed=bool(data.get("r")),
+            )
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
 
@@ -75,9 +90,16 @@ class GameNews:
         """`handler` gets every other process's news, in the order it arrives."""
         self._handlers.append(handler)
 
-    async def send(self, game_id: int, moved_to: int | None = None) -> None:
+    async def send(
+        self,
+        game_id: int,
+        moved_to: int | None = None,
+        *,
+        followed: bool = False,
+        resumed: bool = False,
+    ) -> None:
         """NOTIFY: call after the commit (NOTIFY in a transaction waits for its commit)."""
-        payload = News(game_id, self.origin, moved_to).payload()
+        payload = News(game_id, self.origin, moved_to, followed, resumed).payload()
         async with self._lock:
             await self._conn.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
 

@@ -109,6 +109,10 @@ function panel(ctx: Ctx): HTMLElement | null {
           h("div", { class: "options" }, travel.map((d) => button(d.label, () => decide(ctx, d), { class: "option", "data-place": d.to }))))
       : null,
     free.length ? h("div", { class: "free" }, h("h3", {}, c.free), h("div", { class: "options" }, free.map((d) => button(d.label, () => decide(ctx, d), { class: "option" })))) : null,
+    mine.undo
+      ? h("div", { class: "options undo" },
+          button("↩️ " + c.undo, () => ctx.send({ type: "undo", version: frame.version }), { class: "option", title: c.undo_hint, "aria-label": c.undo }))
+      : null,
   );
 }
 

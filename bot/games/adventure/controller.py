@@ -68,6 +68,19 @@ class Controller(GameController):
         kind = pending.kind if pending is not None and pending.player == player else None
         return legal, kind
 
+    async def undo_click(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None:
+        """Undo on a pack: the hobbit's last decision taken back (the service checks that the
+        rules allow it, else one line says why not and nothing changes)."""
+
+        async def body() -> None:
+            player = player_id_for(interaction.user.id)
+            outcome = await self.service.take_back(game_id, player, version)
+            await self.after_move(interaction, outcome, edit=_is_private(interaction))
+
+        await self.guarded(interaction, game_id, body)
+
     async def decide(
         self, interaction: discord.Interaction, game_id: int, version: int, fp: str, index: int
     ) -> None:

@@ -9,6 +9,7 @@ this client (`bot.platform.registry.handler`); they know no rules. custom_id for
     adv:s:<game>:<version>:<fp>:<part>      a select of legal decisions (values: indexes)
     adv:t:<game>:<version>:<fp>:<mask>      a toggle of a prepare / reroll / buy step
     adv:go:<game>:<version>:<fp>:<mask>     submit the toggled set
+    adv:undo:<game>:<version>               take back the last decision (the bounded undo)
     adv:lb:<guild>:<order>:<page>           leaderboard pages (BoardButton)
 
 <fp> fingerprints the legal-decision list the indexes and masks refer to.
@@ -46,6 +47,7 @@ class Controller(Protocol):
     async def page_click(
         self, i: discord.Interaction, guild: int, order: str, page: int
     ) -> None: ...
+    async def undo_click(self, i: discord.Interaction, game_id: int, version: int) -> None: ...
 
 
 def controller(interaction: discord.Interaction) -> Controller:
@@ -243,6 +245,31 @@ class SubmitButton(discord.ui.DynamicItem[Button], template=rf"adv:go:{STEP}:(?P
 
 
 # The leaderboard's page buttons: the page lives in the custom_id, so paging survives restarts.
+class UndoButton(discord.ui.DynamicItem[Button], template=r"adv:undo:(?P<game>\d+):(?P<ver>\d+)"):
+    """Take back the hobbit's last decision (issue 45, the bounded undo); the version is the
+    pack's, so an Undo on an older pack is out of date."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_("Undo"),
+                emoji="↩️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"adv:undo:{game_id}:{version}",
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UndoButton:
+        return cls(int(match["game"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller(interaction).undo_click(interaction, self.game_id, self.version)
+
+
 class BoardButton(
     discord.ui.DynamicItem[Button],
     template=r"adv:lb:(?P<guild>\d+):(?P<order>[a-z_]+):(?P<page>\d+)",
@@ -275,4 +302,5 @@ ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     DecideSelect,
     ToggleButton,
     SubmitButton,
+    UndoButton,
 )

@@ -82,6 +82,8 @@ class Pack:
     """The toggled items of a prepare / reroll / buy step (bit i: the i-th item)."""
     page: int = 0
     extra: Mapping[str, Any] = field(default_factory=dict)
+    take_back: bool = False
+    """The hobbit may take back its last decision now (issue 45, the bounded undo): Undo."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "view", typed(self.view))

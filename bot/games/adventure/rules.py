@@ -160,7 +160,16 @@ class AdventureRules:
             self._moves[record.id] = (record.version, move)
         return move
 
-    def hand(self, record: GameRecord, state: State, player_id: str, pause: Any | None) -> Pack:
+    def hand(
+        self,
+        record: GameRecord,
+        state: State,
+        player_id: str,
+        pause: Any | None,
+        *,
+        take_back: bool = False,
+    ) -> Pack:
+        """`take_back`: the hobbit may take back its last decision now (the pack's Undo)."""
         pending = state.pending
         mine = pending is not None and pending.player == player_id and not state.over
         return Pack(
@@ -174,6 +183,7 @@ class AdventureRules:
             awaiting=GAME.awaiting(state),
             recent=self.recent(record),
             extra=_fight_extra(state, player_id),
+            take_back=take_back,
         )
 
 

@@ -106,9 +106,16 @@ class LoveLetterRules:
         return replace(table, recent=tuple(ended))
 
     def hand(
-        self, record: GameRecord, state: GameState, player_id: str, pause: BreakInfo | None
+        self,
+        record: GameRecord,
+        state: GameState,
+        player_id: str,
+        pause: BreakInfo | None,
+        *,
+        take_back: bool = False,
     ) -> HandInfo:
-        """What `player_id` may see now; during a break the result, no cards of the next round."""
+        """What `player_id` may see now; during a break the result, no cards of the next round.
+        (`take_back` never comes: every Love Letter play reveals or draws, so none is undone.)"""
         common = partial(
             HandInfo,
             game_id=record.id,

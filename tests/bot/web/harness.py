@@ -63,6 +63,12 @@ class RecordingService(GameService):
         self.events[updated.version] = tuple(events)
         return updated
 
+    async def take_back(self, game_id: int, player_id: str, version: int | None) -> Any:
+        outcome = await super().take_back(game_id, player_id, version)
+        self.states[outcome.game.version] = outcome.state
+        self.events[outcome.game.version] = outcome.events
+        return outcome
+
 
 @dataclass
 class Live:

@@ -15,7 +15,7 @@ from typing import Any
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.service import GameService
-from bot.web.announce import Announcer, announce_commits
+from bot.web.announce import Announcer, Change, announce_commits
 from bot.web.app import LiveTable, QuerySeating, make_app
 from bot.web.bridge import Bridge
 from storage import open_storage
@@ -36,8 +36,12 @@ async def test_news_reaches_a_listener_on_another_connection(pg_url: str) -> Non
     try:
         await sender.send(7)
         await sender.send(7, moved_to=8)
+        await sender.send(7, followed=True)
+        await sender.send(7, resumed=True)
         assert await asyncio.wait_for(heard.get(), 5) == News(7, "one")
         assert await asyncio.wait_for(heard.get(), 5) == News(7, "one", 8)
+        assert await asyncio.wait_for(heard.get(), 5) == News(7, "one", followed=True)
+        assert await asyncio.wait_for(heard.get(), 5) == News(7, "one", resumed=True)
         await asyncio.sleep(0.2)
         assert heard.empty()
     finally:
@@ -57,13 +61,14 @@ class Process:
 
 @asynccontextmanager
 async def process(url: str, tmp: Path, name: str, serve: bool) -> AsyncIterator[Process]:
-    """A shard-like process (`serve` False: its commits announced by the commit hook) or a
-    web process (`serve`: the page announces its own moves, as `python -m bot web` does)."""
+    """A shard-like process (`serve` False: its commits announced by the commit hook, marked
+    followed: a shard shows its own commits in Discord) or a web process (`serve`: the page
+    announces its own moves, as `python -m bot web` does)."""
     storage = await open_storage(url, tmp / f"{name}.db")
     service = GameService(storage)
     announcer = Announcer()
     if not serve:
-        announce_commits(service, announcer)
+        announce_commits(service, announcer, followed=True)
     bridge = Bridge(announcer, await GameNews.open(url, origin=name))
     proc = Process(service, announcer, bridge)
     table = LiveTable(service, announcer, QuerySeating())
@@ -134,9 +139,36 @@ async def test_a_move_on_the_page_is_one_notification(pg_url: str, tmp_path: Pat
             choice = mine["private"]["decisions"][0]["decision"]
             await sock.send({"type": "decide", "version": mine["version"], "decision": choice})
             await sock.until("table", mine["version"] + 1)
-            assert (await asyncio.wait_for(heard.get(), 5)).game_id == game.id
+            news = await asyncio.wait_for(heard.get(), 5)
+            assert (news.game_id, news.followed) == (game.id, False)  # a shard shows it
             await asyncio.sleep(0.3)
             assert heard.empty()
             await sock.ws.close()
     finally:
         await listener.close()
+
+
+async def test_a_shards_commit_reaches_the_others_marked_followed(
+    pg_url: str, tmp_path: Path
+) -> None:
+    """A shard shows its own commits in Discord: its news says so, so another shard that hears
+    it does not tell the next player again (no second turn DM); a page's move is not marked."""
+    async with (
+        process(pg_url, tmp_path, "shard", serve=False) as shard,
+        process(pg_url, tmp_path, "other", serve=False) as other,
+    ):
+        heard: asyncio.Queue[Change] = asyncio.Queue()
+
+        async def hear(change: Change) -> None:
+            await heard.put(change)
+
+        other.announcer.subscribe(hear)
+        s = shard.service
+        await s.new_lobby(1, CHANNEL, ANN, "Ann", "loveletter", "hobbit", {}, 0)
+        await s.join(CHANNEL, BOB, "Bob", "loveletter")
+        game = await s.start(CHANNEL, ANN, kind="loveletter")
+        _game, state = await s.running(game.id)
+        mover = s.awaiting(game, state)[0]
+        await s.play(game.id, mover, s.legal(game, state, mover)[0], game.version)
+        change = await asyncio.wait_for(heard.get(), 5)
+        assert (change.game_id, change.remote, change.followed) == (game.id, True, True)

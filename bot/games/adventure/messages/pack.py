@@ -13,7 +13,13 @@ from collections.abc import Sequence
 import discord
 
 from bot.games.adventure import buying, decisions
-from bot.games.adventure.items import DecideButton, DecideSelect, SubmitButton, ToggleButton
+from bot.games.adventure.items import (
+    DecideButton,
+    DecideSelect,
+    SubmitButton,
+    ToggleButton,
+    UndoButton,
+)
 from bot.games.adventure.messages.table import COLOR, holdings, static_view, where_line
 from bot.games.adventure.models import Pack
 from bot.games.adventure.text import words
@@ -237,6 +243,7 @@ def pack_view(p: Pack) -> discord.ui.View:
     view = static_view()
     if p.over or not p.legal:
         return view
+    undo = [UndoButton(p.game_id, p.version)] if p.take_back else []
     fp = fingerprint(GAME, p.legal, decisions.FINGERPRINT_SALT)
     covered: list[int] = []
     if p.kind == "travel":
@@ -248,7 +255,7 @@ def pack_view(p: Pack) -> discord.ui.View:
         1 for c in view.children if isinstance(c, discord.ui.Select)
     )
     for i in rest:
-        if used >= 25 or len(view.children) >= 25:
+        if used >= 25 - len(undo) or len(view.children) >= 25 - len(undo):
             break
         d = p.legal[i]
         style = discord.ButtonStyle.secondary if d.action == "use" else discord.ButtonStyle.success
@@ -259,6 +266,8 @@ def pack_view(p: Pack) -> discord.ui.View:
         except ValueError:  # no room left in the rows
             break
         used += 1
+    for item in undo:  # the bounded undo (issue 45): last, after the decisions
+        view.add_item(item)
     return view
 
 

@@ -13,9 +13,11 @@ from dataclasses import replace
 from typing import Any
 
 from bot.games.adventure.text import events, labels, words
+from bot.games.adventure.text.event_lines import say
 from bot.games.adventure.text.names import card_gender, card_name, place, talisman
 from bot.games.adventure.text.records import record
-from bot.i18n import _, g_, n_, p_
+from bot.i18n import N_, _, g_, n_, p_
+from bot.platform.taken_back import TakenBack
 from engine.adventure import board as B
 from engine.adventure import events as E
 from engine.adventure.decisions import Decision
@@ -50,6 +52,14 @@ def event_line(
     """One event (already visible to `viewer`; None: the public) as a line, or None; a record
     read back as JSON is made a typed one first (`records.record`)."""
     me = names.get(viewer, viewer) if viewer is not None else NOBODY
+    if isinstance(e, Mapping) and e.get("type") == TakenBack.type:  # the bounded undo
+        taker = str(e.get("player"))
+        return say(
+            taker == viewer,
+            N_("You take back your last decision."),
+            N_("{p} takes back their last decision."),
+            p=names.get(taker, taker),
+        )
     typed = record(e)
     if typed is None:  # a kind without its line: its player by name all the same
         assert isinstance(e, Mapping)
