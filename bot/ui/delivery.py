@@ -171,7 +171,9 @@ class TableDelivery:
         """The table message was edited to `table` another way (a click's own response)."""
         self._shown[table.game_id] = max(self._shown.get(table.game_id, (-1, False)), _age(table))
 
-    async def post(self, channel: Any, table: Table, presenter: Presentation) -> int | None:
+    async def post(
+        self, channel: discord.PartialMessageable, table: Table, presenter: Presentation
+    ) -> int | None:
         """Send `table` as a new table message in `channel` (a game started away from Discord);
         its id, or None if Discord refused (logged)."""
         with use_locale(await self._language(channel)):

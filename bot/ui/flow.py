@@ -110,10 +110,9 @@ class TurnFlow:
             await self._next_turn(game.id, round_started=False)
 
     async def _post_table(self, game: Game, state: Any) -> None:
-        """Post a table message for a game started away from Discord and remember it."""
-        channel = self._channel(game)
-        if channel is None:
-            return
+        """Post a table message for a game started away from Discord and remember it (sent
+        by channel id, as the table is edited)."""
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         table = self.service.table(game, state)
         message_id = await self.bot.tables.post(channel, table, presentation(game.game))
         if message_id is not None:
