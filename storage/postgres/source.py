@@ -26,6 +26,9 @@ TABLES = (
     "user_settings",
     "ratings",
     "rating_history",
+    "seasons",
+    "season_games",
+    "season_ratings",
     "server_settings",
     "user_locales",
     "turn_dms",
@@ -34,6 +37,9 @@ TABLES = (
     "tournament_players",
     "tournament_tables",
 )
+
+NOT_COPIED = ("shard_leases",)
+"""Tables that say which process holds what now: a copy starts with none."""
 
 Plan = dict[str, tuple[list[str], list[tuple[object, ...]]]]
 
