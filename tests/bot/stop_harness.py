@@ -1,4 +1,4 @@
-"""A real bot process for tests/bot/test_clean_stop.py: `python tests/bot/stop_harness.py DB
+"""A real bot process for tests/bot/runtime/test_clean_stop.py: `python tests/bot/stop_harness.py DB
 [--stuck]`, DB an SQLite file or a postgresql:// URL.
 
 It serves the real bot (bot.runtime.client.create_bot) through the bot's own serving path,

@@ -28,8 +28,8 @@ from engine.loveletter.game import ROUNDS_WON, TALLY_METRIC
 from storage import GameEnd
 from tests.cogs.driver import button, message_text
 from tests.cogs.locales import client_locales
-from tests.cogs.test_german_loveletter import Everyone
-from tests.cogs.test_languages import manager
+from tests.cogs.loveletter.test_german_loveletter import Everyone
+from tests.cogs.loveletter.test_languages import manager
 
 PLAYERS = ("ann", "bob")
 ROBOT = "Robo"  # the AI seats' stored name in these games (see the report on AI seat names)

@@ -82,7 +82,7 @@ async def test_synced_commands_respect_discord_limits(simcord_env) -> None:
     # Every player's own `/tabletop settings` sits in the group, and Discord gives a group one
     # default permission for all its subcommands: the group is shown to everyone, and the bot
     # refuses `language` and `season start|end` to anyone without Manage Server
-    # (tests/cogs/test_languages.py, tests/cogs/test_seasons.py).
+    # (tests/cogs/loveletter/test_languages.py, tests/cogs/test_seasons.py).
     assert tabletop["default_member_permissions"] is None
     subcommands = {o["name"] for o in by_name["loveletter"]["options"]}
     assert subcommands >= {"new", "join", "leave", "start", "hand", "play", "table", "rules", "end"}

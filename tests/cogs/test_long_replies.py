@@ -20,7 +20,7 @@ from engine.loveletter.editions import EDITIONS
 from tests.cogs.adventure.driver import open_adventure
 from tests.cogs.driver import button, open_game
 from tests.cogs.locales import client_locales
-from tests.cogs.test_german_loveletter import Everyone
+from tests.cogs.loveletter.test_german_loveletter import Everyone
 
 
 def said(res: Any) -> list[str]:

@@ -32,8 +32,8 @@ from bot.runtime.config import Settings
 from bot.ui import pictures
 from tests.cogs.conftest import seeded
 from tests.cogs.driver import open_game, text_of
-from tests.cogs.test_pictures import names, picture
-from tests.cogs.test_table_coalescing import _moves
+from tests.cogs.loveletter.test_pictures import names, picture
+from tests.cogs.loveletter.test_table_coalescing import _moves
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from PIL import Image
 
 from storage import GameEnd
 from tests.cogs.driver import message_text
-from tests.cogs.test_boards import rows
+from tests.cogs.loveletter.test_boards import rows
 
 RATING = re.compile(r"rating (\d+) ±(\d+) \((\d+) rated games?\)", re.IGNORECASE)
 

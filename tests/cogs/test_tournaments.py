@@ -78,8 +78,9 @@ async def play(
     env, channel, members, thread_id: int, winner: int | None, *, ai_took: int | None = None
 ) -> None:
     """The table's host starts its lobby; the game then ends with ``winner`` winning (the
-    game as played is not what these tests are about: tests/cogs/test_full_games.py). With
-    ``ai_took``, the turn timer had handed that player's seat to an AI first."""
+    game as played is not what these tests are about:
+    tests/cogs/loveletter/test_full_games.py). With ``ai_took``, the turn timer had handed that
+    player's seat to an AI first."""
     storage = env.bot.storage
     game = await storage.get_game_in_channel(thread_id)
     assert game is not None and game.status == "lobby"

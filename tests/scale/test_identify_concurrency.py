@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+from tests.bot.runtime.test_settings_bad_input import FAKE_TOKEN
 from tests.bot.stand_in_gateway import RUN_WITH_GATEWAY, stand_in_discord
-from tests.bot.test_settings_bad_input import FAKE_TOKEN
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PROCESSES, SHARDS_EACH, MAX_CONCURRENCY = 3, 2, 2

@@ -20,7 +20,7 @@ import pytest
 
 from bot.runtime.heartbeat import write_beat
 from storage import Storage
-from tests.bot.test_settings_bad_input import FAKE_TOKEN, REPO_ROOT, RUN_AGAINST
+from tests.bot.runtime.test_settings_bad_input import FAKE_TOKEN, REPO_ROOT, RUN_AGAINST
 from tests.storage.damage import beside, bot_database
 
 NO_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
