@@ -8,6 +8,7 @@ set, else DATABASE_PATH, unless `--database` / `--database-url` names one.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -201,6 +202,9 @@ def handle_migrate(args: argparse.Namespace) -> int:
         from bot.runtime.config import load_settings
 
         path = load_settings().database_path
+    # A connection lost mid-copy is told in one line (_failed): asyncio's own warnings about
+    # the rows still being written to the dead socket would come before it, dozens of them.
+    logging.getLogger("asyncio").setLevel(logging.ERROR)
     try:
         counts = asyncio.run(copy_sqlite_to_postgres(path, args.url))
     except StorageError as error:

@@ -9,7 +9,7 @@ server's language.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -21,6 +21,9 @@ from bot.service.tournaments import service
 from bot.ui.delivery import respond
 from bot.ui.locales import in_clickers_language, in_server_language
 from bot.ui.tournaments import can_manage, post_signup, refresh_signup, status_embed, withdrawn_text
+
+if TYPE_CHECKING:
+    from bot.runtime.client import GameBot
 
 FORMAT_CHOICES = [
     app_commands.Choice(name="Swiss", value="swiss"),
@@ -41,7 +44,7 @@ async def game_names(
 
 
 async def new(
-    bot: Any,
+    bot: GameBot,
     interaction: discord.Interaction,
     game: str,
     fmt: str,
@@ -64,7 +67,7 @@ async def new(
     await post_signup(bot, interaction, t)
 
 
-async def status(bot: Any, interaction: discord.Interaction, number: int | None) -> None:
+async def status(bot: GameBot, interaction: discord.Interaction, number: int | None) -> None:
     async with in_clickers_language(bot, interaction):
         try:
             t = await service.find(bot.storage, interaction.guild_id or 0, number)
@@ -77,7 +80,7 @@ async def status(bot: Any, interaction: discord.Interaction, number: int | None)
     )
 
 
-async def withdraw(bot: Any, interaction: discord.Interaction, number: int | None) -> None:
+async def withdraw(bot: GameBot, interaction: discord.Interaction, number: int | None) -> None:
     async with in_clickers_language(bot, interaction):
         try:
             t = await service.find(bot.storage, interaction.guild_id or 0, number)
@@ -89,7 +92,7 @@ async def withdraw(bot: Any, interaction: discord.Interaction, number: int | Non
     await refresh_signup(bot, t)
 
 
-async def cancel(bot: Any, interaction: discord.Interaction, number: int | None) -> None:
+async def cancel(bot: GameBot, interaction: discord.Interaction, number: int | None) -> None:
     async with in_clickers_language(bot, interaction):
         try:
             t = await service.find(bot.storage, interaction.guild_id or 0, number)

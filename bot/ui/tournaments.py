@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -27,6 +27,9 @@ from bot.service.tournaments.standings import SWISS, Standing, shown_points
 from bot.ui.delivery import post_public, respond
 from bot.ui.locales import in_clickers_language, in_server_language
 from storage.tournaments import TableRow, Tournament
+
+if TYPE_CHECKING:
+    from bot.runtime.client import GameBot
 
 log = logging.getLogger(__name__)
 COLOR = 0x2E86AB
@@ -105,7 +108,11 @@ class TourneyButton(
         return cls(match["action"], int(match["id"]), getattr(item, "label", "") or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: Any = interaction.client
+        from bot.runtime.client import GameBot  # here: bot.runtime.client imports bot.ui
+
+        bot = interaction.client
+        if not isinstance(bot, GameBot):
+            raise TypeError(f"a tournament needs the game bot, not {type(bot).__name__}")
         await clicked(bot, interaction, self.action, self.tournament_id)
 
 
@@ -118,19 +125,19 @@ def signup_view(t: Tournament) -> discord.ui.View:
     return view
 
 
-async def signup_message(bot: Any, t: Tournament) -> tuple[discord.Embed, discord.ui.View]:
+async def signup_message(bot: GameBot, t: Tournament) -> tuple[discord.Embed, discord.ui.View]:
     players = [(e.user_id, e.name) for e in await bot.storage.entrants(t.id)]
     async with in_server_language(bot, t.guild_id):  # public
         return signup_embed(t, players), signup_view(t)
 
 
-async def post_signup(bot: Any, interaction: discord.Interaction, t: Tournament) -> None:
+async def post_signup(bot: GameBot, interaction: discord.Interaction, t: Tournament) -> None:
     embed, view = await signup_message(bot, t)
     message_id = await post_public(interaction, embed=embed, view=view, allowed_mentions=NONE)
     await bot.storage.set_tournament_message(t.id, message_id)
 
 
-async def refresh_signup(bot: Any, t: Tournament) -> None:
+async def refresh_signup(bot: GameBot, t: Tournament) -> None:
     if t.message_id is None:
         return
     embed, view = await signup_message(bot, t)
@@ -146,7 +153,7 @@ def can_manage(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
-async def clicked(bot: Any, interaction: discord.Interaction, action: str, tid: int) -> None:
+async def clicked(bot: GameBot, interaction: discord.Interaction, action: str, tid: int) -> None:
     """A sign-up button: join, leave (withdraw) or start."""
     async with in_clickers_language(bot, interaction):
         try:
@@ -179,7 +186,7 @@ def withdrawn_text(t: Tournament, running: bool) -> str:
     return _("You are no longer signed up for tournament {id}.", id=t.id)
 
 
-async def start(bot: Any, interaction: discord.Interaction, t: Tournament) -> None:
+async def start(bot: GameBot, interaction: discord.Interaction, t: Tournament) -> None:
     """The organiser starts it: round 1 is paired, its tables opened."""
     started = await service.start(bot.storage, t, interaction.user.id, can_manage(interaction))
     await respond(
@@ -206,12 +213,12 @@ def lock(tournament_id: int) -> asyncio.Lock:
     return _LOCKS.setdefault(tournament_id, asyncio.Lock())
 
 
-async def open_round(bot: Any, t: Tournament) -> None:
+async def open_round(bot: GameBot, t: Tournament) -> None:
     async with lock(t.id):
         await _open_round(bot, t)
 
 
-async def _open_round(bot: Any, t: Tournament) -> None:
+async def _open_round(bot: GameBot, t: Tournament) -> None:
     """Open every table of the current round not opened yet; the pairings once, when the
     round's first table opens."""
     tables = await bot.storage.tables(t.id, t.round)
@@ -227,7 +234,7 @@ async def _open_round(bot: Any, t: Tournament) -> None:
         await post_pairings(bot, t, await bot.storage.tables(t.id, t.round))
 
 
-async def open_table(bot: Any, t: Tournament, table: TableRow) -> None:
+async def open_table(bot: GameBot, t: Tournament, table: TableRow) -> None:
     """The table's thread and its lobby, seats filled: the first player is the host and
     presses Start, as in any lobby."""
     thread = await table_thread(bot, t, table)
@@ -269,12 +276,16 @@ async def open_table(bot: Any, t: Tournament, table: TableRow) -> None:
     await bot.service.set_table_message(game.id, sent.id)
 
 
-async def table_thread(bot: Any, t: Tournament, table: TableRow) -> Any:
+async def table_thread(bot: GameBot, t: Tournament, table: TableRow) -> Any:
     """The table's thread: made now, or (after a restart) the one made before."""
     if table.thread_id is not None:
         found = bot.get_channel(table.thread_id)
         return found or await bot.fetch_channel(table.thread_id)
     channel = bot.get_channel(t.channel_id) or await bot.fetch_channel(t.channel_id)
+    if not isinstance(channel, discord.TextChannel):
+        raise TypeError(
+            f"tournament {t.id}'s channel cannot hold threads: {type(channel).__name__}"
+        )
     async with in_server_language(bot, t.guild_id):
         name = _(
             "Tournament {id} · round {round} · table {table}",
@@ -287,7 +298,7 @@ async def table_thread(bot: Any, t: Tournament, table: TableRow) -> Any:
     return thread
 
 
-async def post_pairings(bot: Any, t: Tournament, tables: list[TableRow]) -> None:
+async def post_pairings(bot: GameBot, t: Tournament, tables: list[TableRow]) -> None:
     async with in_server_language(bot, t.guild_id):  # public
         lines = [_("**{heading}: round {round} of {rounds}**", heading=heading(t), round=t.round,
                    rounds=t.rounds)]  # fmt: skip
@@ -315,7 +326,7 @@ def table_line(table: TableRow) -> str:
 
 
 async def send(
-    bot: Any, t: Tournament, text: str, *, embed: Any = None, mention: bool = False
+    bot: GameBot, t: Tournament, text: str, *, embed: Any = None, mention: bool = False
 ) -> None:
     channel = bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id)
     try:
@@ -343,7 +354,7 @@ def standing_line(t: Tournament, s: Standing) -> str:
     )
 
 
-async def post_standings(bot: Any, over: service.RoundOver) -> None:
+async def post_standings(bot: GameBot, over: service.RoundOver) -> None:
     t = over.tournament
     async with in_server_language(bot, t.guild_id):  # public
         if over.final:
@@ -366,7 +377,7 @@ async def post_standings(bot: Any, over: service.RoundOver) -> None:
 _last_tick: dict[int, float] = {}
 
 
-async def tick(bot: Any, *, now: float | None = None) -> int:
+async def tick(bot: GameBot, *, now: float | None = None) -> int:
     """The timer's part: move every running tournament on whose round is over; returns how
     many rounds ended. At most every TICK_EVERY seconds (each move pokes the timer)."""
     clock = now if now is not None else bot.storage.clock()
@@ -391,7 +402,7 @@ async def tick(bot: Any, *, now: float | None = None) -> int:
     return ended
 
 
-async def status_embed(bot: Any, t: Tournament) -> discord.Embed:
+async def status_embed(bot: GameBot, t: Tournament) -> discord.Embed:
     """What stands: the sign-ups, or the round being played and the standings so far."""
     if t.status == "signup":
         return (await signup_message(bot, t))[0]

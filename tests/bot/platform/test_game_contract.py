@@ -204,9 +204,14 @@ def test_the_translation_domain_is_the_games_own(name: str) -> None:
 
 
 def _cog(name: str) -> Any:
+    """The game's cog class: the GameCog its module defines. Known by its bases' names, not
+    by identity: a bot that closed in an earlier test of this worker unloaded the extension
+    (discord.py drops it from sys.modules), so the module may be a fresh copy."""
     module = importlib.import_module(presentation(name).cog)
     return next(
         c
         for c in vars(module).values()
-        if inspect.isclass(c) and issubclass(c, GameCog) and c.__module__ == module.__name__
+        if inspect.isclass(c)
+        and c is not GameCog
+        and any(f"{b.__module__}.{b.__qualname__}" == "cogs.base.GameCog" for b in c.__mro__)
     )

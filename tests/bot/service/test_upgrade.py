@@ -22,10 +22,10 @@ FIXTURE = Path(__file__).parents[2] / "storage" / "fixtures" / "v3_database.sql"
 
 # One custom_id per v3 template, as the v3 bot wrote them into messages already in Discord.
 V3_CUSTOM_IDS = {
-    "ll:lobby:join:7": "LobbyButton",
-    "ll:lobby:start:7": "LobbyButton",
+    "ll:lobby:join:7": "GameLobbyButton",  # the platform's LobbyButton, for Love Letter
+    "ll:lobby:start:7": "GameLobbyButton",
     "ll:hand:7": "HandButton",
-    "ll:rules:7": "RulesButton",
+    "ll:rules:7": "GameRulesButton",
     "ll:pick:7:12:0a1b2c:3:1": "PickButton",
     "ll:sel:7:12:0a1b2c:3:2": "ChoiceSelect",
     "ll:dec:7:12:keep": "DecideButton",
