@@ -62,10 +62,9 @@ def results(levels: Sequence[str], games: int, seed: int, jobs: int) -> Iterator
     if jobs <= 1:
         yield from map(_one, work)
         return
-    import multiprocessing
+    from bot.cli.pool import pooled
 
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_one, work, chunksize=max(1, min(10, games // (jobs * 8))))
+    yield from pooled(_one, work, jobs, chunksize=max(1, min(10, games // (jobs * 8))))
 
 
 def run(args: argparse.Namespace, levels: list[str]) -> int:

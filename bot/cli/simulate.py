@@ -133,10 +133,9 @@ def results(
     if jobs <= 1:
         yield from map(_one, work)
         return
-    import multiprocessing
+    from bot.cli.pool import pooled
 
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_one, work, chunksize=max(1, min(20, games // (jobs * 8))))
+    yield from pooled(_one, work, jobs, chunksize=max(1, min(20, games // (jobs * 8))))
 
 
 def _cores() -> int:
