@@ -10,7 +10,6 @@ state an older version of the game wrote, cannot be replayed, and says so.
 
 from __future__ import annotations
 
-import json
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -20,8 +19,8 @@ from typing import Any
 from bot.i18n import N_, _
 from bot.platform.registry import table_rules
 from bot.platform.rules import Pause, Table, TableRules
-from bot.platform.taken_back import TakenBack, is_take_back
 from bot.service.errors import GameError
+from bot.service.undo import Taken, log_step
 from engine.api import Event, Refused
 from storage import Game, GameNotFound, MoveRecord, Storage
 from storage.history import FinishedGame
@@ -109,8 +108,8 @@ class _Cursor:
     state: Any
     table: Table
     shows: TableRules
-    taken: tuple[str, Any, Any] | None = None
-    """The last move as (player, decision, the state before it): what a take-back restores."""
+    taken: Taken | None = None
+    """The last move: what a take-back restores (bot/service/undo.py)."""
 
 
 CURSORS = 64  # replays kept to step on from; a finished game never changes
@@ -135,16 +134,9 @@ def _advance(cursor: _Cursor, record: Game, moves: Sequence[MoveRecord], step: i
     for seq in range(cursor.step + 1, step + 1):
         move = moves[seq - 1]
         last = seq == len(moves)
-        events: Sequence[Event]
-        if is_take_back(move.move):  # the bounded undo: the state before the last decision
-            if cursor.taken is None:
-                raise ValueError("a take-back with no move before it")
-            player, decision, state = cursor.taken
-            events, cursor.taken = (TakenBack(player, decision),), None
-        else:
-            decision = rules.decision_from_dict(_decoded(move.move))
-            state, events = rules.apply(cursor.state, move.player, decision)
-            cursor.taken = (move.player, decision, cursor.state)
+        state, events, cursor.taken = log_step(
+            rules, cursor.state, cursor.taken, move.player, move.move
+        )
         cursor.table = _table(cursor.shows, record, state, seq, last, events, cursor.state)
         cursor.state, cursor.step = state, seq
 
@@ -167,10 +159,3 @@ def _table(
         pause = shows.pause_info(state, Pause(until=0.0, seconds_left=0))
         at = replace(at, paused=pause is not None)
     return shows.table(at, state, pause, events, before)
-
-
-def _decoded(text: str) -> dict[str, Any]:
-    data = json.loads(text)
-    if not isinstance(data, dict):
-        raise ValueError("a move is a JSON object")
-    return data

@@ -54,23 +54,25 @@ class LastMove:
         )
 
 
-def last_move(game: EngineGame, initial: str, moves: Sequence[tuple[str, str]]) -> Any:
-    """The state after the move log `moves` ((player, move JSON), in order, take-backs
-    included) from `initial`, and the last move that may still be taken back (None after a
-    take-back, or with no move). Raises what the engine raises on a log it cannot read."""
-    state = game.from_json(initial)
-    last: tuple[str, Any, Any, tuple[Event, ...]] | None = None
-    for player, move in moves:
-        if is_take_back(move):
-            if last is None:
-                raise ValueError("a take-back with no move before it")
-            state, last = last[2], None
-            continue
-        decision = game.decision_from_dict(_decoded(move))
-        before = state
-        state, events = game.apply(state, player, decision)
-        last = (player, decision, before, tuple(events))
-    return state, last
+Taken = tuple[str, Any, Any, tuple[Event, ...]]
+"""A move that a take-back would undo: (player, decision, the state before it, its events)."""
+
+
+def log_step(
+    game: EngineGame, state: Any, taken: Taken | None, player: str, move: str
+) -> tuple[Any, tuple[Event, ...], Taken | None]:
+    """One entry of the move log applied to `state`: a decision through the rules, or a
+    take-back restoring the state before the last decision (`taken`). The new state, its
+    events, and what a take-back would now undo. Raises what the rules raise on a log they
+    cannot read, ValueError for a take-back with nothing before it."""
+    if is_take_back(move):
+        if taken is None:
+            raise ValueError("a take-back with no move before it")
+        player, decision, before, _events = taken
+        return before, (TakenBack(player, decision),), None
+    decision = game.decision_from_dict(_decoded(move))
+    after, events = game.apply(state, player, decision)
+    return after, tuple(events), (player, decision, state, tuple(events))
 
 
 def _decoded(move: str) -> dict[str, Any]:
@@ -136,8 +138,11 @@ class UndoOps:
             return None
         moves = await self.storage.get_moves(game.id)
         engine = self.engine(game)
+        last: Taken | None = None
         try:
-            state, last = last_move(engine, initial, [(m.player, m.move) for m in moves])
+            state = engine.from_json(initial)
+            for m in moves:
+                state, _events, last = log_step(engine, state, last, m.player, m.move)
         except (ValueError, KeyError, TypeError, Refused):
             return None
         if last is None or engine.to_json(state) != engine.to_json(current):

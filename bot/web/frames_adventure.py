@@ -32,7 +32,7 @@ from bot.games.adventure.pictures.tokens import Token, place_tokens, token_label
 from bot.games.adventure.text import words
 from bot.games.adventure.text.cards import card_text, riddle_help
 from bot.games.adventure.text.combat import bonus_text, dice_text, face, roll_count, total_count
-from bot.games.adventure.text.lines import decision_label, place_kind
+from bot.games.adventure.text.lines import option_label, place_kind
 from bot.games.adventure.text.names import card_name, place
 from bot.games.adventure.text.reasons import reason_text
 from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text, waiting_line
@@ -222,17 +222,6 @@ def _indexes(kind: str, legal: tuple[Decision, ...], d: Decision) -> list[int]:
     return out
 
 
-def _label(p: Pack, d: Decision) -> str:
-    price = p.view.pending.ctx.get("price") if p.view.pending else None
-    if d.action == "accept" and price is not None:
-        return _("Sell it for {price} GP", price=price)
-    if d.action == "refuse" and price is not None:
-        return _("Keep it (refuse the price)")
-    if d.action == "use" and d.target is None:
-        return _("Heal: {label}", label=decision_label(d, p.view, p.names))
-    return decision_label(d, p.view, p.names)
-
-
 def decisions(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> list[dict[str, Any]]:
     """Every legal decision with its label and how the page offers it: `travel` (a place on
     the map, `to`), `toggle` (a set of dice or cards, `items`), `free` (a free action out of
@@ -244,7 +233,11 @@ def decisions(p: Pack, encode: Callable[[Any], dict[str, Any]]) -> list[dict[str
     start = p.view.turn.start if p.view.turn else p.me.place
     out = []
     for d in p.legal:
-        entry: dict[str, Any] = {"decision": encode(d), "label": _label(p, d), "group": "main"}
+        entry: dict[str, Any] = {
+            "decision": encode(d),
+            "label": option_label(d, p.view, p.names),
+            "group": "main",
+        }
         if d.action in ("travel", "move_to") and d.to:
             frm = start if d.action == "travel" else p.me.place
             entry |= {"group": "travel", "to": d.to, "where": place_kind(d.to, frm)}

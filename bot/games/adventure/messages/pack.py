@@ -25,7 +25,7 @@ from bot.games.adventure.models import Pack
 from bot.games.adventure.text import words
 from bot.games.adventure.text.cards import card_text, riddle_help
 from bot.games.adventure.text.combat import bonus_text, dice_text, roll_count, total_count
-from bot.games.adventure.text.lines import decision_label, place_kind
+from bot.games.adventure.text.lines import option_label, place_kind
 from bot.games.adventure.text.names import card_name, named, place
 from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text
 from bot.i18n import N_, _, n_
@@ -33,7 +33,6 @@ from bot.platform.decisions import fingerprint
 from engine.adventure import GAME
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
-from engine.adventure.decisions import Decision
 from engine.adventure.dice import combat_result
 
 TRAVEL_TO = N_("Travel to")
@@ -261,7 +260,9 @@ def pack_view(p: Pack) -> discord.ui.View:
         style = discord.ButtonStyle.secondary if d.action == "use" else discord.ButtonStyle.success
         try:
             view.add_item(
-                DecideButton(p.game_id, p.version, fp, i, label=_label(p, d), style=style)
+                DecideButton(
+                    p.game_id, p.version, fp, i, label=option_label(d, p.view, p.names), style=style
+                )
             )
         except ValueError:  # no room left in the rows
             break
@@ -269,17 +270,6 @@ def pack_view(p: Pack) -> discord.ui.View:
     for item in undo:  # the bounded undo (issue 45): last, after the decisions
         view.add_item(item)
     return view
-
-
-def _label(p: Pack, d: Decision) -> str:
-    price = p.view.pending.ctx.get("price") if p.view.pending else None
-    if d.action == "accept" and price is not None:
-        return _("Sell it for {price} GP", price=price)
-    if d.action == "refuse" and price is not None:
-        return _("Keep it (refuse the price)")
-    if d.action == "use" and d.target is None:
-        return _("Heal: {label}", label=decision_label(d, p.view, p.names))
-    return decision_label(d, p.view, p.names)
 
 
 def pack_message(

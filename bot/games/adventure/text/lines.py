@@ -92,6 +92,22 @@ def place_label(pid: str, frm: str | None = None) -> str:
     return f"{place(pid)} ({place_kind(pid, frm)})"
 
 
+def option_label(
+    d: Decision, view: AdventureView | Mapping[str, Any], names: Mapping[str, str]
+) -> str:
+    """A decision as the pack and the live table offer it: a Jewellery's price named on its
+    sell and keep choices, a Potion drunk to heal said so; else `decision_label`."""
+    pending = typed(view).pending
+    price = pending.ctx.get("price") if pending else None
+    if d.action == "accept" and price is not None:
+        return _("Sell it for {price} GP", price=price)
+    if d.action == "refuse" and price is not None:
+        return _("Keep it (refuse the price)")
+    if d.action == "use" and d.target is None:
+        return _("Heal: {label}", label=decision_label(d, view, names))
+    return decision_label(d, view, names)
+
+
 def decision_label(
     d: Decision, view: AdventureView | Mapping[str, Any], names: Mapping[str, str]
 ) -> str:
