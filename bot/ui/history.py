@@ -105,13 +105,13 @@ async def replay_kwargs(bot: GameBot, step: ReplayStep, *, edit: bool) -> dict[s
     return await message_kwargs(message, pictures=await wanted(bot), edit=edit, off_loop=True)
 
 
-def _bot(interaction: discord.Interaction) -> GameBot:
+def game_bot(interaction: discord.Interaction) -> GameBot:
     """The interaction's client as the bot it is (discord.py types it as any Client)."""
     from bot.runtime.client import GameBot  # here: bot.runtime.client imports bot.ui
 
     client = interaction.client
     if not isinstance(client, GameBot):
-        raise TypeError(f"a history page needs the game bot, not {type(client).__name__}")
+        raise TypeError(f"this needs the game bot, not {type(client).__name__}")
     return client
 
 
@@ -119,7 +119,7 @@ async def show_page(
     interaction: discord.Interaction, game: str, user_id: int | None, page: int, *, edit: bool
 ) -> None:
     """Answer with a page of the server's (or `user_id`'s) finished games of `game`."""
-    bot = _bot(interaction)
+    bot = game_bot(interaction)
     found = await history_page(bot.storage, interaction.guild_id or 0, game, user_id, page)
     embed, view = history_message(found)
     await respond(
@@ -137,7 +137,7 @@ async def show_step(
 ) -> None:
     """Answer with the replay of `game_id` at `step`: a refusal (another server's game, one
     that cannot be replayed) is one ephemeral line."""
-    bot = _bot(interaction)
+    bot = game_bot(interaction)
     try:
         found = await replay_step(bot.storage, game_id, step, interaction.guild_id or 0)
     except GameError as refusal:

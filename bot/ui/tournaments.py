@@ -25,6 +25,7 @@ from bot.service import GameError
 from bot.service.tournaments import service
 from bot.service.tournaments.standings import SWISS, Standing, shown_points
 from bot.ui.delivery import post_public, respond
+from bot.ui.history import game_bot
 from bot.ui.locales import in_clickers_language, in_server_language
 from storage.tournaments import TableRow, Tournament
 
@@ -108,11 +109,7 @@ class TourneyButton(
         return cls(match["action"], int(match["id"]), getattr(item, "label", "") or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.runtime.client import GameBot  # here: bot.runtime.client imports bot.ui
-
-        bot = interaction.client
-        if not isinstance(bot, GameBot):
-            raise TypeError(f"a tournament needs the game bot, not {type(bot).__name__}")
+        bot = game_bot(interaction)
         await clicked(bot, interaction, self.action, self.tournament_id)
 
 
