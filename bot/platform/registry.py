@@ -7,7 +7,9 @@ each registers itself, saying besides its rules and presentation where it stands
 every game (`rank`), which catalogue its words go to (`Texts`) and which terminal tools it has
 (`tools`: `play`, `simulate`...). A game registered from elsewhere (a test's) is found alike.
 This module is on the rules side (no discord): a presentation is kept here as an opaque
-object, typed by `bot.platform.presentation.presentation`.
+object, typed by `bot.platform.presentation.presentation`, or as where to import it from
+("module:attribute"), imported at its first use: the terminal, `--help` and every other
+command that needs only the rules then never imports discord or the pictures.
 
 Components (DynamicItems) are built by discord.py from a custom_id alone, so they cannot be
 handed their controller; they ask `handler(interaction.client, game)`, which the game's cog
@@ -21,7 +23,7 @@ import pkgutil
 import threading
 import weakref
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.platform.rules import TableRules
@@ -59,6 +61,7 @@ class Entry:
 
     rules: TableRules
     presentation: object
+    """The presentation, or "module:attribute" until it is first asked for."""
     rank: int
     texts: Texts
     tools: Mapping[str, str]
@@ -72,17 +75,18 @@ _HANDLERS: weakref.WeakKeyDictionary[object, dict[str, Any]] = weakref.WeakKeyDi
 
 def register(
     rules: TableRules,
-    presentation: object,
+    presentation: object | str,
     *,
     rank: int = LAST,
     texts: Texts | None = None,
     tools: Mapping[str, str] | None = None,
 ) -> None:
-    """Called by a game's package at import: its rules of the table and its presentation;
-    `rank` orders the lists that offer every game (the terminal's offer, `--game`), `texts`
-    says where its words are (default: its folders under `bot/games`, `cogs`, `engine`, one
-    catalogue named as the game), `tools` its terminal entries by tool ("play":
-    "bot.cli.adventure:start"), imported only when used."""
+    """Called by a game's package at import: its rules of the table and its presentation
+    (or "module:attribute", imported when first asked for); `rank` orders the lists that
+    offer every game (the terminal's offer, `--game`), `texts` says where its words are
+    (default: its folders under `bot/games`, `cogs`, `engine`, one catalogue named as the
+    game), `tools` its terminal entries by tool ("play": "bot.cli.adventure:start"),
+    imported only when used."""
     name = rules.game.name
     words = texts if texts is not None else Texts(name, folders_of(name))
     _ENTRIES[name] = Entry(rules, presentation, rank, words, dict(tools or {}))
@@ -135,12 +139,20 @@ def table_rules(name: str) -> TableRules:
 
 
 def presentation_of(name: str) -> object:
-    """Game `name`'s presentation, untyped (`bot.platform.presentation.presentation` types it)."""
-    return _entry(name).presentation
+    """Game `name`'s presentation, untyped (`bot.platform.presentation.presentation` types it),
+    imported now if it was registered by where it is."""
+    entry = _entry(name)
+    if isinstance(entry.presentation, str):
+        with _SCANNING:
+            entry = _ENTRIES[name]
+            if isinstance(entry.presentation, str):
+                entry = replace(entry, presentation=_imported(entry.presentation))
+                _ENTRIES[name] = entry
+    return entry.presentation
 
 
 def all_presentations() -> dict[str, object]:
-    return {name: entry.presentation for name, entry in entries().items()}
+    return {name: presentation_of(name) for name in entries()}
 
 
 def with_tool(tool: str) -> tuple[str, ...]:
@@ -150,10 +162,14 @@ def with_tool(tool: str) -> tuple[str, ...]:
 
 def tool(name: str, tool: str) -> Callable[..., Any]:
     """Game `name`'s entry for terminal tool `tool`, imported now; KeyError if it has none."""
-    spec = _entry(name).tools[tool]
-    module, _, attribute = spec.partition(":")
-    found: Callable[..., Any] = getattr(importlib.import_module(module), attribute)
+    found: Callable[..., Any] = _imported(_entry(name).tools[tool])
     return found
+
+
+def _imported(spec: str) -> Any:
+    """The object "module:attribute" names, importing its module."""
+    module, _, attribute = spec.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 def bind(client: object, game: str, handler: Any) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.games.adventure import decisions as adventure_decisions
 from bot.games.adventure.buying import priced
-from bot.games.adventure.messages.table import TITLE, holdings, secret_count
+from bot.games.adventure.messages.table import holdings, secret_count
 from bot.games.adventure.models import AdvTable, Pack, Seat
 from bot.games.adventure.pictures.layout import (
     MAP_HEIGHT,
@@ -36,6 +36,7 @@ from bot.games.adventure.text.lines import option_label, place_kind
 from bot.games.adventure.text.names import card_name, place
 from bot.games.adventure.text.reasons import reason_text
 from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text, waiting_line
+from bot.games.adventure.text.words import TITLE
 from bot.i18n import _, n_
 from bot.ui.fonts import font
 from engine.adventure import board as B

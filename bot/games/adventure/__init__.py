@@ -4,7 +4,6 @@ models, the board picture, components and their controller (the `/adventure` cog
 lists of games, its words in the `adventure` catalogue (the board picture's in
 `adventure_pictures`, the cards' texts in `adventure_content`), its terminal tools."""
 
-from bot.games.adventure.presenter import PRESENTATION
 from bot.games.adventure.rules import RULES
 from bot.platform.registry import Texts, folders_of, register
 
@@ -18,6 +17,8 @@ TEXTS = Texts(
     ),
     extractors={"adventure_content": ("bot.games.adventure.text.content:messages",)},
 )
+PRESENTATION = "bot.games.adventure.presenter:PRESENTATION"
+"""Imported at its first use: the rules and the terminal need no discord."""
 TOOLS = {
     "play": "bot.cli.adventure:start",
     "play check": "bot.cli.adventure:play_problem",

@@ -12,11 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.adventure import decisions
-from bot.games.adventure.messages.table import TITLE
 from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Pack, Seat
 from bot.games.adventure.text.happenings import Move, last_move
 from bot.games.adventure.text.hobbits import hobbit_name
 from bot.games.adventure.text.lines import event_line
+from bot.games.adventure.text.words import TITLE
 from bot.i18n import _
 from bot.platform.rules import Pause
 from engine.adventure import GAME

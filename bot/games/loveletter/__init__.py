@@ -3,7 +3,6 @@ components and their controller (the `/loveletter` cog is `cogs.loveletter`). Im
 package registers the game with the platform: first in lists of games, its words in the
 `loveletter` catalogue (its pictures' in `loveletter_pictures`), its terminal tools."""
 
-from bot.games.loveletter.presenter import PRESENTATION
 from bot.games.loveletter.rules import RULES
 from bot.platform.registry import Texts, folders_of, register
 
@@ -13,6 +12,8 @@ TEXTS = Texts(
     parts=(("bot/games/loveletter/pictures/", "loveletter_pictures"),),
     extractors={"loveletter": ("bot.games.loveletter.text.cardnames:catalogue_entries",)},
 )
+PRESENTATION = "bot.games.loveletter.presenter:PRESENTATION"
+"""Imported at its first use: the rules and the terminal need no discord."""
 TOOLS = {
     "play": "bot.cli.play:start_loveletter",
     "play check": "bot.cli.play:love_letter_problem",

@@ -6,6 +6,7 @@ draw pile order, no set-aside card), so the table renderer cannot leak what it n
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,6 +54,24 @@ class PublicSeat:
     discards: tuple[str, ...]
     jester: bool  # the Jester's marked player (PEG-19)
     bound: bool  # the Flatterer's chosen player (PEG-16)
+
+
+def piles_after(before: PlayerView, happened: Iterable[Any]) -> dict[str, tuple[str, ...]]:
+    """Each discard pile as the round ended: the public piles before the last move plus
+    the public events of that move (a card played, discarded, or shown on going out). The
+    engine deals the next round in the same move, so the view after it has new piles."""
+    piles = {s.id: list(s.discards) for s in before.seats}
+    for e in happened:
+        if getattr(e, "audience", None) is not None:
+            continue  # a private event: never on the table
+        kind = getattr(e, "type", "")
+        if kind in ("card_played", "discarded"):
+            piles[e.player].append(e.card)
+        elif kind == "knocked_out":
+            piles[e.player].extend(e.discarded)
+        elif kind == "round_ended":
+            break  # what follows belongs to the next round
+    return {p: tuple(cards) for p, cards in piles.items()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,14 @@ from functools import partial
 from typing import Any
 
 from bot.games.loveletter.decisions import VERSION
-from bot.games.loveletter.models import BreakInfo, HandInfo, PublicTable, names_of, public_table
-from bot.games.loveletter.pictures import piles_after
+from bot.games.loveletter.models import (
+    BreakInfo,
+    HandInfo,
+    PublicTable,
+    names_of,
+    piles_after,
+    public_table,
+)
 from bot.games.loveletter.text.cards import edition_title
 from bot.platform.rules import Pause
 from engine.api import Event

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.loveletter.pictures import hand_png, piles_after, table_png
+from bot.games.loveletter.models import piles_after
+from bot.games.loveletter.pictures import hand_png, table_png
 from engine.loveletter import player_view
 from tests.cogs.dms_and_ai_moves import dms
 from tests.cogs.driver import (

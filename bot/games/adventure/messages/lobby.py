@@ -6,8 +6,9 @@ from __future__ import annotations
 import discord
 
 from bot.games.adventure.items import LobbyButton
-from bot.games.adventure.messages.table import COLOR, TITLE, static_view
+from bot.games.adventure.messages.table import COLOR, static_view
 from bot.games.adventure.text.hobbits import seat_label
+from bot.games.adventure.text.words import TITLE
 from bot.i18n import N_, _
 from storage import Game
 

@@ -14,13 +14,13 @@ from bot.games.adventure.models import AdvTable, Seat
 from bot.games.adventure.text import words
 from bot.games.adventure.text.names import card_name, place
 from bot.games.adventure.text.waiting import waiting_line
-from bot.i18n import N_, _
+from bot.games.adventure.text.words import TITLE
+from bot.i18n import _
 from engine.adventure.cards import HELD
 from engine.adventure.state import MAX_LP
 from engine.adventure.view import HobbitView, TurnView
 
 COLOR = 0x6B8E23
-TITLE = N_("The Hobbit Adventure Boardgame")
 COMPANIONS = ("dwarf_companion", "ranger")
 TREASURES = ("jewellery",)
 

@@ -12,6 +12,9 @@ from collections.abc import Iterable
 
 from bot.i18n import N_, _
 
+TITLE = N_("The Hobbit Adventure Boardgame")
+"""The game's name, as the table, the lobby and the live table title it."""
+
 TALISMAN_COLOURS = {
     "blue": N_("blue"),
     "green": N_("green"),

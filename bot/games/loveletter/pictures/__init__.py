@@ -13,9 +13,9 @@ from collections.abc import Mapping
 from bot.games.loveletter.pictures.draw import png
 from bot.games.loveletter.pictures.faces import face
 from bot.games.loveletter.pictures.hand import hand_marks, hand_png
-from bot.games.loveletter.pictures.table import piles_after, public_table, table_png
+from bot.games.loveletter.pictures.table import public_table, table_png
 
-__all__ = ["card_png", "hand_marks", "hand_png", "piles_after", "public_table", "table_png"]
+__all__ = ["card_png", "hand_marks", "hand_png", "public_table", "table_png"]
 
 
 def card_png(edition_id: str, card_id: str, options: Mapping[str, str] | None = None) -> bytes:

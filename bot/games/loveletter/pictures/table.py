@@ -76,24 +76,6 @@ def table_png(
     return draw_table(public_table(view, result, names=names, discards=discards, ending=ending))
 
 
-def piles_after(before: PlayerView, happened: Iterable[Any]) -> dict[str, tuple[str, ...]]:
-    """Each discard pile as the round ended: the public piles before the last move plus
-    the public events of that move (a card played, discarded, or shown on going out). The
-    engine deals the next round in the same move, so the view after it has new piles."""
-    piles = {s.id: list(s.discards) for s in before.seats}
-    for e in happened:
-        if getattr(e, "audience", None) is not None:
-            continue  # a private event: never on the table
-        kind = getattr(e, "type", "")
-        if kind in ("card_played", "discarded"):
-            piles[e.player].append(e.card)
-        elif kind == "knocked_out":
-            piles[e.player].extend(e.discarded)
-        elif kind == "round_ended":
-            break  # what follows belongs to the next round
-    return {p: tuple(cards) for p, cards in piles.items()}
-
-
 def public_table(
     view: PlayerView,
     result: RoundResult | None = None,

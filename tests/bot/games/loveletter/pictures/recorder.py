@@ -2,11 +2,14 @@
 
 The pictures cache what they draw (faces, small cards, chips, hands, badges, text labels), so
 the recorder empties those caches first: everything drawn inside the block is drawn anew and
-recorded, in the locale of the block. The real drawing still happens.
+recorded, in the locale of the block. The real drawing still happens. Only the block's own
+thread is recorded: a picture warm-up that an earlier test started in the background (another
+game's board, in English) draws at the same time and is none of this block's texts.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -34,10 +37,12 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     for cache in CACHES:
         cache.cache_clear()
     seen: list[str] = []
+    here = threading.get_ident()
     original = ImageDraw.ImageDraw.text
 
     def text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any) -> Any:
-        seen.append(str(words))
+        if threading.get_ident() == here:
+            seen.append(str(words))
         return original(self, xy, words, *args, **kwargs)
 
     with monkeypatch.context() as patch:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.games.loveletter.pictures.table import piles_after
+from bot.games.loveletter.models import piles_after
 from engine.loveletter import (
     GameState,
     PlayerView,

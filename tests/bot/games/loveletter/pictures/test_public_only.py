@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.games.loveletter.models import piles_after
 from bot.games.loveletter.pictures import hand_png, public_table, table_png
-from bot.games.loveletter.pictures.table import piles_after
 from bot.games.loveletter.pictures.theme import short_name
 from engine.loveletter import EDITIONS, apply, events, legal_moves, new_game, player_view
 from tests.engine.loveletter.stacking import mv, run_moves, stacked_state

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot.games.loveletter.pictures import piles_after, public_table
+from bot.games.loveletter.models import piles_after
+from bot.games.loveletter.pictures import public_table
 from bot.games.loveletter.pictures.faces import SMALL, SMALL_NAME, VALUE_STRIP, small_texts
 from bot.games.loveletter.pictures.ink import Written
 from bot.games.loveletter.pictures.parts import panel_colour, tally

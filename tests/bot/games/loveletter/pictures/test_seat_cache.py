@@ -15,8 +15,8 @@ import random
 import pytest
 from PIL import Image
 
+from bot.games.loveletter.models import piles_after
 from bot.games.loveletter.pictures import hand_png, public_table, seats, table_png, tablehead
-from bot.games.loveletter.pictures.table import piles_after
 from bot.i18n import use_locale
 from engine.loveletter import apply, events, legal_moves, new_game, player_view
 from tests.bot.games.loveletter.pictures.scenes import LONG_NAMES, SEATS
