@@ -32,6 +32,10 @@ MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
 DRAGON_POWER = 16
 DRAGON_LOSS = 7
 MAGE_FREE_LOSSES = 5
+BONUS_CARDS = frozenset(
+    {*WEAPONS, "shield", "mithril_shirt", "lantern", "dwarf_companion", "ranger", "elven_cloak"}
+)
+"""The held cards that may count in a fight total (`bonuses`)."""
 
 
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
@@ -44,25 +48,26 @@ def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None
 def bonuses(s: State, f: Fight) -> dict[str, int]:
     """ADV-6 step 5 (and ADV-7): every bonus that counts now, by name."""
     h = s.hobbits[f.fighter]
-    cards = set(h.cards)  # ten look-ups below: a set once beats scanning the hand each time
     out: dict[str, int] = {}
-    best = 0
-    for weapon in WEAPONS:
-        if weapon in cards:
-            master = MASTER_FOR[weapon] in cards
-            best = max(best, 1 + int(master) + int(weapon in h.smiths))
-    if best:
-        out["weapon"] = best
-    if "shield" in cards or "mithril_shirt" in cards:
-        out["defence"] = 1
-    if "lantern" in cards and lantern_counts(f.deck, f.card):
-        out["lantern"] = 1
-    if "dwarf_companion" in cards:
-        out["dwarf_companion"] = 1
-    if "ranger" in cards:
-        out["ranger"] = 2
-    if "elven_cloak" in cards:
-        out["elven_cloak"] = 1
+    if not BONUS_CARDS.isdisjoint(h.cards):
+        cards = set(h.cards)  # ten look-ups below: a set once beats scanning the hand each time
+        best = 0
+        for weapon in WEAPONS:
+            if weapon in cards:
+                master = MASTER_FOR[weapon] in cards
+                best = max(best, 1 + int(master) + int(weapon in h.smiths))
+        if best:
+            out["weapon"] = best
+        if "shield" in cards or "mithril_shirt" in cards:
+            out["defence"] = 1
+        if "lantern" in cards and lantern_counts(f.deck, f.card):
+            out["lantern"] = 1
+        if "dwarf_companion" in cards:
+            out["dwarf_companion"] = 1
+        if "ranger" in cards:
+            out["ranger"] = 2
+        if "elven_cloak" in cards:
+            out["elven_cloak"] = 1
     if f.bonus:
         out["prepared"] = f.bonus
     if f.dragon and h.talismans:
@@ -89,38 +94,43 @@ def _has_preparable(s: State, f: Fight) -> bool:
 
 
 def step(s: State) -> None:
-    """Advance the fight by one stage (or ask its decision)."""
+    """Advance the fight stage by stage until it asks a decision, ends, or ends the game (the
+    run loop would only call again: nothing between two stages changes the fight)."""
     f = s.own_fight()
     pid = f.fighter
-    if f.stage == "avoid":
-        f.stage = "power"
-        if f.avoidable:
-            s.pending = Pending(pid, "fight")
-    elif f.stage == "power":
-        if f.dragon:
-            f.power = DRAGON_POWER
+    while s.pending is None and s.fight is f and s.winner is None and not s.dragon_won:
+        stage = f.stage
+        if stage == "avoid":
+            f.stage = "power"
+            if f.avoidable:
+                s.pending = Pending(pid, "fight")
+        elif stage == "power":
+            if f.dragon:
+                f.power = DRAGON_POWER
+            else:
+                die = green(s)
+                s.emit(E.Rolled(player=pid, die="green", result=die, why="power"))
+                f.power = die + card(f.deck, f.card).power
+            s.emit(E.Power(player=pid, card=f.card, power=f.power))
+            f.stage = "roll"
+            if _has_preparable(s, f):
+                s.pending = Pending(pid, "prepare")
+        elif stage == "roll":
+            f.dice = [combat(s), combat(s), combat(s)]
+            _announce(s, f)
+            f.stage = "reroll"
+        elif stage == "reroll":
+            assert f.power is not None
+            if f.rerolls < 2 and total(s, f) < f.power:
+                s.pending = Pending(pid, "reroll")
+            else:
+                f.stage = "result"
+        elif stage == "result":
+            _result(s, f)
+        elif stage == "done":
+            finish(s)
         else:
-            die = green(s)
-            s.emit(E.Rolled(player=pid, die="green", result=die, why="power"))
-            f.power = die + card(f.deck, f.card).power
-        s.emit(E.Power(player=pid, card=f.card, power=f.power))
-        f.stage = "roll"
-        if _has_preparable(s, f):
-            s.pending = Pending(pid, "prepare")
-    elif f.stage == "roll":
-        f.dice = [combat(s), combat(s), combat(s)]
-        _announce(s, f)
-        f.stage = "reroll"
-    elif f.stage == "reroll":
-        assert f.power is not None
-        if f.rerolls < 2 and total(s, f) < f.power:
-            s.pending = Pending(pid, "reroll")
-        else:
-            f.stage = "result"
-    elif f.stage == "result":
-        _result(s, f)
-    elif f.stage == "done":
-        finish(s)
+            return
 
 
 def _announce(

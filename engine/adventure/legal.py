@@ -292,7 +292,11 @@ def free_options(s: State, pid: str) -> list[Decision]:
 def legal_moves(s: State, pid: str) -> list[Decision]:
     """Every complete legal decision of `pid` now, and only those (the pending decision's kept
     list itself when there is no free action: read it, never change it)."""
-    out = _pending_options(s) if s.pending is not None and s.pending.player == pid else []
+    p = s.pending
+    out = _pending_options(s) if p is not None and p.player == pid else []
+    h = s.hobbits.get(pid)
+    if h is None or FREE_CARDS.isdisjoint(h.cards):  # no free action: free_options' first test
+        return out
     free = free_options(s, pid)
     return out + free if free else out
 

@@ -7,7 +7,7 @@ from engine.adventure import events as E
 from engine.adventure import fight
 from engine.adventure import holdings as H
 from engine.adventure.cardplay import draw_and_resolve
-from engine.adventure.cards import EQUIPMENT, HELD, JEWELLERY, RIDDLE
+from engine.adventure.cards import EQUIPMENT, HELD, JEWELLERY, RIDDLE, RIDDLE_CARDS
 from engine.adventure.decisions import Decision
 from engine.adventure.dice import green
 from engine.adventure.legal import TALISMAN_PRICE
@@ -23,7 +23,7 @@ def arrive(s: State, pid: str) -> None:
     if h.place == B.LAIR_PLACE:
         fight.start(s, pid, "", "dragon")
         return
-    if s.others_at(pid) and any(HELD[c].deck == RIDDLE for c in h.cards):
+    if not RIDDLE_CARDS.isdisjoint(h.cards) and s.others_at(pid):
         s.pending = Pending(pid, "riddle")
         return
     action(s, pid)
