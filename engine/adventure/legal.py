@@ -220,6 +220,8 @@ def _options(s: State, p: Pending) -> list[Decision]:
         if SWIFT in h.cards:
             out += _moves(B.within(h.place, 5))
         return out
+    if kind == "reroll":
+        return list(REROLLS)
     if kind == "riddle":
         return [D("riddle", target=t) for t in s.others_at(pid)] + [D("place")]
     if kind == "haven":
@@ -234,8 +236,6 @@ def _options(s: State, p: Pending) -> list[Decision]:
         return _avoid(s, pid)
     if kind == "prepare":
         return prepare_options(s)
-    if kind == "reroll":
-        return list(REROLLS)
     if kind in ("prize", "spoils"):
         return _take_options(s, pid, str(p.ctx.get("frm", "")), kind == "prize")
     if kind == "challenge":

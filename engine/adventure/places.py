@@ -57,7 +57,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         H.gp(s, pid, -TALISMAN_PRICE, "talisman")
         s.off_board(h.place, d.colour)
         h.talismans.append(d.colour)
-        s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="bought", frm=h.place))
+        s.log.append(E.TalismanMoved(player=pid, colour=d.colour, how="bought", frm=h.place))
     elif a == "heal":
         H.lp(s, pid, 2, "haven")
     elif a == "draw_magic":
@@ -72,8 +72,8 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         s.pending = Pending(pid, "village")
     elif a == "sell":
         price = green(s)
-        s.emit(E.Rolled(player=pid, die="green", result=price, why="jewellery"))
-        s.emit(E.Offer(player=pid, card=JEWELLERY, price=price))
+        s.log.append(E.Rolled(player=pid, die="green", result=price, why="jewellery"))
+        s.log.append(E.Offer(player=pid, card=JEWELLERY, price=price))
         s.pending = Pending(pid, "offer", {"price": price})
     elif a == "accept":
         H.gp(s, pid, int(ctx["price"]), "jewellery")
@@ -97,7 +97,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
 def _buy(s: State, pid: str, turned: list[str], bought: list[str]) -> None:
     price = sum(HELD[c].value for c in bought)
     if bought:
-        s.emit(E.Bought(player=pid, cards=tuple(bought), price=price))
+        s.log.append(E.Bought(player=pid, cards=tuple(bought), price=price))
         H.gp(s, pid, -price, "bought")
     for cid in bought:
         turned.remove(cid)
