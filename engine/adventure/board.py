@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections import deque
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 HAVEN: Final = "haven"
@@ -200,8 +201,9 @@ def distance(a: str, b: str) -> int:
     return DISTANCES[a][b]
 
 
+@cache
 def within(place: str, reach: int) -> tuple[str, ...]:
-    """Every place at distance 1..reach from `place`, in board order."""
+    """Every place at distance 1..reach from `place`, in board order (worked out once)."""
     row = DISTANCES[place]
     return tuple(pid for pid in PLACES if 0 < row[pid] <= reach)
 

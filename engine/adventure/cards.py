@@ -221,6 +221,8 @@ HELD: Final[dict[str, Card]] = {c.id: c for cards in DECK_LISTS.values() for c i
 """Every card a hobbit may hold, by id (each id names one deck)."""
 SECRET: Final = frozenset(cid for cid, c in HELD.items() if c.secret)
 """The held cards only their holder sees (Riddle and Magic cards, ADV-12)."""
+RIDDLE_CARDS: Final = frozenset(c.id for c in _RIDDLE)
+"""The Riddle cards' ids (a hand holds one if it is not disjoint from these)."""
 
 TOTAL: Final = sum(len(cards) for cards in DECK_LISTS.values())
 

@@ -32,37 +32,42 @@ MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
 DRAGON_POWER = 16
 DRAGON_LOSS = 7
 MAGE_FREE_LOSSES = 5
+BONUS_CARDS = frozenset(
+    {*WEAPONS, "shield", "mithril_shirt", "lantern", "dwarf_companion", "ranger", "elven_cloak"}
+)
+"""The held cards that may count in a fight total (`bonuses`)."""
 
 
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
     s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
-    s.emit(E.FightBegan(player=pid, deck=deck or "lair", card=cid))
+    s.log.append(E.FightBegan(player=pid, deck=deck or "lair", card=cid))
 
 
 def bonuses(s: State, f: Fight) -> dict[str, int]:
     """ADV-6 step 5 (and ADV-7): every bonus that counts now, by name."""
     h = s.hobbits[f.fighter]
-    cards = set(h.cards)  # ten look-ups below: a set once beats scanning the hand each time
     out: dict[str, int] = {}
-    best = 0
-    for weapon in WEAPONS:
-        if weapon in cards:
-            master = MASTER_FOR[weapon] in cards
-            best = max(best, 1 + int(master) + int(weapon in h.smiths))
-    if best:
-        out["weapon"] = best
-    if "shield" in cards or "mithril_shirt" in cards:
-        out["defence"] = 1
-    if "lantern" in cards and lantern_counts(f.deck, f.card):
-        out["lantern"] = 1
-    if "dwarf_companion" in cards:
-        out["dwarf_companion"] = 1
-    if "ranger" in cards:
-        out["ranger"] = 2
-    if "elven_cloak" in cards:
-        out["elven_cloak"] = 1
+    if not BONUS_CARDS.isdisjoint(h.cards):
+        cards = set(h.cards)  # ten look-ups below: a set once beats scanning the hand each time
+        best = 0
+        for weapon in WEAPONS:
+            if weapon in cards:
+                master = MASTER_FOR[weapon] in cards
+                best = max(best, 1 + int(master) + int(weapon in h.smiths))
+        if best:
+            out["weapon"] = best
+        if "shield" in cards or "mithril_shirt" in cards:
+            out["defence"] = 1
+        if "lantern" in cards and lantern_counts(f.deck, f.card):
+            out["lantern"] = 1
+        if "dwarf_companion" in cards:
+            out["dwarf_companion"] = 1
+        if "ranger" in cards:
+            out["ranger"] = 2
+        if "elven_cloak" in cards:
+            out["elven_cloak"] = 1
     if f.bonus:
         out["prepared"] = f.bonus
     if f.dragon and h.talismans:
@@ -89,44 +94,52 @@ def _has_preparable(s: State, f: Fight) -> bool:
 
 
 def step(s: State) -> None:
-    """Advance the fight by one stage (or ask its decision)."""
+    """Advance the fight stage by stage until it asks a decision, ends, or ends the game (the
+    run loop would only call again: nothing between two stages changes the fight)."""
     f = s.own_fight()
     pid = f.fighter
-    if f.stage == "avoid":
-        f.stage = "power"
-        if f.avoidable:
-            s.pending = Pending(pid, "fight")
-    elif f.stage == "power":
-        if f.dragon:
-            f.power = DRAGON_POWER
+    announced = None  # the total of the roll made in this call, if any (nothing changed since)
+    while s.pending is None and s.fight is f and s.winner is None and not s.dragon_won:
+        stage = f.stage
+        if stage == "avoid":
+            f.stage = "power"
+            if f.avoidable:
+                s.pending = Pending(pid, "fight")
+        elif stage == "power":
+            if f.dragon:
+                f.power = DRAGON_POWER
+            else:
+                die = green(s)
+                s.log.append(E.Rolled(player=pid, die="green", result=die, why="power"))
+                f.power = die + card(f.deck, f.card).power
+            s.log.append(E.Power(player=pid, card=f.card, power=f.power))
+            f.stage = "roll"
+            if _has_preparable(s, f):
+                s.pending = Pending(pid, "prepare")
+        elif stage == "roll":
+            f.dice = [combat(s), combat(s), combat(s)]
+            announced = _announce(s, f)
+            f.stage = "reroll"
+        elif stage == "reroll":
+            assert f.power is not None
+            got = total(s, f) if announced is None else announced
+            if f.rerolls < 2 and got < f.power:
+                s.pending = Pending(pid, "reroll")
+            else:
+                f.stage = "result"
+        elif stage == "result":
+            _result(s, f)
+        elif stage == "done":
+            finish(s)
         else:
-            die = green(s)
-            s.emit(E.Rolled(player=pid, die="green", result=die, why="power"))
-            f.power = die + card(f.deck, f.card).power
-        s.emit(E.Power(player=pid, card=f.card, power=f.power))
-        f.stage = "roll"
-        if _has_preparable(s, f):
-            s.pending = Pending(pid, "prepare")
-    elif f.stage == "roll":
-        f.dice = [combat(s), combat(s), combat(s)]
-        _announce(s, f)
-        f.stage = "reroll"
-    elif f.stage == "reroll":
-        assert f.power is not None
-        if f.rerolls < 2 and total(s, f) < f.power:
-            s.pending = Pending(pid, "reroll")
-        else:
-            f.stage = "result"
-    elif f.stage == "result":
-        _result(s, f)
-    elif f.stage == "done":
-        finish(s)
+            return
 
 
 def _announce(
     s: State, f: Fight, rerolled: tuple[int, ...] = (), before: tuple[str, ...] = ()
-) -> None:
-    """The roll, with each bonus by name, and after a reroll which dice changed from what.
+) -> int:
+    """The roll, with each bonus by name, and after a reroll which dice changed from what;
+    returns the total announced.
     An Elven cloak counts in this total, so it is shown from now on (ADV-12: secret until
     played or shown), not first after the result: the public line names it."""
     assert f.power is not None
@@ -134,18 +147,20 @@ def _announce(
     if "elven_cloak" in h.cards and "elven_cloak" not in h.shown:
         s.own_hobbit(f.fighter).shown.append("elven_cloak")
     result, counting = combat_result(f.dice), bonuses(s, f)
-    s.emit(
+    got = result + sum(counting.values())
+    s.log.append(
         E.Combat(
             player=f.fighter,
             dice=tuple(f.dice),
             result=result,
-            total=result + sum(counting.values()),
+            total=got,
             power=f.power,
             bonuses=counting,
             rerolled=rerolled,
             before=before,
         )
     )
+    return got
 
 
 def decide(s: State, d: Decision) -> None:
@@ -155,13 +170,13 @@ def decide(s: State, d: Decision) -> None:
     if d.action == "avoid" and d.card is not None:
         H.spend(s, pid, d.card)
         if d.card == SHADOW_SHIELD:
-            s.emit(E.Avoided(player=pid, card=d.card, creature=f.card))
+            s.log.append(E.Avoided(player=pid, card=d.card, creature=f.card))
             f.stage = "done"
             return
         assert d.target is not None
-        s.emit(E.Avoided(player=pid, card=d.card, creature=f.card, chased_to=d.target))
+        s.log.append(E.Avoided(player=pid, card=d.card, creature=f.card, chased_to=d.target))
         f.fighter, f.chased, f.danger, f.avoidable = d.target, True, False, False
-        s.emit(E.FightBegan(player=d.target, deck=f.deck, card=f.card))
+        s.log.append(E.FightBegan(player=d.target, deck=f.deck, card=f.card))
     elif d.action == "prepare":
         for cid in d.cards or ():
             f.bonus += POTION_BONUS.get(cid) or FIGHT_SPELLS.get(cid) or DRAGON_SPELLS.get(cid, 0)
@@ -178,7 +193,9 @@ def decide(s: State, d: Decision) -> None:
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:
         s.off_board(s.hobbits[pid].place, d.colour)
         s.own_hobbit(pid).talismans.append(d.colour)
-        s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="won", frm=s.hobbits[pid].place))
+        s.log.append(
+            E.TalismanMoved(player=pid, colour=d.colour, how="won", frm=s.hobbits[pid].place)
+        )
         f.stage = "done"
     elif d.action == "take":
         H.money(s, pid, card(f.deck, f.card).money)
@@ -186,7 +203,7 @@ def decide(s: State, d: Decision) -> None:
     elif d.action == "choose":
         if d.option is not None:
             s.own_hobbit(pid).talismans.remove(d.option)
-            s.emit(E.TalismanMoved(player=pid, colour=d.option, how="destroyed"))
+            s.log.append(E.TalismanMoved(player=pid, colour=d.option, how="destroyed"))
         f.stage = "done"
 
 
@@ -206,7 +223,7 @@ def _result(s: State, f: Fight) -> None:
     counting = bonuses(s, f)
     got = combat_result(f.dice) + sum(counting.values())
     won = got >= f.power
-    s.emit(
+    s.log.append(
         E.FightEnded(player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=counting)
     )
     _after_fight(s, f, won)
@@ -215,7 +232,7 @@ def _result(s: State, f: Fight) -> None:
         if won:
             s.winner = pid
             s.pending = None
-            s.emit(E.GameOver(winner=pid, dragon_won=False))
+            s.log.append(E.GameOver(winner=pid, dragon_won=False))
             return
         H.lp(s, pid, -DRAGON_LOSS, "dragon")
         if h.lp == 0:

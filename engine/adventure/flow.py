@@ -28,7 +28,7 @@ def begin_turn(s: State, pid: str) -> None:
     s.turn_no += 1
     s.turn = Turn(pid, s.hobbits[pid].place)
     s.visit = None
-    s.emit(E.TurnBegan(player=pid, turn=s.turn_no))
+    s.log.append(E.TurnBegan(player=pid, turn=s.turn_no))
     s.pending = Pending(pid, "roll")
 
 
@@ -51,7 +51,7 @@ def _task(s: State, task: list[str]) -> None:
         places.arrive(s, pid)
     elif name == "goto":
         h = s.own_hobbit(pid)
-        s.emit(E.Moved(player=pid, frm=h.place, to_place=task[1], how="travel"))
+        s.log.append(E.Moved(player=pid, frm=h.place, to_place=task[1], how="travel"))
         h.place = task[1]
         places.arrive(s, pid)
     elif name == "draw":
@@ -73,7 +73,7 @@ def run(s: State) -> None:
             if auto is None:
                 return
             pending = s.pending
-            s.emit(
+            s.log.append(
                 E.Decided(
                     player=pending.player, decision=auto.to_dict(), auto=True, kind=pending.kind
                 )
@@ -91,7 +91,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
     if d.action == "roll":
         turn = s.own_turn()
         turn.roll = movement(s)
-        s.emit(E.Rolled(player=pid, die="movement", result=turn.roll, why="travel"))
+        s.log.append(E.Rolled(player=pid, die="movement", result=turn.roll, why="travel"))
         s.pending = Pending(pid, "travel")
     elif d.action == "travel" and d.to is not None:
         turn = s.own_turn()
@@ -101,7 +101,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
             s.tasks += [["goto", d.to], ["draw", "adventure"]]
         else:
             h = s.own_hobbit(pid)
-            s.emit(E.Moved(player=pid, frm=h.place, to_place=d.to, how="travel"))
+            s.log.append(E.Moved(player=pid, frm=h.place, to_place=d.to, how="travel"))
             h.place = d.to
             s.tasks.append(["arrive", d.to])
     elif d.action == "rest":
@@ -110,7 +110,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
         s.own_turn().used_move = True
         h = s.own_hobbit(pid)
         H.spend(s, pid, SWIFT)
-        s.emit(E.Moved(player=pid, frm=h.place, to_place=d.to, how="swift"))
+        s.log.append(E.Moved(player=pid, frm=h.place, to_place=d.to, how="swift"))
         h.place = d.to
         s.tasks.append(["arrive", d.to])
 

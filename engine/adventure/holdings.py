@@ -15,14 +15,14 @@ def draw(s: State, pid: str, deck: str) -> str | None:
     """The top card of `deck`, onto the table; None (announced) if the deck is empty."""
     cards = s.decks[deck]
     if not cards:
-        s.emit(E.Skipped(player=pid, what=f"{deck}_deck_empty"))
+        s.log.append(E.Skipped(player=pid, what=f"{deck}_deck_empty"))
         return None
     cid, s.decks[deck] = cards[0], cards[1:]
     if deck in SECRET_DECKS:
-        s.emit(E.Drawn(player=pid, deck=deck, card=None))
-        s.emit(E.Drawn(player=pid, deck=deck, card=cid, to=(pid,)))
+        s.log.append(E.Drawn(player=pid, deck=deck, card=None))
+        s.log.append(E.Drawn(player=pid, deck=deck, card=cid, to=(pid,)))
     else:
-        s.emit(E.Drawn(player=pid, deck=deck, card=cid))
+        s.log.append(E.Drawn(player=pid, deck=deck, card=cid))
     s.table.append([deck, cid])
     return cid
 
@@ -36,9 +36,9 @@ def to_bottom(
 ) -> None:
     s.to_deck(deck, (cid,))
     if secret:
-        s.emit(E.Returned(player=pid, deck=deck, cards=(), hidden=1))
+        s.log.append(E.Returned(player=pid, deck=deck, cards=(), hidden=1))
     else:
-        s.emit(E.Returned(player=pid, deck=deck, cards=(cid,), why=why))
+        s.log.append(E.Returned(player=pid, deck=deck, cards=(cid,), why=why))
 
 
 def table_to_bottom(s: State, deck: str, cid: str, pid: str | None = None, why: str = "") -> None:
@@ -51,7 +51,7 @@ def keep(s: State, pid: str, deck: str, cid: str) -> None:
     off_table(s, deck, cid)
     s.own_hobbit(pid).cards.append(cid)
     if deck not in SECRET_DECKS:
-        s.emit(E.Kept(player=pid, card=cid))
+        s.log.append(E.Kept(player=pid, card=cid))
 
 
 def spend(s: State, pid: str, cid: str) -> None:
@@ -69,7 +69,7 @@ def lp(s: State, pid: str, delta: int, why: str) -> None:
     if new != old:
         change = new - old
         s.own_hobbit(pid).lp = new
-        s.emit(E.Changed(player=pid, what="lp", delta=change, now=new, why=why))
+        s.log.append(E.Changed(player=pid, what="lp", delta=change, now=new, why=why))
 
 
 def gp(s: State, pid: str, delta: int, why: str) -> None:
@@ -78,7 +78,7 @@ def gp(s: State, pid: str, delta: int, why: str) -> None:
     if new != old:
         change = new - old
         s.own_hobbit(pid).gp = new
-        s.emit(E.Changed(player=pid, what="gp", delta=change, now=new, why=why))
+        s.log.append(E.Changed(player=pid, what="gp", delta=change, now=new, why=why))
 
 
 def money(s: State, pid: str, count: int) -> None:
@@ -143,7 +143,7 @@ def take(s: State, taker: str, frm: str, what: str, thing: str | None) -> None:
         else:
             f.cards.remove(thing)
         t.cards.append(thing)
-    s.emit(E.Taken(player=taker, frm=frm, what=what, thing=thing, amount=amount))
+    s.log.append(E.Taken(player=taker, frm=frm, what=what, thing=thing, amount=amount))
 
 
 def knock_out(s: State, pid: str) -> None:
@@ -156,18 +156,18 @@ def knock_out(s: State, pid: str) -> None:
     for deck, cids in by_deck.items():
         s.to_deck(deck, cids)
         if deck in (MAGIC, RIDDLE):
-            s.emit(E.Returned(player=pid, deck=deck, cards=(), hidden=len(cids)))
+            s.log.append(E.Returned(player=pid, deck=deck, cards=(), hidden=len(cids)))
         else:
-            s.emit(E.Returned(player=pid, deck=deck, cards=tuple(cids)))
+            s.log.append(E.Returned(player=pid, deck=deck, cards=tuple(cids)))
     h.cards.clear()
     h.smiths.clear()
     h.shown.clear()
     h.gp = 0
     for colour in h.talismans:
-        s.emit(E.TalismanMoved(player=pid, colour=colour, how="out_of_game"))
+        s.log.append(E.TalismanMoved(player=pid, colour=colour, how="out_of_game"))
     h.talismans.clear()
-    s.emit(E.Out(player=pid))
+    s.log.append(E.Out(player=pid))
     if not s.in_game():
         s.dragon_won = True
         s.pending = None
-        s.emit(E.GameOver(winner=None, dragon_won=True))
+        s.log.append(E.GameOver(winner=None, dragon_won=True))

@@ -220,6 +220,8 @@ def _options(s: State, p: Pending) -> list[Decision]:
         if SWIFT in h.cards:
             out += _moves(B.within(h.place, 5))
         return out
+    if kind == "reroll":
+        return list(REROLLS)
     if kind == "riddle":
         return [D("riddle", target=t) for t in s.others_at(pid)] + [D("place")]
     if kind == "haven":
@@ -234,8 +236,6 @@ def _options(s: State, p: Pending) -> list[Decision]:
         return _avoid(s, pid)
     if kind == "prepare":
         return prepare_options(s)
-    if kind == "reroll":
-        return list(REROLLS)
     if kind in ("prize", "spoils"):
         return _take_options(s, pid, str(p.ctx.get("frm", "")), kind == "prize")
     if kind == "challenge":
@@ -292,7 +292,11 @@ def free_options(s: State, pid: str) -> list[Decision]:
 def legal_moves(s: State, pid: str) -> list[Decision]:
     """Every complete legal decision of `pid` now, and only those (the pending decision's kept
     list itself when there is no free action: read it, never change it)."""
-    out = _pending_options(s) if s.pending is not None and s.pending.player == pid else []
+    p = s.pending
+    out = _pending_options(s) if p is not None and p.player == pid else []
+    h = s.hobbits.get(pid)
+    if h is None or FREE_CARDS.isdisjoint(h.cards):  # no free action: free_options' first test
+        return out
     free = free_options(s, pid)
     return out + free if free else out
 

@@ -7,7 +7,7 @@ from engine.adventure import events as E
 from engine.adventure import fight
 from engine.adventure import holdings as H
 from engine.adventure.cardplay import draw_and_resolve
-from engine.adventure.cards import EQUIPMENT, HELD, JEWELLERY, RIDDLE
+from engine.adventure.cards import EQUIPMENT, HELD, JEWELLERY, RIDDLE, RIDDLE_CARDS
 from engine.adventure.decisions import Decision
 from engine.adventure.dice import green
 from engine.adventure.legal import TALISMAN_PRICE
@@ -23,7 +23,7 @@ def arrive(s: State, pid: str) -> None:
     if h.place == B.LAIR_PLACE:
         fight.start(s, pid, "", "dragon")
         return
-    if s.others_at(pid) and any(HELD[c].deck == RIDDLE for c in h.cards):
+    if not RIDDLE_CARDS.isdisjoint(h.cards) and s.others_at(pid):
         s.pending = Pending(pid, "riddle")
         return
     action(s, pid)
@@ -57,7 +57,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         H.gp(s, pid, -TALISMAN_PRICE, "talisman")
         s.off_board(h.place, d.colour)
         h.talismans.append(d.colour)
-        s.emit(E.TalismanMoved(player=pid, colour=d.colour, how="bought", frm=h.place))
+        s.log.append(E.TalismanMoved(player=pid, colour=d.colour, how="bought", frm=h.place))
     elif a == "heal":
         H.lp(s, pid, 2, "haven")
     elif a == "draw_magic":
@@ -72,8 +72,8 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         s.pending = Pending(pid, "village")
     elif a == "sell":
         price = green(s)
-        s.emit(E.Rolled(player=pid, die="green", result=price, why="jewellery"))
-        s.emit(E.Offer(player=pid, card=JEWELLERY, price=price))
+        s.log.append(E.Rolled(player=pid, die="green", result=price, why="jewellery"))
+        s.log.append(E.Offer(player=pid, card=JEWELLERY, price=price))
         s.pending = Pending(pid, "offer", {"price": price})
     elif a == "accept":
         H.gp(s, pid, int(ctx["price"]), "jewellery")
@@ -97,7 +97,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
 def _buy(s: State, pid: str, turned: list[str], bought: list[str]) -> None:
     price = sum(HELD[c].value for c in bought)
     if bought:
-        s.emit(E.Bought(player=pid, cards=tuple(bought), price=price))
+        s.log.append(E.Bought(player=pid, cards=tuple(bought), price=price))
         H.gp(s, pid, -price, "bought")
     for cid in bought:
         turned.remove(cid)

@@ -37,22 +37,26 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         duel = s.own_duel()
         duel.riddle = d.card
         r = riddle(d.card)
-        s.emit(E.Riddled(player=pid, step="challenge", card=d.card, text=r.text, answer=r.correct))
+        s.log.append(
+            E.Riddled(player=pid, step="challenge", card=d.card, text=r.text, answer=r.correct)
+        )
         s.pending = Pending(duel.challenged, "answer")
     elif d.action == "shield":
         H.spend(s, pid, SHADOW_SHIELD)
-        s.emit(E.Riddled(player=pid, step="shield"))
+        s.log.append(E.Riddled(player=pid, step="shield"))
         s.duel = None
     elif d.action == "answer" and d.card is not None:
         _show(s, pid, d.card)
         r = riddle(d.card)
-        s.emit(E.Riddled(player=pid, step="answer", card=d.card, text=r.text, answer=r.correct))
+        s.log.append(
+            E.Riddled(player=pid, step="answer", card=d.card, text=r.text, answer=r.correct)
+        )
         s.pending = Pending(pid, "counter")
     elif d.action == "answer":
-        s.emit(E.Riddled(player=pid, step="no_answer"))
+        s.log.append(E.Riddled(player=pid, step="no_answer"))
         s.pending = Pending(duel.challenger, "spoils", {"frm": pid})
     elif d.action == "end_duel":
-        s.emit(E.Riddled(player=pid, step="end"))
+        s.log.append(E.Riddled(player=pid, step="end"))
         s.duel = None
     elif d.action == "take":
         H.take(s, pid, duel.challenged, d.what or "gold", d.colour or d.card)

@@ -53,7 +53,7 @@ def setup(players: Sequence[str], rng: random.Random) -> State:
 def start(s: State, first: str) -> None:
     """Announce the first hobbit and begin its turn."""
     s.first = first
-    s.emit(E.GameStarted(players=tuple(s.players), first=first))
+    s.log.append(E.GameStarted(players=tuple(s.players), first=first))
     begin_turn(s, first)
     run(s)
 
@@ -102,11 +102,12 @@ def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEven
     """The new state and the events of `d`; Illegal with a reason if the rules forbid it."""
     if d.action == "avoid":
         d = _complete(state, player, d)
-    if state.over or player not in state.hobbits or not _is_legal(state, player, d):
+    over = state.winner is not None or state.dragon_won  # state.over, without a property call
+    if over or player not in state.hobbits or not _is_legal(state, player, d):
         raise Illegal(why(state, player, d))
     s = state.clone()
     kind = s.pending.kind if s.pending is not None and d.action != "use" else ""
-    s.emit(E.Decided(player=player, decision=d.to_dict(), kind=kind))
+    s.log.append(E.Decided(player=player, decision=d.to_dict(), kind=kind))
     if d.action == "use":
         # ADV-11: a free action never changes whose decision is awaited. The pending decision
         # was asked already; it stays asked even if the free action left it one option (run()

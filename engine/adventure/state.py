@@ -194,7 +194,8 @@ class State:
     winner: str | None = None
     dragon_won: bool = False
     log: list[Any] = field(default_factory=list)
-    """Events of the decision being applied (not part of the saved state)."""
+    """Events of the decision being applied, appended as they happen (not part of the saved
+    state)."""
     memo: dict[str, Any] = field(default_factory=dict)
     """Legal decisions by player, once asked (a finished state never changes; not saved)."""
     own: set[str] = field(default_factory=set, compare=False, repr=False)
@@ -282,9 +283,6 @@ class State:
         return [
             p for p in self.players if p != pid and hobbits[p].place == here and not hobbits[p].out
         ]
-
-    def emit(self, event: Any) -> None:
-        self.log.append(event)
 
     def to_deck(self, deck: str, cids: tuple[str, ...] | list[str]) -> None:
         """Cards onto the bottom of `deck`."""
