@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,10 +33,12 @@ def entropy(game: Game, round_no: int, cards: int) -> int:
     of n cards uses log2(n!) bits (48 for 17 cards, 118 for 32); the digest leaves more
     than 64 spare bits so the last swaps are as fair as the first.
     """
-    size = 16 if cards <= 17 else 32
-    text = game.seed_text + str(round_no)  # f"{seed}/{round_no}"
-    digest = hashlib.blake2b(text.encode(), digest_size=size).digest()
-    return int.from_bytes(digest, "big")
+    blake = game.seed_hash[16 if cards <= 17 else 32].copy()  # f"{seed}/" hashed already
+    blake.update(_ROUND_NUMBERS[round_no] if round_no < 100 else str(round_no).encode())
+    return int.from_bytes(blake.digest(), "big")
+
+
+_ROUND_NUMBERS = [str(n).encode() for n in range(100)]  # the end of the hashed text, as bytes
 
 
 _LOW = 6  # the last swaps, i < _LOW, only move the bottom _LOW cards: looked up as a whole

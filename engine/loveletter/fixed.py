@@ -8,6 +8,7 @@ that only depend on the seat, so they survive from one game to the next.
 
 from __future__ import annotations
 
+import hashlib
 import weakref
 from collections.abc import Sequence
 from typing import Any
@@ -64,8 +65,9 @@ class Game:
     """Edition, options, seed, ids and names of one game; never changed once made."""
 
     __slots__ = (
-        *("edition", "options", "seed", "seed_text", "ids", "names", "index", "seating"),
+        *("edition", "options", "seed", "seed_hash", "ids", "names", "index", "seating"),
         "turn_started",  # the seating's, one attribute nearer
+        "target",  # tokens that win this game (HOB-2, L5R-2, PEG-2); None: no such table
     )
 
     def __init__(
@@ -73,11 +75,17 @@ class Game:
         names: tuple[str, ...],
     ) -> None:  # fmt: skip
         self.edition, self.options, self.seed = edition, options, seed
-        self.seed_text = f"{seed}/"  # the start of every round's deal hash (deals.entropy)
+        # every round's deal hashes f"{seed}/{round_no}" (deals.entropy): the seed's part is
+        # hashed once, by digest size (16 and 32 bytes), and copied for each round
+        start = f"{seed}/".encode()
+        self.seed_hash = {size: hashlib.blake2b(start, digest_size=size) for size in (16, 32)}
         self.ids, self.names = ids, names
         self.seating = seating(edition, ids)
         self.index = self.seating.index
         self.turn_started = self.seating.turn_started
+        ed = EDITIONS.get(edition)
+        playable = ed is not None and ed.min_players <= len(ids) <= ed.max_players
+        self.target = ed.target(len(ids)) if ed is not None and playable else None
 
 
 def game_of(

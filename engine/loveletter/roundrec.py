@@ -68,6 +68,29 @@ class Round:
     winner: str | None
     legal: dict[Any, Any]
 
+    @classmethod
+    def make(
+        cls,
+        seating: Seating,
+        round_seats: tuple[int, ...],
+        tokens: list[int],
+        round_no: int = 0,
+        deciding: bool = False,
+        first: int = 0,
+        first_candidates: tuple[str, ...] = (),
+        set_aside: str = "",
+        face_up: tuple[str, ...] = (),
+        history: tuple[RoundResult, ...] = (),
+        winner: str | None = None,
+    ) -> Round:
+        """A record with these fields (by default, a game's before its first deal)."""
+        new: Round = _new(cls)
+        new.round_no, new.deciding, new.first = round_no, deciding, first
+        new.first_candidates, new.set_aside, new.face_up = first_candidates, set_aside, face_up
+        new.tokens, new.history, new.winner = tokens, history, winner
+        new.seat(seating, round_seats)
+        return new
+
     def copy(self) -> Round:
         new: Round = _new(Round)
         new.round_no, new.round_seats, new.deciding = self.round_no, self.round_seats, self.deciding

@@ -4,8 +4,6 @@ tokens, the next starting player (C-2) and the end of the game (C-8, C-9, PEG-21
 
 from __future__ import annotations
 
-from itertools import repeat
-
 from engine.loveletter import events as E
 from engine.loveletter import flyweights as S
 from engine.loveletter.cards import Kind
@@ -63,7 +61,7 @@ def start_round(
     n = len(ids)
     cut = len(ev)
     if len(seats) == n:  # everyone plays: seats are 0..n-1
-        hands = list(map(list, zip(dealt)))  # [[card] for card in dealt], without a frame
+        hands = [[card] for card in dealt]
         st.alive = (1 << n) - 1
         ev.append(S.ROUND_STARTED[rd.round_no, ids, first, rd.face_up, deciding])
         ev += map(_get, g.seating.dealt, dealt)  # CardDealt(ids[i], dealt[i]) for each seat
@@ -77,15 +75,15 @@ def start_round(
         names = tuple([ids[i] for i in seats])
         ev.append(S.ROUND_STARTED[rd.round_no, names, first, rd.face_up, deciding])
         ev += [CARD_DEALT[ids[i], card] for i, card in zip(seats, dealt, strict=True)]
-    st.hands, st.discards = hands, list(map(list, repeat((), n)))  # n new empty lists
+    st.hands, st.discards = hands, [[] for _ in ids]
     st.shield = 0
     st.active = seat  # C-3.1-2: the first player draws
     st.pile = pile
     st.left = left = len(pile) - 1 if pile else 0
     if pile:
         hands[seat] = [*hands[seat], pile[left]]
-    ev.append(g.seating.turn_started[seat])
-    st.log = ()
+    ev.append(g.turn_started[seat])
+    st.logged, st.newer = (), None  # st.log = (): the caller logs the round's events
     return cut
 
 
@@ -227,7 +225,8 @@ def gain_token(st: GameState, ev: Events, seat: int, reason: str) -> None:
 
 def target(st: GameState) -> int:
     """Tokens that win this game."""
-    return edition(st.game.edition).target(len(st.game.ids))
+    known = st.game.target
+    return known if known is not None else edition(st.game.edition).target(len(st.game.ids))
 
 
 def win_mid_round(st: GameState, ev: Events, winner: str) -> None:

@@ -15,11 +15,13 @@ from engine.loveletter import events as E
 from engine.loveletter.deals import check_deal
 from engine.loveletter.editions import edition
 from engine.loveletter.effects import discard_and_draw
+from engine.loveletter.fixed import game_of
 from engine.loveletter.legal import legal_moves, legal_set, normalise
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.reasons import explain
+from engine.loveletter.roundrec import Round
 from engine.loveletter.rounds import Deal, end_round, start_round
-from engine.loveletter.state import GameState, Player
+from engine.loveletter.state import GameState
 
 __all__ = ["IllegalMove", "apply", "legal_moves", "new_game"]
 
@@ -58,12 +60,18 @@ def new_game(
             raise ValueError(f"Option {key!r} must be one of {', '.join(allowed)}")
     names = names or {}
     tokens = tokens or {}
-    seats = [Player(p, names.get(p, p), int(tokens.get(p, 0))) for p in players]
-    st = GameState(ed.id, opts, rng.getrandbits(63), seats)
+    # The state's fields filled directly (GameState() takes per-seat records): the game,
+    # its tallies and no round yet; the deal fills the rest.
+    st = _new(GameState)
+    g = st.game = game_of(
+        ed.id, opts, rng.getrandbits(63), players, [names.get(p, p) for p in players]
+    )
+    st.rd = Round.make(g.seating, (), [int(tokens.get(p, 0)) for p in players])
+    st.over, st.legal = False, None
     if first is not None and first not in players:
         raise ValueError(f"{first} is not playing in this game")
     ev: list[E.Event] = []
-    start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first)
+    start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first, own_rd=True)
     st.log = tuple(ev)  # round 1's log starts with its deal, like every later round's
     return st
 

@@ -120,12 +120,10 @@ class GameState:
         self.game = game_of(
             edition, options, seed, [p.id for p in players], [p.name for p in players]
         )
-        rd = self.rd = _new(Round)
-        rd.round_no, rd.deciding = round_no, deciding
-        rd.first, rd.first_candidates, rd.set_aside = first, first_candidates, set_aside
-        rd.face_up, rd.history, rd.winner = face_up, history, winner
-        rd.seat(self.game.seating, round_seats)
-        rd.tokens = []
+        self.rd = Round.make(
+            self.game.seating, round_seats, [], round_no, deciding, first, first_candidates,
+            set_aside, face_up, history, winner,
+        )  # fmt: skip
         self.players = players  # sets the tokens too
         self.active = active
         self.draw_pile = [] if draw_pile is None else draw_pile
