@@ -29,7 +29,7 @@ from engine.loveletter.ai.carry import carried
 from engine.loveletter.ai.determinise import sample_state
 from engine.loveletter.ai.inference import Weights, weights
 from engine.loveletter.ai.keeps import own_keeps
-from engine.loveletter.ai.knowledge import Knowledge, Mark, Rooted, analyse
+from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.outlook import win_chance
 from engine.loveletter.ai.sanity import sensible
 from engine.loveletter.editions import edition
@@ -80,7 +80,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     keep = own_keeps(view.edition, len(view.seats))
     carry = _Carry(len(view.log), likely) if likely and len(view.seats) <= CARRY_SEATS else None
     rounds = max(1, math.ceil(math.log2(len(candidates))))
-    search = _Search(view.me or "", keep, carry, {})
+    me = view.me or ""
     seen: dict[_Key, standard.Judgement] = {}
     totals = dict.fromkeys(candidates, 0.0)
     counts = dict.fromkeys(candidates, 0)
@@ -89,11 +89,9 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
         worlds = max(2, min(MAX_WORLDS, int(playouts / (rounds * len(left)))))
         for _world in range(worlds):
             world = sample_state(view, k, rng, likely)
-            if not search.counting:  # every world has the same log: its seats' views share it
-                search.counting.update((s.id, Rooted(player_view(world, s.id))) for s in view.seats)
             seed = rng.getrandbits(32)
             for move in left:
-                totals[move] += _playout(world, move, search, random.Random(seed), seen)
+                totals[move] += _playout(world, move, me, keep, carry, random.Random(seed), seen)
                 counts[move] += 1
         # A stable sort: equal means keep the rules of thumb's order.
         left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
@@ -179,25 +177,15 @@ class _Carry:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class _Search:
-    """One decision's facts every playout reads: who decides, the bonuses of their own later
-    turns (`keeps`), the weights carried forward (`carry`), and each seat's card counting
-    resumed from the root's shared log (`knowledge.Rooted`, filled with the first world)."""
-
-    me: str
-    keep: Mapping[str, float] | None
-    carry: _Carry | None
-    counting: dict[str, Rooted]
-
-
 _Key = tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]]
 
 
 def _playout(
     world: GameState,
     move: Move,
-    search: _Search,
+    me: str,
+    keep: Mapping[str, float] | None,
+    carry: _Carry | None,
     rng: random.Random,
     seen: dict[_Key, standard.Judgement],
 ) -> float:
@@ -211,7 +199,6 @@ def _playout(
     """
     state, events = apply(world, move, next_round=False)
     since = [_encoded(e) for e in events]
-    marks: dict[str, Mark] = {}  # where each seat's card counting resumes in this playout
     while not state.over and not any(isinstance(e, RoundEnded) for e in events):
         actor = state.actor
         assert actor is not None
@@ -219,11 +206,10 @@ def _playout(
         if len(legal) == 1:
             mv = legal[0]
         else:
-            mv = _reused(state, actor, since, seen, legal, search, marks).pick(rng)
+            mv = _reused(state, actor, since, seen, legal, me, keep, carry).pick(rng)
         state, events = apply(state, mv, next_round=False)
         if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
             since.extend(_encoded(e) for e in events)
-    me = search.me
     if state.over:
         return WON if state.winner == me else 0.0
     ids = [p.id for p in state.players]
@@ -237,16 +223,17 @@ def _reused(
     since: list[tuple[object, ...]],
     seen: dict[_Key, standard.Judgement],
     legal: Sequence[Move],
-    search: _Search,
-    marks: dict[str, Mark],
+    me: str,
+    keep: Mapping[str, float] | None,
+    carry: _Carry | None,
 ) -> standard.Judgement:
     """`_judged`, or the judgement of the same view met before, while one may come again."""
     if len(since) >= REUSE_EVENTS:
-        return _judged(state, actor, legal, search, marks)
+        return _judged(state, actor, legal, me, keep, carry)
     key = _view_key(state, actor, since)
     judged = seen.get(key) if REUSE else None
     if judged is None:
-        judged = seen[key] = _judged(state, actor, legal, search, marks)
+        judged = seen[key] = _judged(state, actor, legal, me, keep, carry)
     return judged
 
 
@@ -256,19 +243,19 @@ def _view_key(state: GameState, actor: str, since: list[tuple[object, ...]]) -> 
 
 
 def _judged(
-    state: GameState, actor: str, legal: Sequence[Move], search: _Search, marks: dict[str, Mark]
+    state: GameState,
+    actor: str,
+    legal: Sequence[Move],
+    me: str,
+    keep: Mapping[str, float] | None,
+    carry: _Carry | None,
 ) -> standard.Judgement:
-    """`actor`'s scored moves from their own view (mine with `keep` and `carry`); `marks`:
-    where this playout's card counting resumes for each seat (`knowledge.Rooted`)."""
+    """`actor`'s scored moves from their own view (mine with `keep` and `carry`)."""
     view = player_view(state, actor)
-    mark = marks.get(actor)
-    if mark is None:
-        mark = marks[actor] = Mark()
-    k = search.counting[actor].analyse(view, mark)
-    if actor != search.me:
-        return standard.judged(view, legal, None, k)
-    carry = search.carry
-    return standard.judged(view, legal, search.keep, k, carry.dists(view, k) if carry else None)
+    if actor != me:
+        return standard.judged(view, legal)
+    k = analyse(view)
+    return standard.judged(view, legal, keep, k, carry.dists(view, k) if carry else None)
 
 
 _FIELDS: dict[type[Event], Callable[[Event], object]] = {}

@@ -107,119 +107,15 @@ class Knowledge:
 def analyse(view: PlayerView) -> Knowledge:
     """Read the round's log in `view` and count cards (C-10 knowledge only)."""
     assert view.me is not None, "a spectator has no hand to play"
-    k = _fresh(view, view.me)
-    after, _ = _backwards(view.log, view.me, tuple(view.hand))
-    _forward(k, view, view.log, 0, after, _START)
-    return _settled(k, view)
-
-
-# The forward pass's running facts beside the Knowledge: my hand (None: unknown), my hand
-# before my turn's draw, the last card played and its player, a compare awaiting its loser.
-_Cursor = tuple[Hand, Hand, str, str, tuple[str, str, Kind] | None]
-_START: _Cursor = (None, None, "", "", None)
-
-
-class Rooted:
-    """Card counting for one seat's views that share the round's log up to a root (the
-    expert's playouts: every sampled world carries the same log): `analyse` reads only the
-    events since the root (or since a `Mark` of the same playout), and returns what
-    `analyse` would.
-
-    The forward pass up to a point of the log depends on the rest of the view only through
-    the hand the backward pass brings to that point, so the pass up to the root is run once
-    per such hand, and a playout's pass resumes from its mark when the hand there agrees.
-    """
-
-    def __init__(self, root: PlayerView) -> None:
-        assert root.me is not None, "a spectator has no hand to play"
-        self.me = root.me
-        self.shared = root.log
-        self._at_root: dict[Hand, tuple[Knowledge, _Cursor]] = {}
-
-    def analyse(self, view: PlayerView, mark: Mark | None = None) -> Knowledge:
-        """`analyse(view)` for a view of `me` whose log begins with the root's; `mark` (one
-        per seat and playout) is where this pass resumes if it can, moved on for the next."""
-        me, log, hand = self.me, view.log, tuple(view.hand)
-        assert view.me == me and log[: len(self.shared)] == self.shared
-        done = None
-        if mark is not None and mark.done is not None:
-            start = mark.at
-            after, there = _backwards(log[start:], me, hand)
-            if there == mark.hand:
-                done, cursor = mark.done, mark.cursor
-        if done is None:
-            start = len(self.shared)
-            after, there = _backwards(log[start:], me, hand)
-            at_root = self._at_root.get(there)
-            if at_root is None:
-                at_root = self._at_root[there] = self._pass(view, there)
-            done, cursor = at_root
-        k = _fresh(view, me)
-        _copy_facts(done, k)
-        events = log[start:]
-        turn = _last_turn(events, me)
-        if mark is not None and turn > 0:  # mark the start of my last turn for the next view
-            cursor = _forward(k, view, events[:turn], start, after, cursor)
-            mark.at, mark.hand, mark.cursor = start + turn, after[turn - 1], cursor
-            mark.done = _copy_facts(k, Knowledge(k.ed, me, k.unseen, {}, {}, set(), None))
-            events, after, start = events[turn:], after[turn:], start + turn
-        _forward(k, view, events, start, after, cursor)
-        return _settled(k, view)
-
-    def _pass(self, view: PlayerView, hand: Hand) -> tuple[Knowledge, _Cursor]:
-        """The forward pass over the shared log, for views reaching the root with `hand`."""
-        k = _fresh(view, self.me)
-        after, _ = _backwards(self.shared, self.me, hand)
-        return k, _forward(k, view, self.shared, 0, after, _START)
-
-
-@dataclass(slots=True)
-class Mark:
-    """Where a seat's next forward pass in one playout may resume (`Rooted.analyse`): the
-    pass's facts and cursor just before log index `at`, for a backward pass bringing `hand`
-    there; empty (`done` None) until the first pass."""
-
-    at: int = 0
-    hand: Hand = None
-    done: Knowledge | None = None
-    cursor: _Cursor = _START
-
-
-def _copy_facts(source: Knowledge, into: Knowledge) -> Knowledge:
-    """`into` with copies of what the forward pass wrote in `source` (its `unseen` kept)."""
-    into.known = dict(source.known)
-    into.limits = {
-        p: Limits(set(m.not_named), m.low, m.high, m.exact) for p, m in source.limits.items()
-    }
-    into.exposed = set(source.exposed)
-    into.exposed_card = source.exposed_card
-    into.looks = list(source.looks)
-    return into
-
-
-def _last_turn(events: tuple[E.Event, ...], me: str) -> int:
-    """Index in `events` of my last turn's start, 0 if none after the first event."""
-    for j in range(len(events) - 1, 0, -1):
-        e = events[j]
-        if type(e) is E.TurnStarted and e.player == me:
-            return j
-    return 0
-
-
-def _fresh(view: PlayerView, me: str) -> Knowledge:
-    """Knowledge before the log is read: the cards not seen in the view, nothing else."""
     ed = edition(view.edition)
+    me = view.me
     playing = sum(1 for s in view.seats if s.playing)
     unseen = Counter(_deck_counts(ed.id, playing))
     for seen in (view.face_up, *(s.discards for s in view.seats), view.hand):
         for card in seen:
             unseen[card] -= 1  # a card missing from the deck goes negative, as subtract did
-    return Knowledge(ed, me, unseen, {}, {}, set(), None)
-
-
-def _settled(k: Knowledge, view: PlayerView) -> Knowledge:
-    """After the log: nothing known of my own or a knocked-out hand; known cards counted."""
-    me, unseen = k.me, k.unseen
+    k = Knowledge(ed, me, unseen, {}, {}, set(), None)
+    _replay(k, view)
     k.known.pop(me, None)
     k.limits.pop(me, None)
     for s in view.seats:
@@ -244,9 +140,11 @@ def deck(edition_id: str, players: int) -> tuple[str, ...]:
     return edition(edition_id).deck(players)
 
 
-def _backwards(log: tuple[E.Event, ...], me: str, cur: Hand) -> tuple[list[Hand], Hand]:
-    """after[i] = the viewer's hand just after `log[i]`, where the hand `cur` held after the
-    last event reveals it; and the hand just before the first event, as far as it tells."""
+def _my_hands_backwards(view: PlayerView) -> list[Hand]:
+    """after[i] = the viewer's hand just after log event i, where the present reveals it."""
+    me = view.me
+    cur: Hand = tuple(view.hand)
+    log = view.log
     after: list[Hand] = [None] * len(log)
     for i in range(len(log) - 1, -1, -1):
         e = log[i]
@@ -268,7 +166,7 @@ def _backwards(log: tuple[E.Event, ...], me: str, cur: Hand) -> tuple[list[Hand]
             cur = (e.player_card if e.player == me else e.target_card,)
         elif me in _swap_parties(e):
             cur = None
-    return after, cur
+    return after
 
 
 _CHANGES_MY_HAND = frozenset(
@@ -293,20 +191,16 @@ def _swap_parties(e: E.Event) -> tuple[str, ...]:
     return ()
 
 
-def _forward(
-    k: Knowledge,
-    view: PlayerView,
-    log: tuple[E.Event, ...],
-    at: int,
-    backwards: list[Hand],
-    cursor: _Cursor,
-) -> _Cursor:
-    """The forward pass over `log` (the view's log from index `at`, `backwards` its hands
-    from `_backwards`); fills `k.known`, `k.limits` and `k.exposed`."""
+def _replay(k: Knowledge, view: PlayerView) -> None:
+    """The forward pass over the log; fills `k.known`, `k.limits` and `k.exposed`."""
     me = k.me
-    mine, before_turn, last_card, last_player, compare = cursor
-    for j, e in enumerate(log):
-        i = at + j
+    backwards = _my_hands_backwards(view)
+    mine: Hand = None
+    before_turn: Hand = None
+    last_card = ""
+    last_player = ""
+    compare: tuple[str, str, Kind] | None = None
+    for i, e in enumerate(view.log):
         if type(e) is E.CardDealt and e.player == me:
             mine = (e.card,)
         elif type(e) is E.TurnStarted:
@@ -376,8 +270,7 @@ def _forward(
             mine = (e.card,)
             k.exposed_card = e.card
         if mine is None:
-            mine = backwards[j]
-    return mine, before_turn, last_card, last_player, compare
+            mine = backwards[i]
 
 
 def _after_my_play(mine: Hand, before_turn: Hand, card: str) -> Hand:

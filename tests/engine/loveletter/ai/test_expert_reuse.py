@@ -9,13 +9,12 @@ and the expert picks the same moves with and without it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pytest
 
 import engine.loveletter as engine
 from engine.loveletter.ai import expert, standard
-from engine.loveletter.ai.knowledge import Mark
 from engine.loveletter.moves import Move
 from engine.loveletter.state import GameState
 from engine.loveletter.views import PlayerView
@@ -50,11 +49,12 @@ def test_one_key_in_a_playout_is_one_view_and_one_judgement(
         state: GameState,
         actor: str,
         legal: Sequence[Move],
-        search: expert._Search,
-        marks: dict[str, Mark],
+        me: str,
+        keep: Mapping[str, float] | None,
+        carry: expert._Carry | None,
     ) -> standard.Judgement:
         nonlocal repeats
-        judged = judge(state, actor, legal, search, marks)
+        judged = judge(state, actor, legal, me, keep, carry)
         now = (engine.player_view(state, actor), judged)
         before = met.setdefault(last[0], now)
         if before is not now:

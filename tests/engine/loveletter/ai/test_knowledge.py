@@ -69,38 +69,3 @@ def test_hob_11_missed_smaug_names_a_card_not_a_value() -> None:
     k = analyse(engine.player_view(state, "ann"))
     assert k.dist("bob").get("tauriel", 0.0) == 0.0
     assert k.dist("bob")["legolas"] > 0.0
-
-
-def test_counting_resumed_from_a_root_or_a_mark_counts_as_a_fresh_analysis() -> None:
-    """`Rooted` (the expert's playouts) reads only the events since the root or since a
-    seat's mark in the same playout; every view of every seat must count as `analyse` does."""
-    import random
-
-    from engine.loveletter.ai import choose
-    from engine.loveletter.ai.determinise import sample_state
-    from engine.loveletter.ai.knowledge import Mark, Rooted
-    from tests.engine.loveletter.ai.positions import TABLES, positions
-
-    compared = 0
-    for edition, players in TABLES:
-        for i, root in enumerate(positions(edition, players, 24, seed=players)):
-            if i % 6 != 5:
-                continue
-            me = root.actor
-            assert me is not None
-            view = engine.player_view(root, me)
-            rng = random.Random(i)
-            for _world in range(3):  # worlds share the root's log, so one `Rooted` a seat
-                world = sample_state(view, analyse(view), rng)
-                counting = {p.id: Rooted(engine.player_view(world, p.id)) for p in view.seats}
-                marks = {p.id: Mark() for p in view.seats}
-                state = world
-                while not state.over and state.round_no == root.round_no:
-                    actor = state.actor
-                    assert actor is not None
-                    seen = engine.player_view(state, actor)
-                    assert counting[actor].analyse(seen, marks[actor]) == analyse(seen)
-                    compared += 1
-                    legal = engine.legal_moves(state)
-                    state, _ = engine.apply(state, choose("novice", seen, legal, rng))
-    assert compared > 500
