@@ -64,7 +64,12 @@ class Knowledge:
         card = self.known.get(player)
         if card is not None:
             return {card: 1.0}
-        weights = {c: float(n) for c, n in self.unseen.items() if n > 0 and self.allows(player, c)}
+        if player in self.limits:
+            weights = {
+                c: float(n) for c, n in self.unseen.items() if n > 0 and self.allows(player, c)
+            }
+        else:  # nothing limits their card: every unseen card is allowed
+            weights = {c: float(n) for c, n in self.unseen.items() if n > 0}
         if not weights:
             weights = {c: float(n) for c, n in self.unseen.items() if n > 0}
         total = sum(weights.values()) or 1.0

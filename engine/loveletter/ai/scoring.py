@@ -9,10 +9,11 @@ and the round-end comparison nears. Scores compare moves of one decision; their 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.loveletter.ai.knowledge import Knowledge, deck
 from engine.loveletter.cards import Kind
-from engine.loveletter.editions import Edition
+from engine.loveletter.editions import Edition, edition
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
 
@@ -37,6 +38,8 @@ class Context:
     values: dict[str, dict[int, float]] = field(default_factory=dict)
     # card played -> (card kept, what keeping it is worth), filled by `score`
     kept: dict[str, tuple[str | None, float]] = field(default_factory=dict)
+    pool: float | None = None  # `pool_showdown`, once per decision
+    plain: dict[str, float] = field(default_factory=dict)  # card -> its round-end value elsewhere
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
@@ -61,18 +64,27 @@ class Context:
         return (7 if c.kind is Kind.RING else c.value) + self.counts
 
     def their_showdown(self, player: str) -> float:
-        return sum(p * self._plain_showdown(c) for c, p in self.dist(player).items())
+        plain = self.plain
+        return sum(p * plain[c] for c, p in self.dist(player).items())
 
     def pool_showdown(self) -> float:
+        if self.pool is None:
+            self.pool = self._pool_showdown()
+        return self.pool
+
+    def _pool_showdown(self) -> float:
         total = sum(n for n in self.k.unseen.values() if n > 0)
         if not total:
             return 0.0
-        s = sum(self._plain_showdown(c) * n for c, n in self.k.unseen.items() if n > 0)
+        plain = self.plain
+        s = sum(plain[c] * n for c, n in self.k.unseen.items() if n > 0)
         return s / total
 
-    def _plain_showdown(self, card: str) -> float:
-        c = self.ed.card(card)
-        return 7.0 if c.kind is Kind.RING else float(c.value)
+
+@lru_cache(maxsize=16)
+def _plain_showdowns(edition_id: str) -> dict[str, float]:
+    """Round-end value of each card in someone else's hand (the One Ring counts 7)."""
+    return {c.id: 7.0 if c.kind is Kind.RING else float(c.value) for c in edition(edition_id).cards}
 
 
 def context(view: PlayerView, k: Knowledge) -> Context:
@@ -86,7 +98,9 @@ def context(view: PlayerView, k: Knowledge) -> Context:
     nxt = None
     if me in alive and len(alive) > 1:
         nxt = alive[(alive.index(me) + 1) % len(alive)]
-    return Context(view, k, k.ed, me, max(0.0, min(1.0, progress)), counts, nxt)
+    ctx = Context(view, k, k.ed, me, max(0.0, min(1.0, progress)), counts, nxt)
+    ctx.plain = _plain_showdowns(k.ed.id)
+    return ctx
 
 
 def score(ctx: Context, move: Move) -> float:
