@@ -184,9 +184,10 @@ def test_a_whole_l5r_game_in_the_pseudo_locale(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_a_bishops_decision_in_the_pseudo_locale(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seed 2 of an 8-player Pegasus game: a Bishop makes you keep or redraw."""
+    """Seed 8 of an 8-player Pegasus game with standard AIs: a Bishop makes you keep or redraw
+    (the expert's seed 2 met it too, after 118 expert decisions: 19 s of CPU for one prompt)."""
     theirs = Theirs(monkeypatch)
-    args = argparse.Namespace(edition="pegasus", players=8, ai="expert", seed=2, name="You")
+    args = argparse.Namespace(edition="pegasus", players=8, ai="standard", seed=8, name="You")
     with force_locale("pseudo"):
         said = _run(play.play, args, _typed(_answers(["?"], ["table"], 7)))
         decision = _("your decision")
