@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import compileall
 import concurrent.futures
 import gc
 import itertools
@@ -38,6 +39,27 @@ SETTING_NAMES = (
     "SHARD_IDS",
     "HEARTBEAT_PATH",
 )
+
+
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+COMPILED = ("bot", "cogs", "engine", "storage", "tests")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """In the run's first process (xdist's controller, or the only one): the project's sources
+    compiled once, and bytecode written from now on, whatever PYTHONDONTWRITEBYTECODE says
+    (some images set it). The workers and the hundreds of `python -m bot` and bot processes
+    the tests start then read compiled modules instead of compiling the same sources again
+    each time: a bot process's imports took 1.4 s of CPU uncompiled against 0.95 s compiled
+    on 2 cores; test_sole_owner, test_health and test_heartbeat_path 57.6 against 49.1 s.
+    A clone that cannot be written to stays as it is (nothing compiled, nothing fails); the
+    caches are in .gitignore."""
+    if hasattr(config, "workerinput"):
+        return
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+    for folder in COMPILED:
+        compileall.compile_dir(os.path.join(PROJECT, folder), quiet=2)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
