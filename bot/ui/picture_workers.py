@@ -46,14 +46,15 @@ def drawn(draw: Callable[[], bytes], locale: str) -> bytes:
         return draw()
 
 
-def warm() -> None:
-    """Draw once what every picture pastes: each game's `warm_pictures`. Never raises:
-    warming only saves time."""
+def warm(*, tables: bool = True) -> None:
+    """Draw once what every picture pastes: each game's `warm_pictures` (`tables=False`: what
+    hands paste, in the bot's process while a worker draws the tables). Never raises: warming
+    only saves time."""
     from bot.platform.presentation import presentations
 
     try:
         for shown in presentations().values():
-            shown.warm_pictures()
+            shown.warm_pictures(tables=tables)
     except Exception:  # noqa: BLE001 - the pictures draw what they need themselves
         log.exception("could not warm the pictures")
 
@@ -188,12 +189,12 @@ class DrawingProcess:
         if the worker died drawing it."""
         worker = self._worker
         if worker is None or not worker.ready():
-            self._replace_dead(worker)
+            self._replace_dead(worker, died=True)
             return None
         try:
             data: bytes = worker.ask((draw, locale))
         except WorkerDied:
-            self._replace_dead(worker)
+            self._replace_dead(worker, died=True)
             raise
         return data
 
@@ -214,10 +215,13 @@ class DrawingProcess:
         if worker is not None:
             worker.stop()
 
-    def _replace_dead(self, worker: _Worker | None) -> None:
+    def _replace_dead(self, worker: _Worker | None, *, died: bool = False) -> None:
         """Start a new worker if `worker` is gone (none yet, or it died); a live one that is
-        still warming is left to warm."""
-        if worker is not None and worker.process.is_alive():
+        still warming is left to warm. `died`: its pipe broke while it drew, so it is gone
+        even if its process has not quite ended yet (a killed process closes its pipe before
+        the system reaps it: asking is_alive() then said yes now and then, and no worker was
+        started until the next picture)."""
+        if worker is not None and not died and worker.process.is_alive():
             return
         with self._lock:
             if self._worker is not worker:
@@ -225,4 +229,5 @@ class DrawingProcess:
             if worker is not None:
                 log.warning("the picture worker died; starting a new one")
                 worker.conn.close()
+                worker.process.kill()  # whatever is left of it (nothing, once it has ended)
             self._worker = _Worker()

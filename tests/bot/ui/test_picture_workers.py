@@ -4,7 +4,9 @@ not in the locale of whoever hands it over: the same bytes as drawing it in-proc
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import time
 from collections.abc import AsyncIterator
 from functools import partial
 
@@ -16,6 +18,7 @@ from bot.games.loveletter.pictures import table_png
 from bot.i18n import PSEUDO, _, use_locale
 from bot.platform.presentation import Picture
 from bot.ui import fonts, pictures
+from bot.ui.picture_workers import WorkerDied
 from bot.ui.png import png
 
 
@@ -58,3 +61,21 @@ async def test_a_table_picture_for_a_german_reader_is_the_one_drawn_here(worker:
         here = table_png(view, names=names)
     assert await through_the_worker(made) == here
     assert pictures.WORKER.pids()  # the worker drew it
+
+
+def pipe_broken_then_lingering() -> bytes:
+    """In the worker: its pipe closed, the process still running a while (as a killed worker
+    is between closing its files and being reaped)."""
+    os.closerange(3, 4096)
+    time.sleep(5)
+    return b""
+
+
+async def test_a_worker_whose_pipe_broke_is_replaced_at_once(worker: None) -> None:
+    (old,) = pictures.WORKER.pids()
+    with pytest.raises(WorkerDied):
+        await asyncio.to_thread(pictures.WORKER.draw, pipe_broken_then_lingering, "en")
+    assert pictures.WORKER.pids() not in ([], [old])  # a new worker, not the next picture's job
+    await asyncio.to_thread(pictures.WORKER.wait_ready)
+    made = Picture("words.png", partial(words, "Draw pile"), "a label")
+    assert await through_the_worker(made) == words("Draw pile")
