@@ -51,7 +51,10 @@ class AdventurePresentation:
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*lobby_message(record))
 
-    def warm_pictures(self) -> None:
+    def warm_pictures(self, *, tables: bool = True) -> None:
+        """The board is the only picture: nothing to warm for hands (its pack is text)."""
+        if not tables:
+            return
         for hobbits in (2, 3, 4):  # the board's backgrounds and every place's token spots
             background(hobbits)
         for place in PLACES:

@@ -50,9 +50,9 @@ class LoveLetterPresentation:
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*lobby_message(record))
 
-    def warm_pictures(self) -> None:
+    def warm_pictures(self, *, tables: bool = True) -> None:
         for edition_id in EDITIONS:
-            warm(edition_id)
+            warm(edition_id, tables=tables)
 
     def table_message(self, table: PublicTable) -> Message:
         return table_message(table)

@@ -107,7 +107,7 @@ class NimPresentation:
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*lobby_message(record))
 
-    def warm_pictures(self) -> None:
+    def warm_pictures(self, *, tables: bool = True) -> None:
         return None
 
     def table_message(self, table: NimTable) -> Message:

@@ -28,6 +28,7 @@ def per_locale(maxsize: int | None = None) -> Callable[[F], F]:
         def cached(*args: Any) -> Any:
             return in_locale(current_locale(), *args)
 
+        cached.cache_info = in_locale.cache_info  # type: ignore[attr-defined]
         return cached  # type: ignore[return-value]
 
     return wrap

@@ -184,12 +184,15 @@ def back(edition_id: str, size: tuple[int, int] = SMALL) -> Image.Image:
     return img.resize(size, Image.Resampling.LANCZOS)
 
 
-def warm(edition_id: str) -> None:
+def warm(edition_id: str, *, tables: bool = True) -> None:
     """Draw the edition's faces, small faces and back now (about a second for an edition), so
     that later pictures only paste them: better spent before a benchmark's timing, or at
     start-up, than while a player waits for their first hand. In the current locale: the
-    faces of each language are kept apart (wrap the call in `use_locale` for another)."""
+    faces of each language are kept apart (wrap the call in `use_locale` for another).
+    `tables=False`: the full faces only, all that a hand's picture pastes."""
     for c in edition(edition_id).cards:
         face(edition_id, c.id)
-        small(edition_id, c.id)
-    back(edition_id)
+        if tables:
+            small(edition_id, c.id)
+    if tables:
+        back(edition_id)
