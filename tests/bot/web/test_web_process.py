@@ -123,7 +123,7 @@ async def test_in_the_bot_on_sqlite_a_discord_move_reaches_the_page(tmp_path: Pa
                 mover = service.awaiting(game, state)[0]
                 decision = service.legal(game, state, mover)[0]
                 await service.play(game.id, mover, decision, table["version"])
-                frame = await ws.receive_json(timeout=1.0)  # within a second
+                frame = await ws.receive_json(timeout=10)  # no test of speed: a busy machine
                 assert frame["type"] == "table" and frame["version"] == table["version"] + 1
     finally:
         await live.close()
