@@ -1,19 +1,22 @@
 """Command-line entry point shared by `python -m bot` and the `tabletop-bot` script
 (and `loveletter-bot`, its name before the bot hosted other games).
 
-Subcommands live in their own modules, listed in `SUBCOMMAND_MODULES`. To add one:
+Subcommands live in their own modules, listed in `SUBCOMMANDS` by name. To add one:
 
 1. Write a module (e.g. `bot/replay_cli.py`) with
    ``def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None``
    that calls ``parser = subparsers.add_parser("replay", help=..., description=...)``, adds
    its arguments, and ``parser.set_defaults(func=handler)`` where
    ``handler(args: argparse.Namespace) -> int`` returns the exit status.
-2. Append the module's dotted name to `SUBCOMMAND_MODULES`.
+2. Add its name and the module's dotted name to `SUBCOMMANDS`.
 3. Describe it in one line under "Commands" in README.md.
 
-Keep heavy imports (discord, storage) inside the handler so `--help` stays fast. The tests
-walk this registry, so every subcommand's `--help` is checked without further work. Only
-add a subcommand once it works: no placeholders.
+A command names its subcommand first, so `main` imports and registers that one module only
+(`health` does not import what `play` lists its games with); the top-level `--help`, no
+subcommand or an unknown one build the whole parser. Keep heavy imports (discord, storage)
+inside the handler so `--help` stays fast. The tests walk this registry, so every
+subcommand's `--help` is checked without further work. Only add a subcommand once it works:
+no placeholders.
 """
 
 from __future__ import annotations
@@ -26,20 +29,21 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from bot.runtime.config import ConfigError
+from bot.runtime.config_error import ConfigError
 
-SUBCOMMAND_MODULES: tuple[str, ...] = (
-    "bot.runtime.runner",
-    "bot.cli.db",
-    "bot.cli.bench",
-    "bot.cli.replay",
-    "bot.cli.play",
-    "bot.cli.simulate",
-    "bot.cli.loveletter_keeps",
-    "bot.cli.health",
-    "bot.cli.web",
-    "bot.i18n.tool",
-)
+SUBCOMMANDS: dict[str, str] = {
+    "run": "bot.runtime.runner",
+    "db": "bot.cli.db",
+    "bench": "bot.cli.bench",
+    "replay": "bot.cli.replay",
+    "play": "bot.cli.play",
+    "simulate": "bot.cli.simulate",
+    "keeps": "bot.cli.loveletter_keeps",
+    "health": "bot.cli.health",
+    "web": "bot.cli.web",
+    "i18n": "bot.i18n.tool",
+}
+"""Each subcommand's name and the module that registers it (`--help` lists them so)."""
 DEFAULT_SUBCOMMAND = "run"
 MAX_DIGITS = 18
 """Digits a number argument may have: a seed or a count never needs more."""
@@ -105,8 +109,9 @@ def seconds(maximum: float, *, zero: bool = True) -> Callable[[str], float]:
     return parse
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The top-level parser with every registered subcommand."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The top-level parser with every registered subcommand, or with subcommand `only` alone
+    when that names one (what a command that names it needs)."""
     parser = OneLineParser(
         prog="python -m bot",
         description=(
@@ -116,15 +121,15 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_name in SUBCOMMAND_MODULES:
+    modules = [SUBCOMMANDS[only]] if only in SUBCOMMANDS else SUBCOMMANDS.values()
+    for module_name in modules:
         importlib.import_module(module_name).register(subparsers)
     return parser
 
 
-def subcommand_names() -> list[str]:
-    """Names of the registered subcommands, in registration order."""
-    parser = build_parser()
-    for action in parser._actions:
+def subcommand_names(parser: argparse.ArgumentParser | None = None) -> list[str]:
+    """Names of the subcommands `parser` (default: the whole one) has, in registration order."""
+    for action in (parser or build_parser())._actions:
         if isinstance(action, argparse._SubParsersAction):
             return list(action.choices)
     return []
@@ -135,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         args_list = [DEFAULT_SUBCOMMAND]
-    parser = build_parser()
+    parser = build_parser(args_list[0])
     args = parser.parse_args(args_list)
     if not hasattr(args, "func"):
         parser.print_help(sys.stderr)

@@ -29,6 +29,7 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
+from bot.runtime.config_error import ConfigError as ConfigError  # imported from here too
 from bot.runtime.default_database import OLD_DEFAULT, default_database
 from bot.runtime.env_file import EnvFileError, read_env_file
 
@@ -86,10 +87,6 @@ EXPECTED: dict[str, str] = {
 SECRET_SETTINGS = frozenset(
     {"discord_token", "database_url", "discord_client_secret", "web_session_secret"}
 )  # never echoed back
-
-
-class ConfigError(Exception):
-    """A setting has an invalid value; `str(error)` is a single line for the user."""
 
 
 _FILE_VALUES: contextvars.ContextVar[Mapping[str, str | None]] = contextvars.ContextVar(

@@ -145,9 +145,9 @@ def _without_token() -> int:
     print(NO_TOKEN_MESSAGE, file=sys.stderr)
     if not _interactive():
         return 2
-    from bot.cli import build_parser, subcommand_names
+    from bot.cli import SUBCOMMANDS, build_parser
 
-    if PLAY_SUBCOMMAND not in subcommand_names():
+    if PLAY_SUBCOMMAND not in SUBCOMMANDS:
         return 2
     offered = offered_games()
     choices = ", ".join(f"{number} {title}" for number, (_, title) in offered.items())
@@ -161,7 +161,7 @@ def _without_token() -> int:
     game, _title = offered.get(answer.strip().casefold(), (None, ""))
     if game is None:
         return 2
-    play_args = build_parser().parse_args([PLAY_SUBCOMMAND, "--game", game])
+    play_args = build_parser(PLAY_SUBCOMMAND).parse_args([PLAY_SUBCOMMAND, "--game", game])
     status: int = play_args.func(play_args)
     return status
 

@@ -8,7 +8,9 @@ a move whose save is held until a stop signal arrives, so the move is in flight 
 test signals; `--stuck` never lets that save go on (a move stuck for good). Lines on standard
 output tell the test where it is:
 
-    picture worker PID       the process drawing the table pictures (PICTURE_WORKERS)
+    picture worker PID       the process drawing the table pictures (PICTURE_WORKERS; no
+                             PID with PICTURES=off in the environment, which the harness
+                             reads as the bot does)
     in flight GAME VERSION   a move is being handled (the game was at VERSION)
     refused: TEXT            what a click made after the signal was answered (privately)
     served                   `serve` returned: the bot has stopped
@@ -80,7 +82,8 @@ async def main(database: str, stuck: bool) -> None:
         settings = Settings(database_url=SecretStr(database), ai_turn_delay_seconds=0)
     else:
         settings = Settings(database_path=Path(database), ai_turn_delay_seconds=0)
-    pictures.WORKER.wait_ready()  # as a bot that has run a while: its worker ready and warm
+    if settings.pictures:  # as a bot that has run a while: its worker ready and warm
+        pictures.WORKER.wait_ready()
     bot = create_bot(settings)
     bot.seed_source = random.Random(0)  # type: ignore[attr-defined]
     await serve(bot.stopper, partial(on_simcord, bot, stuck))  # type: ignore[attr-defined]

@@ -25,7 +25,10 @@ LEASE = 10.0  # the workers' shard lease (renewed every LEASE / 4)
 
 
 def environment(**settings: str) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(REPO_ROOT), **settings}
+    """The processes' environment. Their subject is who owns the database and the shards
+    (the file lock, the leases), not the pictures: with PICTURES off no bot starts a picture
+    worker process or warms every game's faces, half of what these processes cost."""
+    return {**os.environ, "PYTHONPATH": str(REPO_ROOT), "PICTURES": "off", **settings}
 
 
 def start(env: dict[str, str], *args: str) -> subprocess.Popen[str]:

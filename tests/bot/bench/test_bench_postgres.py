@@ -15,7 +15,12 @@ def test_bench_service_on_postgres_with_one_and_two_processes(
     tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     args = ["bench", "service", "--games", "4", "--seconds", "0.5", "--saturation-seconds", "0.3"]
+    # Pictures off: the subject is the PostgreSQL runs beside the SQLite ones and the reads
+    # after a commit, not what pictures cost (tests/bot/bench/test_bench_service_pictures.py);
+    # `--pictures both` ran every SQLite run twice and gave each PostgreSQL process a picture
+    # worker process, each warming every game's faces.
     extra = ["--think", "0.05", "--database", str(tmp_path), "--processes", "1,2"]
+    extra += ["--pictures", "off"]
     assert cli.main([*args, *extra, "--database-url", pg_url]) == 0
     out = capsys.readouterr().out
     sqlite, postgres = out.split("\nPostgreSQL ")

@@ -50,6 +50,36 @@ def test_every_subcommand_has_help(name: str, capsys: pytest.CaptureFixture[str]
     assert f"usage: python -m bot {name}" in capsys.readouterr().out
 
 
+def test_each_listed_module_registers_the_subcommand_it_is_listed_under() -> None:
+    """`main` builds the parser of the named subcommand alone from `SUBCOMMANDS`: the whole
+    parser has them all, in that order, and each one's parser that one only."""
+    assert cli.subcommand_names() == list(cli.SUBCOMMANDS)
+    for name in cli.SUBCOMMANDS:
+        assert cli.subcommand_names(cli.build_parser(name)) == [name]
+
+
+def test_a_command_imports_no_other_subcommand_module() -> None:
+    """`python -m bot health` (a Docker health check every 30 s) does not import `play`'s
+    module, nor the games' rules that `play` and `simulate` list their games from."""
+    probe = (
+        "import sys, contextlib, io\n"
+        "from bot.cli import main\n"
+        "with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['health', '--help'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('bot.cli.', 'bot.games', 'engine'))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        env=_bot_env(),
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert result.stdout.strip() == "['bot.cli.health']", result.stdout
+
+
 def test_unknown_subcommand_is_rejected(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         cli.main(["no-such-command"])

@@ -36,6 +36,11 @@ RUN_WITH_GATEWAY = (
     + RUN_AGAINST
 )
 STOP_LIMIT = 10.0  # seconds: Docker kills a container this long after `docker stop`
+# The subject here is the stop of a move in flight and of a bot waiting for Discord, not the
+# pictures: these bots draw none, so no picture worker process starts and none warms every
+# game's faces (half of these tests' CPU). The worker's own clean stop is the subject of
+# tests/bot/runtime/test_clean_stop_pictures.py, which starts the harness with pictures on.
+NO_PICTURES = {"PICTURES": "off"}
 START_LIMIT = 180.0  # seconds to reach the move in flight, generous on a busy 2-core machine
 
 
@@ -100,7 +105,7 @@ def start_harness(
     (process, the SQLite file, the game's version before)."""
     database = tmp_path / "loveletter.db"
     command = [sys.executable, str(HARNESS), url or str(database), *options]
-    process = start(tmp_path, command, {})
+    process = start(tmp_path, command, NO_PICTURES)
     _, game_id, version = wait_for_line(process, "in flight").rsplit(" ", 2)
     assert game_id == "1"
     where = {"DATABASE_URL": url} if url else {"DATABASE_PATH": str(database)}
@@ -219,7 +224,8 @@ def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
         _LogsInOnly.stall.set()
     database = tmp_path / "loveletter.db"
     settings = {"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(database), "LOG_LEVEL": "INFO"}
-    process = start(tmp_path, [sys.executable, "-c", RUN_WITH_GATEWAY], discord_api | settings)
+    env = discord_api | settings | NO_PICTURES
+    process = start(tmp_path, [sys.executable, "-c", RUN_WITH_GATEWAY], env)
     deadline = time.monotonic() + START_LIMIT
     while not (
         _LogsInOnly.stalled.is_set()
