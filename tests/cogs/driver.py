@@ -55,6 +55,26 @@ def message_text(message: Any) -> str:
     return "\n".join(parts + list(dict.fromkeys(alts)))  # an alt text shown twice, once
 
 
+class MessageTexts:
+    """`message_text` worked out once per message object. The tests read SimCord's messages
+    through tests/conftest.py's `_built_once`, which hands out the very same discord.Message
+    while a message is unchanged and a new object once anything in it changed: a leak check
+    that reads every message each member sees after every step asks again and again for the
+    text of objects it has read before. Kept by message id with the object itself, so a
+    message built afresh is read afresh (and its old version is let go)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, tuple[Any, str]] = {}
+
+    def __call__(self, message: Any) -> str:
+        kept = self._kept.get(message.id)
+        if kept is not None and kept[0] is message:
+            return kept[1]
+        text = message_text(message)
+        self._kept[message.id] = (message, text)
+        return text
+
+
 def text_of(message: Any) -> str:
     """What a message says in words: the text of its Components V2 layout (a table), else its
     first embed's description."""
@@ -143,6 +163,13 @@ class Game:
     components: list[dict[str, Any]] = field(default_factory=list)  # every message's rows
     moves: int = 0
     breaks: int = 0  # round breaks ended with "Next round"
+    text: MessageTexts = field(default_factory=MessageTexts, repr=False)
+    # engine.to_json(state) -> player (None: spectators) -> that view and the card ids it
+    # names, for the states of the last check only (a step's `after` is the next `before`)
+    views: dict[str, dict[str | None, tuple[Any, frozenset[str]]]] = field(
+        default_factory=dict, repr=False
+    )
+    step_json: dict[int, tuple[Any, str]] = field(default_factory=dict, repr=False)
 
     # ------------------------------------------------------------ reading
     @property
@@ -187,11 +214,25 @@ class Game:
         return next(m for m in self.members if m.id == user_id)
 
     # ------------------------------------------------------------ C-10 check
+    def view(self, state: Any, player: str | None) -> tuple[Any, frozenset[str]]:
+        """`player_view(state, player)` and the card ids it names, worked out once per state
+        and player: kept by the state's whole JSON (not the object, which a test may change
+        in place), so a state that reads the same has the same views."""
+        known = self.step_json.get(id(state))
+        as_json = known[1] if known is not None and known[0] is state else engine.to_json(state)
+        kept = self.views.setdefault(as_json, {})
+        if player not in kept:
+            view = engine.player_view(state, player)
+            named: set[str] = set()
+            card_ids(view.to_dict(), set(get_edition(state.edition).by_id), named)
+            kept[player] = (view, frozenset(named))
+        return kept[player]
+
     def knowledge(self, states: list[Any], events: list[Any], player: str) -> set[str]:
         ids = set(get_edition(states[0].edition).by_id)
         known: set[str] = set()
         for st in states:
-            card_ids(engine.player_view(st, player).to_dict(), ids, known)
+            known |= self.view(st, player)[1]
         for e in events:
             if e.visible_to(player):
                 card_ids(e.to_dict(), ids, known)
@@ -199,8 +240,18 @@ class Game:
 
     def check_views(self, states: list[Any], events: list[Any]) -> None:
         """New or changed messages each member sees must not name a card hidden from them."""
+        self.step_json = {id(st): (st, engine.to_json(st)) for st in states}
+        for gone in self.views.keys() - {j for _, j in self.step_json.values()}:
+            del self.views[gone]  # views of this step's states only
+        try:
+            self.check_members(states, events)
+        finally:
+            self.step_json = {}
+
+    def check_members(self, states: list[Any], events: list[Any]) -> None:
         ed = get_edition(states[0].edition)
         for m in self.members:
+            shown = self.visible_to(m)  # read once, for both checks
             known = self.knowledge(states, events, str(m.id))
             hidden = [c for c in ed.cards if c.id not in known]
             # a card's name in either language: a hidden Zofe must not leak in German either
@@ -210,8 +261,8 @@ class Game:
                 for name in dict.fromkeys(n for n in (c.name, c.german) if n)
             ]
             before = self.seen.setdefault(m.id, {})
-            for msg in self.visible_to(m):
-                text = message_text(msg)
+            for msg in shown:
+                text = self.text(msg)
                 if before.get(msg.id) == text:
                     continue
                 before[msg.id] = text
@@ -220,16 +271,17 @@ class Game:
                 for card, pattern in patterns:
                     if pattern.search(text):
                         self.leaks.append(f"{m.name} saw {card.id} in: {text[:300]!r}")
-            self.check_pictures(m, states)
+            self.check_pictures(m, states, shown)
 
-    def check_pictures(self, member: Any, states: list[Any]) -> None:
-        """Each new picture a member sees was drawn from a view they may see: the table from
-        the spectators' view `player_view(state, None)`, a hand from their own view."""
+    def check_pictures(
+        self, member: Any, states: list[Any], shown: list[Any] | None = None
+    ) -> None:
+        """Each new picture a member sees (of `shown`, else of all they see) was drawn from a
+        view they may see: the table from the spectators' view `player_view(state, None)`, a
+        hand from their own view."""
         me = str(member.id)
-        table_views = [engine.player_view(st, None) for st in states]
-        own_views = [engine.player_view(st, me) for st in states]
         seen = self.pictures_seen.setdefault(member.id, set())
-        for msg in self.visible_to(member):
+        for msg in self.visible_to(member) if shown is None else shown:
             for att in msg.attachments:
                 if (msg.id, att.id) in seen:
                     continue
@@ -237,7 +289,7 @@ class Game:
                 self.pictures_checked += 1
                 sources = DRAWN.get(self.env.backend.cdn.get(att.url) or b"", [])
                 allowed = any(
-                    view in (table_views if kind == "table" else own_views)
+                    view in [self.view(st, None if kind == "table" else me)[0] for st in states]
                     for kind, view in sources
                 )
                 if not allowed:
@@ -256,7 +308,7 @@ class Game:
         for m in self.members:
             seen = self.seen.setdefault(m.id, {})
             for msg in self.visible_to(m):
-                seen[msg.id] = message_text(msg)
+                seen[msg.id] = self.text(msg)
                 pics = self.pictures_seen.setdefault(m.id, set())
                 pics.update((msg.id, att.id) for att in msg.attachments)
 

@@ -18,7 +18,14 @@ from bot.ui.delivery import APOLOGY
 from engine.adventure import GAME as RULES
 from engine.adventure.cards import HELD
 from engine.adventure.riddles import BY_ID
-from tests.cogs.driver import button, flat, message_text, raw_components, text_of
+from tests.cogs.driver import (
+    MessageTexts,
+    button,
+    flat,
+    message_text,
+    raw_components,
+    text_of,
+)
 
 AI_DELAY = 30.0
 """On the virtual clock (tests/conftest.py: simcord_env): only advance_time() lets an AI hobbit
@@ -48,6 +55,7 @@ class AdvGame:
     rows: list[list[dict[str, Any]]] = field(default_factory=list)  # every new message's rows
     moves: int = 0
     clicks: int = 0
+    text: MessageTexts = field(default_factory=MessageTexts, repr=False)
 
     @property
     def service(self) -> Any:
@@ -106,7 +114,7 @@ class AdvGame:
             patterns = [(c, p) for c in sorted(hidden) for p in secret_patterns(c)]
             before = self.seen.setdefault(m.id, {})
             for msg in self.visible_to(m):
-                text = message_text(msg)
+                text = self.text(msg)
                 if before.get(msg.id) == text:
                     continue
                 before[msg.id] = text
