@@ -265,7 +265,7 @@ def _playout(
         _PLAYOUT.logs = None
     if state.over:
         return WON if state.winner == me else 0.0
-    ids = [p.id for p in state.players]
+    ids = state.game.ids  # the seats' ids, without building their records
     target = edition(state.game.edition).target(len(ids))
     return WON * win_chance(state.tokens, ids.index(me), target)
 
