@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from operator import attrgetter
 
@@ -216,14 +216,10 @@ class _Logs:
         return root + tuple(mine)
 
 
-class _Playing(threading.local):
-    """The playout under way in this thread: `_judged` views its states with its `_Logs`
-    (a thread's own, as the bot may decide for several tables at once)."""
-
-    logs: _Logs | None = None
-
-
-_PLAYOUT = _Playing()
+# The playout under way: `_judged` views its states with its `_Logs` (a context variable,
+# so each thread or task deciding for a table has its own; `_judged`'s arguments stay as
+# the tests that wrap it expect).
+_PLAYOUT: ContextVar[_Logs | None] = ContextVar("expert_playout", default=None)
 
 
 def _playout(
@@ -244,7 +240,7 @@ def _playout(
     is fixed by its hand and the events since the root: the same hand after the same events
     (often, in the first turns of the playouts) reuses the scores judged before (`seen`).
     """
-    _PLAYOUT.logs = logs
+    token = _PLAYOUT.set(logs)
     try:
         state, events = apply(world, move, next_round=False)
         logs.played.extend(events)
@@ -262,7 +258,7 @@ def _playout(
             if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
                 since.extend(_encoded(e) for e in events)
     finally:
-        _PLAYOUT.logs = None
+        _PLAYOUT.reset(token)
     if state.over:
         return WON if state.winner == me else 0.0
     ids = state.game.ids  # the seats' ids, without building their records
@@ -304,7 +300,7 @@ def _judged(
     carry: _Carry | None,
 ) -> standard.Judgement:
     """`actor`'s scored moves from their own view (mine with `keep` and `carry`)."""
-    logs = _PLAYOUT.logs  # the playout under way in this thread, whose state this is
+    logs = _PLAYOUT.get()  # the playout under way, whose state this is
     view = player_view(state, actor, logs.of(actor) if logs is not None else None)
     if actor != me:
         return standard.judged(view, legal)
