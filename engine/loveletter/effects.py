@@ -7,6 +7,7 @@ and the validated move. The played card is already on the discard pile.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from engine.loveletter import events as E
@@ -218,6 +219,15 @@ def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> No
     ev.append(E.NoEffect(move.player, move.card, protected))
 
 
+@lru_cache(maxsize=256)
+def _hits(edition_id: str, guess: str | int | None) -> frozenset[str]:
+    """The cards a guess naming `guess` hits (PEG-10 names a value): the same for every
+    guesser and target, so worked out once, not at each legal move's first sight."""
+    values = VALUES[edition_id]
+    by_value = EDITIONS[edition_id].guess_by_value
+    return frozenset(c for c in values if (values[c] if by_value else c) == guess)
+
+
 def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:
     """What carrying out a legal play takes: its public event, its effect (None: none) and
     the effect's `arg`; `index` gives each player's seat.
@@ -231,9 +241,7 @@ def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:
     arg: Any = index[move.target] if move.target is not None else None
     if effect is _guess:
         assert move.target is not None
-        values = VALUES[edition_id]
-        by_value = EDITIONS[edition_id].guess_by_value  # PEG-10 names a value
-        hits = frozenset(c for c in values if (values[c] if by_value else c) == move.guess)
+        hits = _hits(edition_id, move.guess)
         results = [GUESS_RESULT[move, correct] for correct in (False, True)]
         arg = (arg, hits, *results, CARD_OF_KIND[edition_id].get(Kind.ASSASSIN))
     elif effect is _compare:

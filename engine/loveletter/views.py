@@ -6,6 +6,7 @@ This is the only way hidden cards leave the engine besides events addressed to a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -117,8 +118,19 @@ _PUBLIC = _public_kinds()
 _seat_view = lru_cache(maxsize=4096)(SeatView)
 
 
-def player_view(state: GameState, player: str | None) -> PlayerView:
-    """The view of `player` (or of a spectator): rule C-10, nothing more."""
+def visible(events: Iterable[Event], player: str | None) -> list[Event]:
+    """The events `player` (None: a spectator) may see, in order."""
+    return [e for e in events if type(e) in _PUBLIC or e.visible_to(player)]
+
+
+def player_view(
+    state: GameState, player: str | None, log: tuple[Event, ...] | None = None
+) -> PlayerView:
+    """The view of `player` (or of a spectator): rule C-10, nothing more.
+
+    `log`: `visible(state.log, player)` when the caller has it already (the expert's
+    playouts filter each event once as it comes, not the whole log at every view).
+    """
     g = state.game
     hand: tuple[str, ...] = ()
     if player is not None:
@@ -139,7 +151,8 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
             for i, pid in enumerate(g.ids)
         ]
     )
-    log = tuple([e for e in state.log if type(e) in _PUBLIC or e.visible_to(player)])
+    if log is None:
+        log = tuple(visible(state.log, player))
     return PlayerView(
         edition=g.edition,
         options=dict(g.options),
@@ -155,7 +168,7 @@ def player_view(state: GameState, player: str | None) -> PlayerView:
         hand=hand,
         bound=state.bound,
         jester=state.jester,
-        target=edition(g.edition).target(len(g.ids)),
+        target=g.target if g.target is not None else edition(g.edition).target(len(g.ids)),
         log=log,
         history=state.history,
         game_over=state.over,

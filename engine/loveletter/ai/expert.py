@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from operator import attrgetter
 
@@ -37,7 +38,7 @@ from engine.loveletter.events import Event, RoundEnded
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.rules import apply, legal_moves
 from engine.loveletter.state import GameState
-from engine.loveletter.views import PlayerView, player_view
+from engine.loveletter.views import PlayerView, player_view, visible
 
 BUDGET = 8000  # playout moves per decision, in 2-player cost units (see `_move_cost`)
 MAX_CANDIDATES = 16  # moves searched; more (many targets and guesses) are cut by `standard`
@@ -82,6 +83,7 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     me = view.me or ""
     seen: dict[_Key, standard.Judgement] = {}
+    roots: dict[str, tuple[Event, ...]] = {}  # seat -> its view of the worlds' shared log
     totals = dict.fromkeys(candidates, 0.0)
     counts = dict.fromkeys(candidates, 0)
     left = list(candidates)
@@ -91,7 +93,9 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
             world = sample_state(view, k, rng, likely)
             seed = rng.getrandbits(32)
             for move in left:
-                totals[move] += _playout(world, move, me, keep, carry, random.Random(seed), seen)
+                logs = _Logs(world.log, roots)
+                play = random.Random(seed)
+                totals[move] += _playout(world, move, me, keep, carry, play, seen, logs)
                 counts[move] += 1
         # A stable sort: equal means keep the rules of thumb's order.
         left.sort(key=lambda m: -_mean(totals, counts, m, candidates[0]))
@@ -180,6 +184,44 @@ class _Carry:
 _Key = tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]]
 
 
+class _Logs:
+    """Each seat's view of one playout's log, filtered one event at a time (`views.visible`).
+
+    A view in a playout used to filter the whole round's log again; here the worlds' shared
+    log up to the root (the viewer's log and the looks `sample_state` adds, the same in every
+    world of one decision) is filtered once per seat and decision (`roots`), and each
+    playout event once per seat that looks.
+    """
+
+    __slots__ = ("root_log", "roots", "played", "seen", "upto")
+
+    def __init__(self, root_log: tuple[Event, ...], roots: dict[str, tuple[Event, ...]]) -> None:
+        self.root_log, self.roots = root_log, roots
+        self.played: list[Event] = []  # every event since the root, in order
+        self.seen: dict[str, list[Event]] = {}  # seat -> what it saw of `played`, ...
+        self.upto: dict[str, int] = {}  # ... up to here
+
+    def of(self, seat: str) -> tuple[Event, ...]:
+        """`visible(state.log, seat)` for the playout's state now."""
+        root = self.roots.get(seat)
+        if root is None:
+            root = self.roots[seat] = tuple(visible(self.root_log, seat))
+        mine = self.seen.get(seat)
+        if mine is None:
+            mine = self.seen[seat] = []
+        start = self.upto.get(seat, 0)
+        if start < len(self.played):
+            mine.extend(visible(self.played[start:], seat))
+            self.upto[seat] = len(self.played)
+        return root + tuple(mine)
+
+
+# The playout under way: `_judged` views its states with its `_Logs` (a context variable,
+# so each thread or task deciding for a table has its own; `_judged`'s arguments stay as
+# the tests that wrap it expect).
+_PLAYOUT: ContextVar[_Logs | None] = ContextVar("expert_playout", default=None)
+
+
 def _playout(
     world: GameState,
     move: Move,
@@ -188,6 +230,7 @@ def _playout(
     carry: _Carry | None,
     rng: random.Random,
     seen: dict[_Key, standard.Judgement],
+    logs: _Logs,
 ) -> float:
     """Play `move`, then `standard` for everyone to the end of the round (my own turns with
     the `keep` bonuses, see `keeps`, and the weights `carry` brings); then my chance to win
@@ -197,22 +240,28 @@ def _playout(
     is fixed by its hand and the events since the root: the same hand after the same events
     (often, in the first turns of the playouts) reuses the scores judged before (`seen`).
     """
-    state, events = apply(world, move, next_round=False)
-    since = [_encoded(e) for e in events]
-    while not state.over and not any(isinstance(e, RoundEnded) for e in events):
-        actor = state.actor
-        assert actor is not None
-        legal = legal_moves(state)
-        if len(legal) == 1:
-            mv = legal[0]
-        else:
-            mv = _reused(state, actor, since, seen, legal, me, keep, carry).pick(rng)
-        state, events = apply(state, mv, next_round=False)
-        if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
-            since.extend(_encoded(e) for e in events)
+    token = _PLAYOUT.set(logs)
+    try:
+        state, events = apply(world, move, next_round=False)
+        logs.played.extend(events)
+        since = [_encoded(e) for e in events]
+        while not state.over and not any(isinstance(e, RoundEnded) for e in events):
+            actor = state.actor
+            assert actor is not None
+            legal = legal_moves(state)
+            if len(legal) == 1:
+                mv = legal[0]
+            else:
+                mv = _reused(state, actor, since, seen, legal, me, keep, carry).pick(rng)
+            state, events = apply(state, mv, next_round=False)
+            logs.played.extend(events)
+            if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
+                since.extend(_encoded(e) for e in events)
+    finally:
+        _PLAYOUT.reset(token)
     if state.over:
         return WON if state.winner == me else 0.0
-    ids = [p.id for p in state.players]
+    ids = state.game.ids  # the seats' ids, without building their records
     target = edition(state.game.edition).target(len(ids))
     return WON * win_chance(state.tokens, ids.index(me), target)
 
@@ -251,7 +300,8 @@ def _judged(
     carry: _Carry | None,
 ) -> standard.Judgement:
     """`actor`'s scored moves from their own view (mine with `keep` and `carry`)."""
-    view = player_view(state, actor)
+    logs = _PLAYOUT.get()  # the playout under way, whose state this is
+    view = player_view(state, actor, logs.of(actor) if logs is not None else None)
     if actor != me:
         return standard.judged(view, legal)
     k = analyse(view)

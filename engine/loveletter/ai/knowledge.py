@@ -44,16 +44,20 @@ class Knowledge:
     exposed_card: str | None  # the card of the viewer's they know
     # (log index, opponent, my card) for each opponent's look at the viewer's hand this round
     looks: list[tuple[int, str, str]] = field(default_factory=list)
+    values: Mapping[str, int] = field(default_factory=dict)  # card -> value (`card_values`)
+    # `dist` of a player no fact limits: the same for all of them, worked out once (the
+    # count is complete when `analyse` returns; nothing changes `unseen` after it)
+    free: dict[str, float] | None = None
 
     def value(self, card: str) -> int:
-        return self.ed.card(card).value
+        return self.values.get(card) or self.ed.card(card).value
 
     def allows(self, player: str, card: str) -> bool:
         """Whether the public and private facts allow `player` to hold `card`."""
         lim = self.limits.get(player)
         if lim is None:
             return True
-        v = self.value(card)
+        v = self.values.get(card) or self.value(card)
         named: str | int = v if self.ed.guess_by_value else card
         if named in lim.not_named or not lim.low < v < lim.high:
             return False
@@ -64,12 +68,14 @@ class Knowledge:
         card = self.known.get(player)
         if card is not None:
             return {card: 1.0}
-        if player in self.limits:
-            weights = {
-                c: float(n) for c, n in self.unseen.items() if n > 0 and self.allows(player, c)
-            }
-        else:  # nothing limits their card: every unseen card is allowed
-            weights = {c: float(n) for c, n in self.unseen.items() if n > 0}
+        if player not in self.limits:  # nothing limits their card: every unseen card is allowed
+            free = self.free
+            if free is None:
+                weights = {c: float(n) for c, n in self.unseen.items() if n > 0}
+                total = sum(weights.values()) or 1.0
+                free = self.free = {c: w / total for c, w in weights.items()}
+            return free
+        weights = {c: float(n) for c, n in self.unseen.items() if n > 0 and self.allows(player, c)}
         if not weights:
             weights = {c: float(n) for c, n in self.unseen.items() if n > 0}
         total = sum(weights.values()) or 1.0
@@ -109,12 +115,19 @@ def analyse(view: PlayerView) -> Knowledge:
     assert view.me is not None, "a spectator has no hand to play"
     ed = edition(view.edition)
     me = view.me
-    playing = sum(1 for s in view.seats if s.playing)
+    playing = 0
+    for s in view.seats:
+        playing += s.playing
     unseen = Counter(_deck_counts(ed.id, playing))
-    for seen in (view.face_up, *(s.discards for s in view.seats), view.hand):
-        for card in seen:
-            unseen[card] -= 1  # a card missing from the deck goes negative, as subtract did
-    k = Knowledge(ed, me, unseen, {}, {}, set(), None)
+    # a card missing from the deck goes negative, as subtract did
+    for card in view.face_up:
+        unseen[card] -= 1
+    for s in view.seats:
+        for card in s.discards:
+            unseen[card] -= 1
+    for card in view.hand:
+        unseen[card] -= 1
+    k = Knowledge(ed, me, unseen, {}, {}, set(), None, [], card_values(ed.id))
     _replay(k, view)
     k.known.pop(me, None)
     k.limits.pop(me, None)
@@ -135,13 +148,24 @@ def _deck_counts(edition_id: str, players: int) -> Counter[str]:
     return Counter(deck(edition_id, players))
 
 
+@lru_cache(maxsize=16)
+def card_values(edition_id: str) -> Mapping[str, int]:
+    """Each card's value: `Knowledge.value` without the edition's look-up (the expert's
+    playouts ask it hundreds of thousands of times a decision)."""
+    return {c.id: c.value for c in edition(edition_id).cards}
+
+
 @lru_cache(maxsize=64)
 def deck(edition_id: str, players: int) -> tuple[str, ...]:
     return edition(edition_id).deck(players)
 
 
 def _my_hands_backwards(view: PlayerView) -> list[Hand]:
-    """after[i] = the viewer's hand just after log event i, where the present reveals it."""
+    """after[i] = the viewer's hand just after log event i, where the present reveals it.
+
+    Each event's type is tested first, the commonest first (turns, plays): this runs for
+    every analysis of the expert's playouts, over every event of the round.
+    """
     me = view.me
     cur: Hand = tuple(view.hand)
     log = view.log
@@ -149,46 +173,30 @@ def _my_hands_backwards(view: PlayerView) -> list[Hand]:
     for i in range(len(log) - 1, -1, -1):
         e = log[i]
         after[i] = cur
-        t = type(e)
-        if t not in _CHANGES_MY_HAND:
-            continue
-        if type(e) is E.TurnStarted and e.player == me:
-            cur = (cur[0],) if cur and len(cur) == 2 and cur[0] == cur[1] else None
-        elif type(e) is E.CardPlayed and e.player == me:
-            cur = (*cur, e.card) if cur is not None else None
-        elif type(e) is E.Discarded and e.player == me:
-            cur = (e.card,)
-        elif type(e) is E.CardDrawn and e.player == me:
-            cur = ()
-        elif type(e) is E.KnockedOut and e.player == me:
-            cur = e.discarded
-        elif type(e) is E.Compared and me in (e.player, e.target):
-            cur = (e.player_card if e.player == me else e.target_card,)
-        elif me in _swap_parties(e):
+        if type(e) is E.TurnStarted:
+            if e.player == me:
+                cur = (cur[0],) if cur and len(cur) == 2 and cur[0] == cur[1] else None
+        elif type(e) is E.CardPlayed:
+            if e.player == me:
+                cur = (*cur, e.card) if cur is not None else None
+        elif type(e) is E.Discarded:
+            if e.player == me:
+                cur = (e.card,)
+        elif type(e) is E.CardDrawn:
+            if e.player == me:
+                cur = ()
+        elif type(e) is E.KnockedOut:
+            if e.player == me:
+                cur = e.discarded
+        elif type(e) is E.Compared:
+            if me in (e.player, e.target):
+                cur = (e.player_card if e.player == me else e.target_card,)
+        elif type(e) is E.CardReceived:
+            if e.player == me:
+                cur = None
+        elif type(e) is E.HandsSwapped and me in (e.first, e.second):
             cur = None
     return after
-
-
-_CHANGES_MY_HAND = frozenset(
-    {
-        E.TurnStarted,
-        E.CardPlayed,
-        E.Discarded,
-        E.CardDrawn,
-        E.KnockedOut,
-        E.Compared,
-        E.CardReceived,
-        E.HandsSwapped,
-    }
-)
-
-
-def _swap_parties(e: E.Event) -> tuple[str, ...]:
-    if type(e) is E.CardReceived:
-        return (e.player,)
-    if type(e) is E.HandsSwapped:
-        return (e.first, e.second)
-    return ()
 
 
 def _replay(k: Knowledge, view: PlayerView) -> None:
@@ -201,9 +209,8 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
     last_player = ""
     compare: tuple[str, str, Kind] | None = None
     for i, e in enumerate(view.log):
-        if type(e) is E.CardDealt and e.player == me:
-            mine = (e.card,)
-        elif type(e) is E.TurnStarted:
+        # the commonest types first (see `_my_hands_backwards`)
+        if type(e) is E.TurnStarted:
             if e.player == me:
                 before_turn, mine = mine, None
         elif type(e) is E.CardPlayed:
@@ -215,7 +222,9 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
             else:
                 _played(k, e, mine, i)
         elif type(e) is E.GuessResult:
-            lim = k.limits.setdefault(e.target, Limits())
+            lim = k.limits.get(e.target)
+            if lim is None:
+                lim = k.limits[e.target] = Limits()
             if e.correct and e.target == me and mine:
                 _expose(k, {s.id for s in view.seats if s.id != me}, mine[0])
             if e.correct and isinstance(e.guess, int):
@@ -237,6 +246,9 @@ def _replay(k: Knowledge, view: PlayerView) -> None:
             compare = None
             if e.player == me:
                 mine = ()
+        elif type(e) is E.CardDealt:
+            if e.player == me:
+                mine = (e.card,)
         elif type(e) is E.Discarded or type(e) is E.CardDrawn:
             if e.player == me:
                 mine = (e.card,) if type(e) is E.CardDrawn else ()
@@ -290,8 +302,7 @@ def _played(k: Knowledge, e: E.CardPlayed, mine: Hand, at: int) -> None:
     if known is not None and known == e.card:
         del k.known[e.player]
     k.limits.pop(e.player, None)
-    kind = k.ed.card(e.card).kind
-    if k.me in e.targets and kind in (Kind.LOOK, Kind.BARONESS):
+    if k.me in e.targets and k.ed.card(e.card).kind in (Kind.LOOK, Kind.BARONESS):
         card = mine[0] if mine and len(mine) == 1 else k.exposed_card
         _expose(k, {e.player}, card)
         if card is not None:

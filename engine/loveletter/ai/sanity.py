@@ -51,7 +51,8 @@ def sensible(
         guesses = [m for m in moves if isinstance(m, Play) and m.guess is not None]
     if guesses:
         names = _unseen_names(k)
-        vain = {m for m in guesses if not _possible(k, m, names)}
+        # a name not yet all seen is possible at anyone: `_possible` only for the others
+        vain = {m for m in guesses if m.guess not in names and not _possible(k, m, names)}
         if len(vain) == len(guesses):  # all pointless: at least not a card in my own hand
             vain = {m for m in guesses if _names_own(view, k, m)}
         if vain and len(vain) < len(guesses):

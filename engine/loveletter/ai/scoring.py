@@ -35,11 +35,21 @@ class Context:
     next_player: str | None
     dists: dict[str, dict[str, float]] = field(default_factory=dict)
     guesses: dict[tuple[str, str | int], float] = field(default_factory=dict)
-    values: dict[str, dict[int, float]] = field(default_factory=dict)
+    # Memos below keyed by `id(dist)`: every player no fact limits shares one distribution
+    # (`Knowledge.dist`), so what follows from it is worked out once, not once per target;
+    # `dists` keeps each distribution alive, hence its id unique, while the context lives.
+    values: dict[int, dict[int, float]] = field(default_factory=dict)
     # card played -> (card kept, what keeping it is worth), filled by `score`
     kept: dict[str, tuple[str | None, float]] = field(default_factory=dict)
     pool: float | None = None  # `pool_showdown`, once per decision
     plain: dict[str, float] = field(default_factory=dict)  # card -> its round-end value elsewhere
+    # Once per player and decision (many moves share a target): `their_showdown`, `_info`,
+    # and what a Prince-like discard of their card is worth (`_discard_draw`).
+    theirs: dict[int, float] = field(default_factory=dict)  # by `id(dist)`, as `values`
+    infos: dict[str, float] = field(default_factory=dict)
+    discards: dict[str, float] = field(default_factory=dict)
+    hits: dict[tuple[int, str | int], float] = field(default_factory=dict)  # `_guess_value`
+    kinds: dict[str, Kind] = field(default_factory=dict)  # card -> its kind (`_kinds`)
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
@@ -49,10 +59,11 @@ class Context:
 
     def value_dist(self, player: str) -> dict[int, float]:
         """Probability of each value being `player`'s hand card (the Assassin left out)."""
-        d = self.values.get(player)
+        dist = self.dist(player)
+        d = self.values.get(id(dist))
         if d is None:
-            d = self.values[player] = {}
-            for card, p in self.dist(player).items():
+            d = self.values[id(dist)] = {}
+            for card, p in dist.items():
                 if card != "assassin":
                     v = self.ed.card(card).value
                     d[v] = d.get(v, 0.0) + p
@@ -64,8 +75,12 @@ class Context:
         return (7 if c.kind is Kind.RING else c.value) + self.counts
 
     def their_showdown(self, player: str) -> float:
-        plain = self.plain
-        return sum(p * plain[c] for c, p in self.dist(player).items())
+        dist = self.dist(player)
+        s = self.theirs.get(id(dist))
+        if s is None:
+            plain = self.plain
+            s = self.theirs[id(dist)] = sum(p * plain[c] for c, p in dist.items())
+        return s
 
     def pool_showdown(self) -> float:
         if self.pool is None:
@@ -82,6 +97,12 @@ class Context:
 
 
 @lru_cache(maxsize=16)
+def _kinds(edition_id: str) -> dict[str, Kind]:
+    """Each card's kind, looked up once per scored move."""
+    return {c.id: c.kind for c in edition(edition_id).cards}
+
+
+@lru_cache(maxsize=16)
 def _plain_showdowns(edition_id: str) -> dict[str, float]:
     """Round-end value of each card in someone else's hand (the One Ring counts 7)."""
     return {c.id: 7.0 if c.kind is Kind.RING else float(c.value) for c in edition(edition_id).cards}
@@ -90,16 +111,21 @@ def _plain_showdowns(edition_id: str) -> dict[str, float]:
 def context(view: PlayerView, k: Knowledge) -> Context:
     """Gather what every score needs once per decision."""
     me = k.me
-    playing = [s for s in view.seats if s.playing]
-    start = len(deck(k.ed.id, len(playing))) - 1 - len(view.face_up) - len(playing)
+    playing = 0
+    alive = []
+    for s in view.seats:  # one pass: every playout judgement sets up a context
+        playing += s.playing
+        if s.in_round:
+            alive.append(s.id)
+    start = len(deck(k.ed.id, playing)) - 1 - len(view.face_up) - playing
     progress = 1.0 - view.draw_pile / start if start > 0 else 1.0
     counts = view.seat(me).discards.count("count") if k.ed.id == "pegasus" else 0
-    alive = [s.id for s in view.seats if s.in_round]
     nxt = None
     if me in alive and len(alive) > 1:
         nxt = alive[(alive.index(me) + 1) % len(alive)]
     ctx = Context(view, k, k.ed, me, max(0.0, min(1.0, progress)), counts, nxt)
     ctx.plain = _plain_showdowns(k.ed.id)
+    ctx.kinds = _kinds(k.ed.id)
     return ctx
 
 
@@ -107,13 +133,14 @@ def score(ctx: Context, move: Move) -> float:
     """How good `move` looks to the rules of thumb; higher is better."""
     if isinstance(move, Decide):
         return _decide(ctx, move)
-    memo = ctx.kept.get(move.card)
+    card = move[1]  # move.card (a named tuple's field by name is a slower look-up)
+    memo = ctx.kept.get(card)
     if memo is None:  # once per card played: many moves (targets, guesses) share it
         rest = list(ctx.view.hand)
-        if move.card in rest:
-            rest.remove(move.card)
+        if card in rest:
+            rest.remove(card)
         kept = rest[0] if rest else None
-        memo = ctx.kept[move.card] = (kept, _keep(ctx, kept))
+        memo = ctx.kept[card] = (kept, _keep(ctx, kept))
     kept, keep = memo
     return _effect(ctx, move, kept) + keep
 
@@ -148,15 +175,23 @@ def _decide(ctx: Context, move: Decide) -> float:
 
 
 def _effect(ctx: Context, move: Play, kept: str | None) -> float:
-    kind = ctx.ed.card(move.card).kind
-    targets = move.targets or ((move.target,) if move.target else ())
+    kind = ctx.kinds[move.card]
     if kind is Kind.OUT_IF_DISCARDED:
         return FATAL
-    if not targets:
+    targets = move.targets
+    if targets:
+        t = targets[0]
+    elif move.target:
+        t = move.target
+        targets = (t,)
+    else:
         return _passive(ctx, kind)
-    t = targets[0]
     if kind is Kind.GUESS:
-        return _guess(ctx, t, move.guess)
+        named = move.guess
+        if named is None:
+            return 0.0
+        hit = ctx.guesses.get((t, named))  # `_guess`, its memo looked up here first
+        return _guess(ctx, t, named) if hit is None else hit
     if kind is Kind.BISHOP:
         g = move.guess
         return TOKEN * ctx.k.p_value(t, g) if isinstance(g, int) else 0.0
@@ -199,12 +234,16 @@ def _guess(ctx: Context, target: str, named: str | int | None) -> float:
 
 def _guess_value(ctx: Context, target: str, named: str | int) -> float:
     d = ctx.dist(target)
-    assassin = d.get("assassin", 0.0)
-    if isinstance(named, int):
-        hit = ctx.value_dist(target).get(named, 0.0)
-    else:
-        hit = 0.0 if named == "assassin" else d.get(named, 0.0)
-    return KNOCK_OUT * (hit - assassin)
+    key = (id(d), named)  # the same for every target no fact limits (see `Context.values`)
+    value = ctx.hits.get(key)
+    if value is None:
+        assassin = d.get("assassin", 0.0)
+        if isinstance(named, int):
+            hit = ctx.value_dist(target).get(named, 0.0)
+        else:
+            hit = 0.0 if named == "assassin" else d.get(named, 0.0)
+        value = ctx.hits[key] = KNOCK_OUT * (hit - assassin)
+    return value
 
 
 def _compare(ctx: Context, move: Play, target: str, kept: str | None) -> float:
@@ -231,8 +270,11 @@ def _info(ctx: Context, target: str) -> float:
     """How much a look at `target`'s hand would tell: none if already known."""
     if target in ctx.k.known:
         return 0.1
-    d = ctx.dist(target)
-    return 1.0 - max(d.values(), default=1.0) * 0.5
+    info = ctx.infos.get(target)
+    if info is None:
+        d = ctx.dist(target)
+        info = ctx.infos[target] = 1.0 - max(d.values(), default=1.0) * 0.5
+    return info
 
 
 def _trade(ctx: Context, target: str, kept: str | None) -> float:
@@ -251,10 +293,13 @@ def _discard_draw(ctx: Context, target: str, kept: str | None) -> float:
         gain = ctx.pool_showdown() - ctx.showdown(kept) + ctx.counts
         exposed = 1.5 if kept == ctx.k.exposed_card and _exposed_to_rivals(ctx) else 0.0
         return 0.4 * gain + exposed - 0.5
-    d = ctx.dist(target)
-    fatal = sum(p for c, p in d.items() if ctx.ed.card(c).kind is Kind.OUT_IF_DISCARDED)
-    worse = ctx.their_showdown(target) - ctx.pool_showdown()
-    return KNOCK_OUT * fatal + 0.3 * worse * ctx.progress
+    worth = ctx.discards.get(target)
+    if worth is None:
+        d = ctx.dist(target)
+        fatal = sum(p for c, p in d.items() if ctx.ed.card(c).kind is Kind.OUT_IF_DISCARDED)
+        worse = ctx.their_showdown(target) - ctx.pool_showdown()
+        worth = ctx.discards[target] = KNOCK_OUT * fatal + 0.3 * worse * ctx.progress
+    return worth
 
 
 def _cardinal(ctx: Context, targets: tuple[str, ...], look: str | None, kept: str | None) -> float:

@@ -68,11 +68,21 @@ class Judgement:
         moves = self.moves
         if len(moves) == 1:
             return moves[0]
-        noisy = self._noisy(rng)
+        # `_noisy` and the first best of it in one pass (every playout move picks)
+        draw, scores, bonuses = rng.random, self.scores, self.bonuses
         best = 0
-        for i in range(1, len(noisy)):
-            if noisy[i] > noisy[best]:
-                best = i
+        if bonuses is None:
+            top = scores[0] + draw() * NOISE
+            for i in range(1, len(scores)):
+                v = scores[i] + draw() * NOISE
+                if v > top:
+                    best, top = i, v
+        else:
+            top = scores[0] + draw() * NOISE + bonuses[0]
+            for i in range(1, len(scores)):
+                v = scores[i] + draw() * NOISE + bonuses[i]
+                if v > top:
+                    best, top = i, v
         return moves[best]
 
     def ranked(self, rng: random.Random) -> list[Move]:
@@ -115,7 +125,7 @@ def _judge(
     ctx = context(view, k)
     if dists:
         ctx.dists.update(dists)
-    scores = tuple(score(ctx, m) for m in moves)
+    scores = tuple([score(ctx, m) for m in moves])
     bonuses = tuple(_kept_bonus(view.hand, m, keep) for m in moves) if keep else None
     return Judgement(moves, scores, bonuses)
 
