@@ -21,7 +21,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass, fields
 from operator import attrgetter
 
@@ -216,12 +215,6 @@ class _Logs:
         return root + tuple(mine)
 
 
-# The playout under way: `_judged` views its states with its `_Logs` (a context variable,
-# so each thread or task deciding for a table has its own; `_judged`'s arguments stay as
-# the tests that wrap it expect).
-_PLAYOUT: ContextVar[_Logs | None] = ContextVar("expert_playout", default=None)
-
-
 def _playout(
     world: GameState,
     move: Move,
@@ -240,25 +233,21 @@ def _playout(
     is fixed by its hand and the events since the root: the same hand after the same events
     (often, in the first turns of the playouts) reuses the scores judged before (`seen`).
     """
-    token = _PLAYOUT.set(logs)
-    try:
-        state, events = apply(world, move, next_round=False)
+    state, events = apply(world, move, next_round=False)
+    logs.played.extend(events)
+    since = [_encoded(e) for e in events]
+    while not state.over and not any(isinstance(e, RoundEnded) for e in events):
+        actor = state.actor
+        assert actor is not None
+        legal = legal_moves(state)
+        if len(legal) == 1:
+            mv = legal[0]
+        else:
+            mv = _reused(state, actor, since, seen, legal, me, keep, carry, logs).pick(rng)
+        state, events = apply(state, mv, next_round=False)
         logs.played.extend(events)
-        since = [_encoded(e) for e in events]
-        while not state.over and not any(isinstance(e, RoundEnded) for e in events):
-            actor = state.actor
-            assert actor is not None
-            legal = legal_moves(state)
-            if len(legal) == 1:
-                mv = legal[0]
-            else:
-                mv = _reused(state, actor, since, seen, legal, me, keep, carry).pick(rng)
-            state, events = apply(state, mv, next_round=False)
-            logs.played.extend(events)
-            if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
-                since.extend(_encoded(e) for e in events)
-    finally:
-        _PLAYOUT.reset(token)
+        if len(since) < REUSE_EVENTS:  # deeper, no view is looked up (`_reused`)
+            since.extend(_encoded(e) for e in events)
     if state.over:
         return WON if state.winner == me else 0.0
     ids = state.game.ids  # the seats' ids, without building their records
@@ -275,14 +264,15 @@ def _reused(
     me: str,
     keep: Mapping[str, float] | None,
     carry: _Carry | None,
+    logs: _Logs,
 ) -> standard.Judgement:
     """`_judged`, or the judgement of the same view met before, while one may come again."""
     if len(since) >= REUSE_EVENTS:
-        return _judged(state, actor, legal, me, keep, carry)
+        return _judged(state, actor, legal, me, keep, carry, logs.of(actor))
     key = _view_key(state, actor, since)
     judged = seen.get(key) if REUSE else None
     if judged is None:
-        judged = seen[key] = _judged(state, actor, legal, me, keep, carry)
+        judged = seen[key] = _judged(state, actor, legal, me, keep, carry, logs.of(actor))
     return judged
 
 
@@ -298,10 +288,11 @@ def _judged(
     me: str,
     keep: Mapping[str, float] | None,
     carry: _Carry | None,
+    log: tuple[Event, ...] | None = None,
 ) -> standard.Judgement:
-    """`actor`'s scored moves from their own view (mine with `keep` and `carry`)."""
-    logs = _PLAYOUT.get()  # the playout under way, whose state this is
-    view = player_view(state, actor, logs.of(actor) if logs is not None else None)
+    """`actor`'s scored moves from their own view (mine with `keep` and `carry`); `log`: what
+    they saw of the round, when the playout has it filtered already (`_Logs.of`)."""
+    view = player_view(state, actor, log)
     if actor != me:
         return standard.judged(view, legal)
     k = analyse(view)

@@ -15,6 +15,7 @@ import pytest
 
 import engine.loveletter as engine
 from engine.loveletter.ai import expert, standard
+from engine.loveletter.events import Event
 from engine.loveletter.moves import Move
 from engine.loveletter.state import GameState
 from engine.loveletter.views import PlayerView
@@ -52,9 +53,10 @@ def test_one_key_in_a_playout_is_one_view_and_one_judgement(
         me: str,
         keep: Mapping[str, float] | None,
         carry: expert._Carry | None,
+        log: tuple[Event, ...] | None = None,
     ) -> standard.Judgement:
         nonlocal repeats
-        judged = judge(state, actor, legal, me, keep, carry)
+        judged = judge(state, actor, legal, me, keep, carry, log)
         now = (engine.player_view(state, actor), judged)
         before = met.setdefault(last[0], now)
         if before is not now:
