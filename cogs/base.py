@@ -35,7 +35,8 @@ from bot.ui.locales import in_server_language
 from bot.ui.long_text import respond_text
 from bot.ui.ratings import stats_reply
 from bot.ui.seasons import MAX_SEASON, show_season_board, with_season
-from cogs.wording import Option, worded
+from cogs.kick import kick_bot, kick_user
+from cogs.wording import Option, word_shared
 
 
 class GameCog(commands.GroupCog):
@@ -66,14 +67,7 @@ class GameCog(commands.GroupCog):
         """Each shared command as this game words it, set on the class before discord.py's
         `CogMeta` collects its commands (so the game's copy replaces the declared one)."""
         super().__init_subclass__(**kwargs)
-        declared = [getattr(GameCog, name) for name in GameCog.SHARED]
-        known = {c.name for c in declared} | {f"{c.name} {p}" for c in declared for p in c._params}
-        unknown = set(cls.wording) - known
-        if unknown:  # a typo would silently keep the declared words
-            raise TypeError(f"{cls.__name__}.wording: no such shared command or option {unknown}")
-        for name in GameCog.SHARED:
-            if name not in cls.__dict__:  # a game may still declare its own
-                setattr(cls, name, worded(getattr(GameCog, name), cls.wording))
+        word_shared(cls, {name: getattr(GameCog, name) for name in GameCog.SHARED}, cls.wording)
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -210,10 +204,10 @@ class GameCog(commands.GroupCog):
             if (user is None) == (bot is None):
                 raise GameError(_("Name either a user or a bot to remove."))
             if bot is not None:
-                await self._kick_bot(interaction, bot)
+                await kick_bot(self, interaction, bot)
             else:
                 assert user is not None
-                await self._kick_user(interaction, user)
+                await kick_user(self, interaction, user)
 
         await self._run(interaction, body)
 
@@ -227,41 +221,6 @@ class GameCog(commands.GroupCog):
             current,
             lambda game: ((s.display_name, s.player_id) for s in game.seats if s.user_id is None),
         )
-
-    async def _kick_bot(self, interaction: discord.Interaction, bot: str) -> None:
-        channel_id, host = interaction.channel_id or 0, interaction.user.id
-        seat = (await self._in_channel(interaction)).seat_of(bot)
-        game = await self.service.remove_bot(channel_id, host, bot, self.game)
-        who = self.ai_label(seat) if seat is not None else None
-        if who is None:
-            text = _("The {ai} left the lobby.", ai=_(self.ai_seat))
-        else:
-            text = _("{name} left the lobby.", name=who)
-        await show_lobby(self.bot, interaction, game, text)
-
-    async def _kick_user(self, interaction: discord.Interaction, user: discord.User) -> None:
-        channel_id, host = interaction.channel_id or 0, interaction.user.id
-        game, takeover = await self.service.kick(channel_id, host, user.id, self.game)
-        if not takeover:
-            async with in_server_language(self.bot, interaction.guild_id):  # public
-                text = _("{user} was removed from the lobby.", user=user.mention)
-            await show_lobby(self.bot, interaction, game, text, public=True)
-            return
-        # committed: the AI takes the turn even if this answer fails
-        seat = game.seat_of(str(user.id))
-        level = f" ({seat.ai_level})" if seat and self.ai_label(seat) else ""
-        async with in_server_language(self.bot, interaction.guild_id):  # public
-            text = _(
-                "{user} was removed; an {ai}{level} plays their seat from now on.",
-                user=user.mention,
-                ai=_(self.ai_seat),
-                level=level,
-            )
-        answer = interaction.response.send_message(
-            text, allowed_mentions=discord.AllowedMentions.none()
-        )
-        seated = self.bot.flow.seat_changed
-        await self.ctl.answered_then(game.id, answer, lambda: seated(game.id))
 
     async def _suggest(
         self,

@@ -74,3 +74,19 @@ def worded(command: Command, wording: Mapping[str, str | Option]) -> Command:
         params[name] = param
     copy._params = params
     return copy
+
+
+def word_shared(
+    cog: type, declared: Mapping[str, Command], wording: Mapping[str, str | Option]
+) -> None:
+    """Set on the game's `cog` class each `declared` shared command (by attribute name) as
+    `wording` words it, unless the class declares its own; wording for no such command or
+    option is refused (TypeError)."""
+    commands = list(declared.values())
+    known = {c.name for c in commands} | {f"{c.name} {p}" for c in commands for p in c._params}
+    unknown = set(wording) - known
+    if unknown:  # a typo would silently keep the declared words
+        raise TypeError(f"{cog.__name__}.wording: no such shared command or option {unknown}")
+    for name, command in declared.items():
+        if name not in cog.__dict__:  # a game may still declare its own
+            setattr(cog, name, worded(command, wording))

@@ -139,10 +139,10 @@ def test_games_and_the_platform_keep_apart() -> None:
     assert _game_violations() == []
 
 
-# base.py: GameCog, the commands every game shares (declared once); wording.py: how a game
-# words them; tabletop.py: `/tabletop`, the bot's settings (a server's language, a player's
-# own), for every game alike.
-SHARED_COGS = {"__init__", "base", "tabletop", "wording"}
+# base.py: GameCog, the commands every game shares (declared once); kick.py: what its /kick
+# does; wording.py: how a game words them; tabletop.py: `/tabletop`, the bot's settings (a
+# server's language, a player's own), for every game alike.
+SHARED_COGS = {"__init__", "base", "kick", "tabletop", "wording"}
 
 
 def _cogs_of_no_game(root: Path = REPO_ROOT) -> list[str]:

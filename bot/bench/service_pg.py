@@ -16,8 +16,8 @@ import multiprocessing
 import time
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # bot.bench.service imports this module
-    from bot.bench.service import Figures
+if TYPE_CHECKING:
+    from bot.bench.service_moves import Figures
 
 
 CHANNELS_PER_RUN = 100_000
@@ -79,7 +79,7 @@ def _child(
     barrier: Any,
     results: Any,
 ) -> None:
-    from bot.bench.service import measure
+    from bot.bench.service_moves import measure
 
     args = argparse.Namespace(**options)
 

@@ -140,7 +140,7 @@ async def _start_up(args: argparse.Namespace, path: Path, tables: int) -> None:
 
 
 async def _day(args: argparse.Namespace, path: Path, tables: int) -> int:
-    from bot.bench.service import measure
+    from bot.bench.service_moves import measure
     from bot.service.cache import DEFAULT_GAMES
     from storage import Storage
 

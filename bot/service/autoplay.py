@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.platform.rules import TableRules
-from bot.service.games import GameService, Outcome
+from bot.service.games import GameService
+from bot.service.outcome import Outcome
 from bot.service.pauses import is_paused
 from engine.api import FreeActions
 from storage import Game, SeatUpdate

@@ -23,7 +23,7 @@ import secrets
 import socket
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from bot.i18n import _, p_
@@ -34,6 +34,7 @@ from bot.service import errors
 from bot.service.cache import DEFAULT_GAMES, CountLru, Locks
 from bot.service.lobby import LobbyOps
 from bot.service.notifier import Notifier, NullNotifier, PrivateNews
+from bot.service.outcome import Outcome
 from bot.service.pauses import PauseOps
 from bot.service.seats import SeatOps
 from bot.service.undo import LastMove, UndoOps
@@ -53,37 +54,6 @@ from storage import (
 log = logging.getLogger(__name__)
 CLAIM_LEASE = 30.0  # seconds a claimed AI turn or deadline stays this process's
 AI_BACKSTOP = 30.0  # shared database: an AI turn is also a deadline this much after its delay
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """A committed move: the saved game, the public table, and its events by audience, with
-    what the follow-up needs so that it reads the game no more (the committed `state`, the
-    game's `rules` of the table; its presentation is one registry lookup by `game.game`).
-
-    `events` are the ones to tell now (during a pause, not those after it); each carries its
-    own audience, so the adapter renders each player's lines with the game's presentation.
-    """
-
-    game: Game
-    table: Table
-    actor: str
-    events: tuple[Event, ...]
-    state: Any  # as committed
-    rules: TableRules
-
-    def visible_to(self, player: str) -> tuple[Event, ...]:
-        """The events `player` may read: the public ones and those addressed to them."""
-        return tuple(e for e in self.events if e.audience is None or player in e.audience)
-
-    def private_for(self) -> dict[str, tuple[Event, ...]]:
-        """Per player other than the actor: the events addressed to them (their news)."""
-        out: dict[str, list[Event]] = {}
-        for e in self.events:
-            for pid in e.audience or ():
-                if pid != self.actor:
-                    out.setdefault(pid, []).append(e)
-        return {pid: tuple(evs) for pid, evs in out.items()}
 
 
 def player_id_for(user_id: int) -> str:

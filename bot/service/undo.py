@@ -28,7 +28,7 @@ from storage import Game, StaleVersion, WrongStatus
 
 if TYPE_CHECKING:
     from bot.platform.rules import TableRules
-    from bot.service.games import Outcome
+    from bot.service.outcome import Outcome
     from storage import Storage
 
 NOTHING_TO_TAKE_BACK = N_(

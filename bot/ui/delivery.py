@@ -17,8 +17,8 @@ import discord
 from bot.i18n import N_, _, current_locale, use_locale
 from bot.platform.presentation import Message, Presentation, Table
 from bot.service.cache import Locks
-from bot.service.games import Outcome
 from bot.service.notifier import PrivateNews
+from bot.service.outcome import Outcome
 from bot.ui.locales import Languages
 from bot.ui.pictures import Outdated, message_kwargs, unless_outdated
 

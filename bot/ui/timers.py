@@ -7,7 +7,7 @@ one; a process that dies holding claims lets them run out and another takes them
 sleeps until then (at most `MAX_SLEEP`), and is woken early when a move may have set an
 earlier deadline (`poke`).
 Seasons whose length ran out are ended here too (at most MAX_SLEEP late), and tournaments
-whose round is over go on to the next (bot/ui/tournaments.py).
+whose round is over go on to the next (bot/ui/tournament_rounds.py).
 The clock is injected: under SimCord it is the virtual clock that `advance_time` moves.
 """
 
@@ -22,7 +22,7 @@ from bot.service import GameError
 from bot.service.autoplay import time_out
 from bot.service.pauses import is_paused
 from bot.ui.seasons import end_due_seasons
-from bot.ui.tournaments import tick as tournaments_tick
+from bot.ui.tournament_rounds import tick as tournaments_tick
 from storage import DueDeadline
 
 if TYPE_CHECKING:  # an import cycle at run time: the client builds this

@@ -21,7 +21,8 @@ from bot.games.loveletter.text.cards import label, name, value_text
 from bot.i18n import N_, _
 from bot.platform.decisions import DecisionRef
 from bot.service import errors
-from bot.service.games import GameService, Outcome
+from bot.service.games import GameService
+from bot.service.outcome import Outcome
 from engine.loveletter.cards import Kind
 from engine.loveletter.editions import KINDS
 from engine.loveletter.editions import edition as get_edition

@@ -1,6 +1,6 @@
 """Running a tournament on storage: opening one, signing up and withdrawing, the start,
 reading each table's outcome from its game, and pairing the next round once every table of
-the round is over. No discord here (bot/ui/tournaments.py posts and opens threads).
+the round is over. No discord here (bot/ui/tournament_rounds.py posts and opens threads).
 
 Everything it decides is stored before it is shown, and read back from storage each time,
 so a restart goes on where it was: the tables of the round being played are in the
