@@ -14,6 +14,7 @@ import os
 import statistics
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[2]  # this checkout: bot/bench/against.py -> root
@@ -88,6 +89,19 @@ def rate(folder: Path, code: str, args: list[str]) -> float:
     return float(done.stdout)
 
 
+def in_turns(
+    runs: list[tuple[Path, str]], repeat: int, args: Callable[[int], list[str]]
+) -> list[list[float]]:
+    """`repeat` rounds of child runs, one of each (folder, code) a round, with `args(round)`;
+    each goes first in turn (the machine's drift falls on all alike): each one's rates."""
+    rates: list[list[float]] = [[] for _ in runs]
+    for i in range(repeat):
+        order = list(enumerate(runs))
+        for k, (where, code) in order if i % 2 == 0 else order[::-1]:
+            rates[k].append(rate(where, code, args(i)))
+    return rates
+
+
 def interval(values: list[float], digits: str = ",.0f") -> str:
     """Mean ± half the 95% interval (t distribution) of `values`, formatted with `digits`."""
     mean = statistics.mean(values)
@@ -109,15 +123,9 @@ def compare(
     the same turns, and each engine's rate over the reference run beside it is printed."""
     code = ADVENTURE if game == "adventure" else LOVELETTER
     other = Path(folder).resolve()
-    ours: list[float] = []
-    theirs: list[float] = []
-    plain: list[float] = []
-    for i in range(repeat):
-        runs = [(HERE, code, ours), (other, code, theirs)]
-        if reference:
-            runs.append((HERE, REFERENCE, plain))
-        for where, child, into in runs if i % 2 == 0 else runs[::-1]:  # each goes first in turn
-            into.append(rate(where, child, args))
+    runs = [(HERE, code), (other, code)] + ([(HERE, REFERENCE)] if reference else [])
+    ours, theirs, *rest = in_turns(runs, repeat, lambda _run: args)
+    plain = rest[0] if rest else []
     ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
     print(f"against {other} ({repeat} runs each, in turns, CPU time; mean ± 95% interval):")
     print(f"   this checkout {interval(ours)} {unit}")

@@ -14,7 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.bench.against import HERE, interval, problem, rate
+from bot.bench.against import HERE, in_turns, interval, problem
 
 WORKLOAD = r"""
 import random, sys, time
@@ -57,13 +57,11 @@ def main(argv: list[str] | None = None) -> int:
         print(why, file=sys.stderr)
         return 2
     other = Path(args.against).resolve()
-    ours: list[float] = []
-    theirs: list[float] = []
-    for run in range(args.runs):
-        child = [str(args.positions), str(run + 1)]  # run i: seed i + 1, the same for both
-        turns = [(HERE, ours), (other, theirs)]
-        for where, into in turns if run % 2 == 0 else turns[::-1]:
-            into.append(rate(where, WORKLOAD, child))
+    ours, theirs = in_turns(
+        [(HERE, WORKLOAD), (other, WORKLOAD)],
+        args.runs,
+        lambda run: [str(args.positions), str(run + 1)],  # run i: seed i + 1, for both
+    )
     ratios = [b / a for a, b in zip(ours, theirs, strict=True)]
     print(f"expert CPU s for {args.positions} decisions, {args.runs} runs each, in turns:")
     print(f"   this checkout {interval(ours, '.2f')}")
