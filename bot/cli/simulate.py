@@ -50,9 +50,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--edition", default="pegasus", help="hobbit, l5r or pegasus")
     parser.add_argument(
-        "--seats", required=True, help="one AI level per seat, comma-separated (e.g. expert,novice)"
+        "--seats",
+        default=None,
+        help="one AI level per seat, comma-separated (e.g. expert,novice); default: the game's "
+        "levels in turn, one a seat (novice,standard,expert; --players sets how many seats)",
     )
-    parser.add_argument("--players", type=count(), default=None, help="must match --seats if given")
+    parser.add_argument(
+        "--players", type=count(), default=None, help="seats (must match --seats if given)"
+    )
     parser.add_argument(
         "--games", type=count(1, MAX_GAMES), default=100, help="games to play (default 100)"
     )
@@ -160,8 +165,9 @@ def run(args: argparse.Namespace) -> int:
     from bot.platform.registry import tool
     from engine.api import game
 
-    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
-    problem = _check(args, levels, game(args.game).ai_levels)
+    known = game(args.game).ai_levels
+    levels = default_seats(known, args.players) if args.seats is None else _split(args.seats)
+    problem = _check(args, levels, known)
     if problem:
         print(f"simulate: {problem}", file=sys.stderr)
         return 2
@@ -204,6 +210,16 @@ def run_loveletter(args: argparse.Namespace, levels: list[str]) -> int:
     for line in report(ed.id, levels, args.seed, collected):
         print(line)
     return 0
+
+
+def default_seats(levels: Sequence[str], players: int | None) -> list[str]:
+    """The seats when --seats is not given: every AI level in turn, one a seat, so the plain
+    command compares the levels against each other; --players repeats or cuts the round."""
+    return [levels[i % len(levels)] for i in range(len(levels) if players is None else players)]
+
+
+def _split(seats: str) -> list[str]:
+    return [s.strip() for s in seats.split(",") if s.strip()]
 
 
 def _check(args: argparse.Namespace, levels: list[str], known: Iterable[str]) -> str | None:

@@ -42,6 +42,21 @@ def test_simulate_prints_a_row_per_seat_and_the_game_length(
     assert "30/30 games" in captured.err
 
 
+def test_simulate_without_seats_seats_each_ai_level_in_turn(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The plain command (as an issue or a new user types it) compares the levels; --players
+    sets how many seats take the levels in turn."""
+    assert cli.main(["simulate", "--games", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "2 games · pegasus · 3 players · seed 1"
+    assert [line.split()[1] for line in lines[2:5]] == ["novice", "standard", "expert"]
+    assert cli.main(["simulate", "--games", "2", "--players", "4", "--edition", "hobbit"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "2 games · hobbit · 4 players · seed 1"
+    assert [line.split()[1] for line in lines[2:6]] == ["novice", "standard", "expert", "novice"]
+
+
 def test_simulate_refuses_bad_seats(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["simulate", "--seats", "novice,wizard"]) == 2
     assert "unknown level(s) wizard" in capsys.readouterr().err
