@@ -8,6 +8,7 @@ they are, so the values filled in show up plain too (a card name filled in untra
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 PSEUDO = "pseudo"
 
@@ -20,8 +21,12 @@ _FIELD = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
 _MARKUP = re.compile(r"(<[^<>\s]+>|https?://\S+)")
 
 
+@lru_cache(maxsize=8192)
 def pseudo(template: str) -> str:
-    """`template` in the pseudo-locale: letters swapped outside placeholders and markup."""
+    """`template` in the pseudo-locale: letters swapped outside placeholders and markup.
+
+    Remembered per template (the messages are few; a whole game in the pseudo-locale asks
+    each of them thousands of times)."""
     parts = _FIELD.split(template)
     out = []
     for i, part in enumerate(parts):

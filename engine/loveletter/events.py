@@ -32,12 +32,20 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:  # read once per class: `dataclasses.fields` per event was most of this
+            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))
+        for name in names:
+            value = getattr(self, name)
             if isinstance(value, tuple):
                 value = [list(v) if isinstance(v, tuple) else v for v in value]
-            out[f.name] = value
+            out[name] = value
         return out
+
+
+_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}
+"""Each event class's field names in order, for `Event.to_dict` (a stored game writes its
+round's whole log at every save)."""
 
 
 @dataclass(slots=True)

@@ -34,6 +34,9 @@ from engine.adventure.view import view
 from engine.loveletter import events as love_letter_events
 from tests.engine.adventure.test_scenarios import FILES, ROOT
 
+# One worker for the whole file: three tests read the seeded Adventure games (about 5 s of
+# expert decisions, `_adventure_games`) and three the scenarios, each made once per process.
+pytestmark = pytest.mark.xdist_group("every event told")
 Events = list[dict[str, Any]]
 RARE = {"skipped": {"type": "skipped", "player": "h1", "what": "magic_deck_empty"}}
 """Kinds no seeded game or scenario here happens to emit, each shown by an example."""
@@ -73,9 +76,15 @@ def _adventure_games() -> list[tuple[str, list[str], Events, list[Any]]]:
     return out
 
 
-def _scenario_decisions() -> Iterator[tuple[str, str, list[str], Events]]:
+@cache
+def _scenario_decisions() -> list[tuple[str, str, list[str], Events]]:
     """(scenario, actor, players, event dicts) of each decision of every Adventure scenario:
-    its log cut where a hobbit's own (not automatic) decision begins."""
+    its log cut where a hobbit's own (not automatic) decision begins. Replayed once for the
+    three tests that read them."""
+    return list(_scenario_groups())
+
+
+def _scenario_groups() -> Iterator[tuple[str, str, list[str], Events]]:
     for path in FILES:
         data = json.loads(path.read_text(encoding="utf-8"))
         out = replay(data)

@@ -19,7 +19,6 @@ from discord import app_commands
 
 from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, translations
 from bot.i18n.commands import command_tree
-from bot.i18n.tool import template
 from bot.i18n.translator import (
     CHOICE_NAME,
     COMMAND_DESCRIPTION,
@@ -27,7 +26,9 @@ from bot.i18n.translator import (
     OPTION_DESCRIPTION,
     OPTION_NAME,
 )
+from tests.bot.i18n.templates import SHARED, template
 
+pytestmark = SHARED
 GERMAN = "de"
 
 

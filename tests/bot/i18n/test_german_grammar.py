@@ -27,10 +27,11 @@ from babel.messages.pofile import read_po
 from bot.i18n import GENDER, GENDERS, use_locale
 from bot.i18n.catalogues import DOMAINS, LOCALE_DIR, translations
 from bot.i18n.shown import shown_paths
-from bot.i18n.tool import template
 from engine.adventure.cards import DECK_LISTS
 from engine.loveletter.editions import EDITIONS
+from tests.bot.i18n.templates import SHARED, template
 
+pytestmark = SHARED
 GERMAN = "de"
 NAME_FIELDS = ("card", "creature", "name", "weapon", "item")
 """The placeholders that hold a card's or creature's name in a gendered sentence."""
