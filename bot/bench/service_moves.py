@@ -156,7 +156,6 @@ async def _table(
 async def _play(
     service: Any, timed: TimedStorage, game_id: int, rng: random.Random, run: _Run
 ) -> int:
-    import engine.loveletter as engine
     from bot.games.loveletter.messages.hand import hand_message
     from bot.games.loveletter.messages.table import table_message
     from bot.games.loveletter.presenter import PRESENTATION
@@ -173,7 +172,7 @@ async def _play(
             return moves
         current, state = await service.running(game_id)
         actor = state.actor
-        move = rng.choice(engine.legal_moves(state))
+        move = rng.choice(service.legal(current, state, actor))  # as a click reads them
         counting = run.counter.counting() if run.counter is not None else nullcontext([0])
         start = time.perf_counter()
         with counting as trips:  # the click: the move and the read for its answer

@@ -114,3 +114,25 @@ def table_buttons(prefix: str, game: str) -> TableButtons:
     for made in (GameLobbyButton, GameRulesButton):
         made.prefix, made.game = prefix, game
     return TableButtons(GameLobbyButton, GameRulesButton)
+
+
+class StaticView(discord.ui.View):
+    """A view already stopped, made to be sent: every item on it is a DynamicItem the bot
+    dispatches by custom_id (`add_dynamic_items`), so discord.py need not keep the view (kept,
+    each ephemeral hand would hold a 15-minute timeout task, and every table and DM view a
+    ViewStore entry) and no item needs to reach back to it.
+
+    So an item is added without its back-reference to the view: the view and its items make
+    no reference cycle, and a message's view is freed with the message instead of waiting
+    for the garbage collector (issue 44: a table and a hand view a move were about ten
+    objects of cyclic garbage a move, each collection's work).
+    """
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+        self.stop()
+
+    def add_item(self, item: discord.ui.Item[Any]) -> Self:
+        super().add_item(item)
+        item._update_view(None)  # what View.remove_item does: the item forgets the view
+        return self

@@ -126,18 +126,18 @@ def _look(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
 
 
 def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
-    """`arg`: (target seat, the guessed card or value's cards, the miss and hit events, the
-    edition's Assassin or None)."""
-    t, hits, miss, hit, assassin = arg
+    """`arg`: (target seat, the guessed card or value's cards, the edition's Assassin or
+    None), shared by every guesser (`_guess_action`). The result event is looked up only for
+    the guess made, not kept for each legal guess: fewer objects per legal-move set."""
+    t, hits, assassin = arg
     held = st.hands[t][0]
     if held == assassin:
         _assassin_strikes(st, ev, seat, t)
         return
-    if held in hits:  # PEG-10 names a value, the others a card
-        ev.append(hit)
+    correct = held in hits  # PEG-10 names a value, the others a card
+    ev.append(GUESS_RESULT[move, correct])
+    if correct:
         knock_out(st, ev, t)
-    else:
-        ev.append(miss)
 
 
 def _assassin_strikes(st: GameState, ev: Events, guesser: int, holder: int) -> None:
@@ -209,7 +209,8 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.ASSASSIN: _no_effect,
 }
 
-Action = tuple[E.Event, Effect | None, Any]
+# (the public event, None: the move's CardPlayed, which `apply` looks up; the effect; its arg)
+Action = tuple[E.Event | None, Effect | None, Any]
 
 
 def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
@@ -217,6 +218,14 @@ def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> No
     ids = st.game.ids
     protected = tuple(ids[i] for i in range(len(ids)) if shielded >> i & 1)
     ev.append(E.NoEffect(move.player, move.card, protected))
+
+
+@lru_cache(maxsize=1024)
+def _guess_action(edition_id: str, target: int, guess: str | int | None) -> Action:
+    """A guess's action: the same for every guesser, game and legal-move set, so one object
+    serves them all (its event, None, is the move's CardPlayed, looked up by `apply`)."""
+    hits = _hits(edition_id, guess)
+    return None, _guess, (target, hits, CARD_OF_KIND[edition_id].get(Kind.ASSASSIN))
 
 
 @lru_cache(maxsize=256)
@@ -239,11 +248,8 @@ def action(edition_id: str, move: Play, index: Mapping[str, int]) -> Action:
         return CARD_PLAYED[move], _no_choice, None
     effect = EFFECTS[kind]
     arg: Any = index[move.target] if move.target is not None else None
-    if effect is _guess:
-        assert move.target is not None
-        hits = _hits(edition_id, move.guess)
-        results = [GUESS_RESULT[move, correct] for correct in (False, True)]
-        arg = (arg, hits, *results, CARD_OF_KIND[edition_id].get(Kind.ASSASSIN))
+    if effect is _guess:  # most of a hand's legal moves: one shared action each (issue 44)
+        return _guess_action(edition_id, arg, move.guess)
     elif effect is _compare:
         arg = (arg, move.target, kind is Kind.COMPARE_HIGH_OUT)
     elif effect is _look:

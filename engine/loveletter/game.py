@@ -64,7 +64,7 @@ class LoveLetter:
         return () if actor is None else (actor,)
 
     def legal(self, state: GameState, player: str) -> list[Move]:
-        return legal_moves(state) if state.actor == player else []
+        return legal_moves(state, keep=False) if state.actor == player else []  # see legal_set
 
     def apply(self, state: GameState, player: str, decision: Move) -> tuple[GameState, list[Event]]:
         if decision.player != player:

@@ -8,6 +8,7 @@ loop. `set_memo_budget` bounds the memo for long-running processes.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 
 from engine.loveletter import events as E
@@ -133,8 +134,14 @@ def _memo_entry() -> None:
         _entries = 1
 
 
-def legal_set(state: GameState) -> LegalSet:
-    """Every legal move for `state.actor`, in a stable order, with a set for look-ups."""
+def legal_set(state: GameState, keep: bool = True) -> LegalSet:
+    """Every legal move for `state.actor`, in a stable order, with a set for look-ups.
+
+    `keep=False`: a set the memo does not keep (nor its per-card parts): it goes with the
+    state. A service's click, whose player ids rarely meet the same hand again, makes one a
+    move; kept, each would stay until the memo's budget runs out, every one of them more
+    objects for the garbage collector's walks (issue 44); a search keeps them (the default).
+    """
     memo = state.legal
     if memo is not None:
         return memo  # type: ignore[no-any-return]
@@ -150,9 +157,12 @@ def legal_set(state: GameState) -> LegalSet:
     key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
     hit = table.get(key)
     if hit is None:
-        _memo_entry()
         mask = state.alive & ~state.shield & ~(1 << active)  # choosable(state), as a bit mask
-        hit = table[key] = _legal_for(state, len(state.rd.round_seats), mask)
+        if keep:
+            _memo_entry()
+            hit = table[key] = _legal_for(state, len(state.rd.round_seats), mask, _by_card)
+        else:
+            hit = _legal_for(state, len(state.rd.round_seats), mask, _UNKEPT)
     state.legal = hit
     return hit
 
@@ -166,15 +176,16 @@ def _decisions(who: str) -> LegalSet:
 _DECISIONS: Shared[str, LegalSet] = Shared(_decisions)
 
 
-def legal_moves(state: GameState) -> list[Move]:
-    """Every complete legal move of the player who must act now (empty once the game is over)."""
+def legal_moves(state: GameState, keep: bool = True) -> list[Move]:
+    """Every complete legal move of the player who must act now (empty once the game is over);
+    `keep=False`: not kept in the memo (see `legal_set`)."""
     memo = state.legal
     if memo is None and state.pending is None and not state.over:  # legal_set's hit, inlined:
         active = state.active  # the same key as there
         key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
         memo = state.legal = state.rd.legal.get(key)
     if memo is None:
-        memo = legal_set(state)
+        memo = legal_set(state, keep)
     return [*memo[0], *memo[2]]
 
 
@@ -183,17 +194,17 @@ def moves_of(legal: LegalSet) -> tuple[Move, ...]:
     return (*legal[0], *legal[2])
 
 
-def _legal_for(state: GameState, dealt: int, mask: int) -> LegalSet:
+def _legal_for(state: GameState, dealt: int, mask: int, by_card: CardSets) -> LegalSet:
     g, active, bound = state.game, state.active, state.bound
     cards = _PLAYABLE[g.edition, tuple(state.hands[active])]
     big = dealt >= 5
     if len(cards) == 1:
-        return _by_card[g.edition, big, g.seating, active, cards[0], mask, bound]
+        return by_card[g.edition, big, g.seating, active, cards[0], mask, bound]
     if len(cards) == 2:
-        first = _by_card[g.edition, big, g.seating, active, cards[0], mask, bound]
-        second = _by_card[g.edition, big, g.seating, active, cards[1], mask, bound]
+        first = by_card[g.edition, big, g.seating, active, cards[0], mask, bound]
+        second = by_card[g.edition, big, g.seating, active, cards[1], mask, bound]
         return first[0], first[1], second[0], second[1]
-    parts = [_by_card[g.edition, big, g.seating, active, c, mask, bound] for c in cards]
+    parts = [by_card[g.edition, big, g.seating, active, c, mask, bound] for c in cards]
     moves = tuple(m for part in parts for m in part[0])  # more than two cards: not in play
     return moves, {m: a for part in parts for m, a in part[1].items()}, (), _NONE
 
@@ -224,7 +235,7 @@ _moves_by_card: Shared[MovesKey, tuple[Play, ...]] = Shared(
 )
 
 
-def _card_set(key: tuple[str, bool, Seating, int, str, int, str | None]) -> LegalSet:
+def _card_set(key: CardKey) -> LegalSet:
     """The legal moves with one card (memoised: a hand's other card rarely changes them)."""
     edition_id, big, seating, active, cid, mask, bound = key
     found = _card_moves(
@@ -238,7 +249,19 @@ def _card_set(key: tuple[str, bool, Seating, int, str, int, str | None]) -> Lega
     return found, {m: action(edition_id, m, seating.index) for m in found}, (), _NONE
 
 
-_by_card: Shared[tuple[str, bool, Seating, int, str, int, str | None], LegalSet] = Shared(_card_set)
+CardKey = tuple[str, bool, Seating, int, str, int, str | None]
+CardSets = Mapping[CardKey, LegalSet]
+_by_card: Shared[CardKey, LegalSet] = Shared(_card_set)
+
+
+class _Unkept(dict[CardKey, LegalSet]):
+    """Per-card sets made anew at each look-up, kept nowhere (`legal_set(keep=False)`)."""
+
+    def __missing__(self, key: CardKey) -> LegalSet:
+        return _card_set(key)
+
+
+_UNKEPT = _Unkept()  # never holds an entry
 
 
 def _card_moves(

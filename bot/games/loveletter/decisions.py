@@ -197,7 +197,7 @@ async def play_named(
     g = _parse_guess(guess)
     matches = [
         m
-        for m in plays(engine.legal_moves(state))
+        for m in plays(engine.legal_moves(state, keep=False))
         if m.card == card
         and (target is None or m.target == target or target in m.targets)
         and (g is None or m.guess == g)
@@ -230,7 +230,7 @@ def autocomplete(
     """(label, value) pairs for one `/loveletter play` option, from the legal moves only."""
     if state.actor != player_id:
         return []
-    legal = [m for m in engine.legal_moves(state) if not isinstance(m, Decide)]
+    legal = [m for m in engine.legal_moves(state, keep=False) if not isinstance(m, Decide)]
     if field == "card":
         return [(label(edition_id, o.value), str(o.value)) for o in card_options(legal)]
     legal = [m for m in plays(legal) if card is None or m.card == card]

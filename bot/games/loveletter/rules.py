@@ -143,7 +143,7 @@ class LoveLetterRules:
             )
         view = player_view(state, player_id)
         my_turn = state.actor == player_id
-        moves = tuple(legal_moves(state)) if my_turn else ()
+        moves = tuple(legal_moves(state, keep=False)) if my_turn else ()
         return common(
             hand=tuple(view.hand),
             private_log=tuple(e.to_dict() for e in view.log if e.audience is not None),

@@ -16,6 +16,7 @@ from bot.games.adventure.text.names import card_name, place
 from bot.games.adventure.text.waiting import waiting_line
 from bot.games.adventure.text.words import TITLE
 from bot.i18n import _
+from bot.platform.items import StaticView
 from engine.adventure.cards import HELD
 from engine.adventure.state import MAX_LP
 from engine.adventure.view import HobbitView, TurnView
@@ -26,10 +27,8 @@ TREASURES = ("jewellery",)
 
 
 def static_view() -> discord.ui.View:
-    """A stopped view: its items are DynamicItems dispatched by custom_id (see Love Letter's)."""
-    view = discord.ui.View(timeout=None)
-    view.stop()
-    return view
+    """A stopped view: its items are DynamicItems dispatched by custom_id (StaticView)."""
+    return StaticView()
 
 
 def holdings(h: HobbitView) -> tuple[list[str], list[str], list[str]]:

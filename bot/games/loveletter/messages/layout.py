@@ -7,18 +7,13 @@ from typing import Any
 
 import discord
 
+from bot.platform.items import StaticView
+
 
 def embed(data: dict[str, Any]) -> discord.Embed:
     return discord.Embed.from_dict(data)
 
 
 def static_view() -> discord.ui.View:
-    """A view already stopped: only its components are sent.
-
-    Every item here is a DynamicItem the bot dispatches by custom_id (`add_dynamic_items`), so
-    discord.py need not keep the view. Kept, each ephemeral hand would hold a 15-minute timeout
-    task (discord.py gives ephemeral views one) and every table/DM view a ViewStore entry.
-    """
-    view = discord.ui.View(timeout=None)
-    view.stop()
-    return view
+    """A view already stopped, its items DynamicItems dispatched by custom_id (StaticView)."""
+    return StaticView()
