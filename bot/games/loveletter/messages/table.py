@@ -21,6 +21,7 @@ from bot.games.loveletter.messages.glance import picture_alt, render_short
 from bot.games.loveletter.messages.layout import embed, static_view
 from bot.games.loveletter.models import BreakInfo, PublicTable
 from bot.games.loveletter.pictures import table_png
+from bot.games.loveletter.pictures.table import picture_view
 from bot.games.loveletter.text.cards import (
     edition_title,
     labels,
@@ -152,11 +153,12 @@ def running_table_picture(view: PlayerView, names: dict[str, str]) -> bytes:
 
 def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
     """The table picture's drawing holds only what it draws from (not the whole read model):
-    it is pickled to the worker process with every move."""
+    it is pickled to the worker process with every move (`picture_view`: of the round's log
+    only the last move)."""
     if t.view is None:
         return ()
     if t.round_break is None:
-        draw = partial(running_table_picture, t.view, t.names)
+        draw = partial(running_table_picture, picture_view(t.view), t.names)
     else:
         draw = partial(table_picture, t)
     return (Picture("table.png", draw, picture_alt(t)),)
