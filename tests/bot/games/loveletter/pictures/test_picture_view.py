@@ -1,6 +1,7 @@
 """Issue 44 item 2: a running table's picture goes to the drawing worker with only what it
 draws from (`picture_view`: of the round's log, the last move; of the rounds, the last),
-and shows exactly what the whole spectators' view shows."""
+and shows exactly what the whole spectators' view shows. Drawn in the bot's own process it
+draws from the view itself (what the cogs' leak check records)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 
 import pytest
 
+from bot.games.loveletter.messages.table import RunningTable
 from bot.games.loveletter.pictures import public_table, table_png
 from bot.games.loveletter.pictures.table import picture_view
 from engine.loveletter import apply, legal_moves, new_game, player_view
@@ -47,3 +49,16 @@ def test_the_cut_view_keeps_the_last_move_and_what_followed_it() -> None:
     assert cut.log[0].type == "card_played" and cut.log == view.log[-len(cut.log) :]
     assert all(e.type != "card_played" for e in cut.log[1:])
     assert len(cut.log) < len(view.log)
+
+
+def test_the_running_table_pickles_with_the_cut_view_and_draws_the_same() -> None:
+    """What the worker unpickles is the cut view; what it draws, the picture drawn here."""
+    rng = random.Random(3)
+    st = new_game("pegasus", list(SEATS[:4]), rng)
+    for _ in range(12):
+        st, _ = apply(st, rng.choice(legal_moves(st)))
+    view = player_view(st, None)
+    here = RunningTable(view, dict(LONG_NAMES))
+    sent = pickle.loads(pickle.dumps(here))
+    assert here.view is view and sent.view == picture_view(view) != view
+    assert sent() == here()
