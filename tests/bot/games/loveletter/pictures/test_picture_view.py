@@ -13,7 +13,7 @@ import pytest
 from bot.games.loveletter.messages.table import RunningTable
 from bot.games.loveletter.pictures import public_table, table_png
 from bot.games.loveletter.pictures.table import picture_view
-from engine.loveletter import apply, legal_moves, new_game, player_view
+from engine.loveletter import PlayerView, apply, legal_moves, new_game, player_view
 from tests.bot.games.loveletter.pictures.scenes import LONG_NAMES, SEATS
 
 
@@ -40,11 +40,7 @@ def test_the_table_from_the_cut_view_is_the_table_from_the_whole_view(
 
 def test_the_cut_view_keeps_the_last_move_and_what_followed_it() -> None:
     """Mid-round, the log sent is the last public card played and the events after it."""
-    rng = random.Random(7)
-    st = new_game("pegasus", list(SEATS[:4]), rng)
-    for _ in range(9):
-        st, _ = apply(st, rng.choice(legal_moves(st)))
-    view = player_view(st, None)
+    view = _midway(seed=7, moves=9)
     cut = picture_view(view)
     assert cut.log[0].type == "card_played" and cut.log == view.log[-len(cut.log) :]
     assert all(e.type != "card_played" for e in cut.log[1:])
@@ -53,12 +49,17 @@ def test_the_cut_view_keeps_the_last_move_and_what_followed_it() -> None:
 
 def test_the_running_table_pickles_with_the_cut_view_and_draws_the_same() -> None:
     """What the worker unpickles is the cut view; what it draws, the picture drawn here."""
-    rng = random.Random(3)
-    st = new_game("pegasus", list(SEATS[:4]), rng)
-    for _ in range(12):
-        st, _ = apply(st, rng.choice(legal_moves(st)))
-    view = player_view(st, None)
+    view = _midway(seed=3, moves=12)
     here = RunningTable(view, dict(LONG_NAMES))
     sent = pickle.loads(pickle.dumps(here))
     assert here.view is view and sent.view == picture_view(view) != view
     assert sent() == here()
+
+
+def _midway(seed: int, moves: int) -> PlayerView:
+    """The spectators' view of a 4-player Pegasus game after `moves` seeded random moves."""
+    rng = random.Random(seed)
+    st = new_game("pegasus", list(SEATS[:4]), rng)
+    for _ in range(moves):
+        st, _ = apply(st, rng.choice(legal_moves(st)))
+    return player_view(st, None)
