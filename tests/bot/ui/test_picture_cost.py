@@ -21,7 +21,7 @@ from bot.games.loveletter.pictures.parts import panel, tally
 from bot.ui import fonts
 from bot.ui.lru import SizedLru
 from bot.ui.paste import paste
-from bot.ui.png import png
+from bot.ui.png import _rows, png
 
 
 @pytest.mark.parametrize("mode", ["RGB", "RGBA", "L", "P"])
@@ -32,6 +32,15 @@ def test_png_round_trips_every_mode_the_games_draw(mode: str) -> None:
     assert decoded.tobytes() == img.tobytes()
     if mode == "P":
         assert decoded.getpalette() == img.getpalette()
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "L", "P"])
+@pytest.mark.parametrize("size", [(1, 1), (3, 500), (801, 353)])
+def test_the_rows_written_in_one_go_are_pillows_rows(mode: str, size: tuple[int, int]) -> None:
+    """`_rows` asks Pillow's raw encoder for every row at once: the bytes `tobytes` joins."""
+    img = face("pegasus", "jester").resize(size).convert(mode)
+    stride = size[0] * len(img.getbands()) + 1
+    assert _rows(img, stride) == img.tobytes("raw", mode, stride)
 
 
 def test_the_board_picture_keeps_its_palette_and_pixels() -> None:

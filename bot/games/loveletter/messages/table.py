@@ -7,6 +7,8 @@ the new round's turn is not offered until the break ends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -21,6 +23,7 @@ from bot.games.loveletter.messages.glance import picture_alt, render_short
 from bot.games.loveletter.messages.layout import embed, static_view
 from bot.games.loveletter.models import BreakInfo, PublicTable
 from bot.games.loveletter.pictures import table_png
+from bot.games.loveletter.pictures.table import picture_view
 from bot.games.loveletter.text.cards import (
     edition_title,
     labels,
@@ -150,15 +153,31 @@ def running_table_picture(view: PlayerView, names: dict[str, str]) -> bytes:
     return table_png(view, names=names)
 
 
+@dataclass(frozen=True, slots=True)
+class RunningTable:
+    """A running table's picture, drawn from the spectators' view. Pickled to the drawing
+    worker with every move, it takes only what the picture reads (`picture_view`: of the
+    round's log the last move); drawn here, from the view itself."""
+
+    view: PlayerView
+    names: dict[str, str]
+
+    def __call__(self) -> bytes:
+        return running_table_picture(self.view, self.names)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (RunningTable, (picture_view(self.view), self.names))
+
+
 def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:
     """The table picture's drawing holds only what it draws from (not the whole read model):
     it is pickled to the worker process with every move."""
     if t.view is None:
         return ()
-    if t.round_break is None:
-        draw = partial(running_table_picture, t.view, t.names)
-    else:
-        draw = partial(table_picture, t)
+    running = t.round_break is None
+    draw: Callable[[], bytes] = (
+        RunningTable(t.view, t.names) if running else partial(table_picture, t)
+    )
     return (Picture("table.png", draw, picture_alt(t)),)
 
 

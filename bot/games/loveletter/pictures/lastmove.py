@@ -64,6 +64,17 @@ def last_move(events: Iterable[Any], piles: Mapping[str, Sequence[str]]) -> Last
     )
 
 
+def from_last_play(events: Sequence[Any]) -> tuple[Any, ...]:
+    """The events `last_move` reads: the last public card played and those after it (none
+    when no card was played yet). What a table picture sent to the drawing worker carries of
+    the round's log, instead of all of it (bot/games/loveletter/messages/table.py)."""
+    for i in range(len(events) - 1, -1, -1):
+        e = events[i]
+        if getattr(e, "type", "") == "card_played" and getattr(e, "audience", None) is None:
+            return tuple(events[i:])
+    return ()
+
+
 def move_words(m: LastMove, edition_id: str, names: Mapping[str, str]) -> tuple[str, ...]:
     """("Bob played Guardswoman", "Cid, guessed 4 · Cid is out"): what the card did and,
     when it chose someone, whom and what it named (drawn with an arrow between the two)."""

@@ -15,7 +15,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.games.loveletter.pictures.lastmove import LastMove, last_move, move_words
+from bot.games.loveletter.pictures.lastmove import (
+    LastMove,
+    from_last_play,
+    last_move,
+    move_words,
+)
 from bot.games.loveletter.pictures.source import Kind, PlayerView, RoundResult, edition
 from bot.games.loveletter.pictures.tablelayout import draw_table
 from bot.games.loveletter.pictures.tablewords import Mark, goal, mark
@@ -74,6 +79,14 @@ def table_png(
     finished round (the break after it); `discards` are that round's piles, if known, and
     `ending` the public events of the move that ended it (its last card is marked)."""
     return draw_table(public_table(view, result, names=names, discards=discards, ending=ending))
+
+
+def picture_view(view: PlayerView) -> PlayerView:
+    """`view` with only what `table_png` reads of the past: the last move's events and the
+    last round's result (the rest of the round's log and the earlier rounds are the text's).
+    A running table's picture is pickled to the drawing worker with every move, and there
+    the whole log cost more to send and unpickle than the table's header to draw."""
+    return replace(view, log=from_last_play(view.log), history=view.history[-1:])
 
 
 def public_table(
