@@ -9,9 +9,7 @@ import gc
 import itertools
 import os
 import sys
-import weakref
 from collections.abc import AsyncIterator, Iterator
-from copy import deepcopy
 from typing import Any
 
 import pytest
@@ -19,11 +17,10 @@ import pytest_asyncio
 import simcord
 import simcord.actors
 import simcord.builders
-import simcord.results
-from simcord.backend import serializers
 
 from bot.ui import lru
 from engine.loveletter.legal import memo_budget, set_memo_budget
+from tests.simcord_reads import built_once, forget_built
 
 SETTING_NAMES = (
     "DISCORD_TOKEN",
@@ -172,38 +169,14 @@ async def simcord_env(
             env._raise_errors_since(env._errors_acknowledged)  # as SimCord's fixture does
 
 
-_BUILT: weakref.WeakKeyDictionary[Any, dict[int, tuple[Any, Any, Any]]] = (
-    weakref.WeakKeyDictionary()
-)
-"""Per SimCord world, the `discord.Message` last built for each message, with the payload and
-channel it was built from."""
-
-
-def _built_once(env: Any, message: Any) -> Any:
-    """SimCord's `to_discord_message`, building each stored message again only once it has
-    changed: a test that reads every channel a member sees after each click (tests/cogs/
-    driver.py) otherwise deep-copies and parses the whole history again each time, quadratic
-    in the game's length (66 of the 80 s of an 8-player Pegasus game). The message is compared
-    by its whole payload, so an edit, a new attachment or a reaction builds it afresh."""
-    channel = env.bot.get_channel(message.channel_id)
-    payload = serializers.message_payload(env.backend, message)
-    built = _BUILT.setdefault(env, {})
-    kept = built.get(message.id)
-    if kept is not None and kept[1] is channel and kept[0] == payload:
-        return kept[2]
-    result = _to_discord_message(env, message)
-    built[message.id] = (deepcopy(payload), channel, result)
-    return result
-
-
-_to_discord_message = simcord.results.to_discord_message
-
-
 @pytest.fixture(autouse=True)
-def _messages_built_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every test reads SimCord's messages through `_built_once`."""
+def _messages_built_once(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test reads SimCord's messages through `built_once` (tests/simcord_reads.py), and
+    the messages it built are let go of once the test is done."""
     for module in (simcord.builders, simcord.actors):
-        monkeypatch.setattr(module, "to_discord_message", _built_once)
+        monkeypatch.setattr(module, "to_discord_message", built_once)
+    yield
+    forget_built()
 
 
 SETTLE_POLL_SECONDS = 0.005

@@ -70,7 +70,13 @@ class Entry:
 _ENTRIES: dict[str, Entry] = {}
 _FOUND: list[bool] = []  # non-empty once `bot.games` was scanned
 _SCANNING = threading.RLock()  # re-entrant: a game's import may ask the registry again
-_HANDLERS: weakref.WeakKeyDictionary[object, dict[str, Any]] = weakref.WeakKeyDictionary()
+_HANDLERS: weakref.WeakKeyDictionary[object, weakref.WeakValueDictionary[str, Any]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Per client, each game's handler, both held weakly: a handler (a cog's controller) holds its
+client, so a handler held here would keep its client's key alive for good: every bot a process
+ever made (each Discord test makes one or more) stayed in memory with its whole world, and
+every later garbage collection walked them all."""
 
 
 def register(
@@ -173,8 +179,9 @@ def _imported(spec: str) -> Any:
 
 
 def bind(client: object, game: str, handler: Any) -> None:
-    """The object `game`'s components call on this client (its cog's controller)."""
-    _HANDLERS.setdefault(client, {})[game] = handler
+    """The object `game`'s components call on this client (its cog's controller, which the
+    cog keeps: it is bound as long as the cog holds it)."""
+    _HANDLERS.setdefault(client, weakref.WeakValueDictionary())[game] = handler
 
 
 def handler(client: object, game: str) -> Any:

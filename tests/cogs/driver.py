@@ -30,6 +30,7 @@ from tests.cogs.reading import (
     raw_components,
     text_of,
 )
+from tests.simcord_reads import read_at_once
 
 __all__ = [
     "COMPONENTS_V2",
@@ -154,15 +155,18 @@ class Game:
         """`player_view(state, player)` and the card ids it names, worked out once per state
         and player: kept by the state's whole JSON (not the object, which a test may change
         in place), so a state that reads the same has the same views."""
-        known = self.step_json.get(id(state))
-        as_json = known[1] if known is not None and known[0] is state else engine.to_json(state)
-        kept = self.views.setdefault(as_json, {})
+        kept = self.views.setdefault(self.as_json(state), {})
         if player not in kept:
             view = engine.player_view(state, player)
             named: set[str] = set()
             card_ids(view.to_dict(), set(get_edition(state.edition).by_id), named)
             kept[player] = (view, frozenset(named))
         return kept[player]
+
+    def as_json(self, state: Any) -> str:
+        """`engine.to_json(state)`, worked out once a step (`step_json`)."""
+        known = self.step_json.get(id(state))
+        return known[1] if known is not None and known[0] is state else engine.to_json(state)
 
     def knowledge(self, states: list[Any], events: list[Any], player: str) -> set[str]:
         ids = set(get_edition(states[0].edition).by_id)
@@ -176,11 +180,12 @@ class Game:
 
     def check_views(self, states: list[Any], events: list[Any]) -> None:
         """New or changed messages each member sees must not name a card hidden from them."""
-        self.step_json = {id(st): (st, engine.to_json(st)) for st in states}
+        self.step_json = {id(st): (st, self.as_json(st)) for st in states}
         for gone in self.views.keys() - {j for _, j in self.step_json.values()}:
             del self.views[gone]  # views of this step's states only
         try:
-            self.check_members(states, events)
+            with read_at_once(self.env):  # each message looked at once for all the members
+                self.check_members(states, events)
         finally:
             self.step_json = {}
 
@@ -241,12 +246,13 @@ class Game:
 
     def mark_seen(self) -> None:
         """Take what everybody sees now as already checked (after a deliberate failure)."""
-        for m in self.members:
-            seen = self.seen.setdefault(m.id, {})
-            for msg in self.visible_to(m):
-                seen[msg.id] = self.text(msg)
-                pics = self.pictures_seen.setdefault(m.id, set())
-                pics.update((msg.id, att.id) for att in msg.attachments)
+        with read_at_once(self.env):
+            for m in self.members:
+                seen = self.seen.setdefault(m.id, {})
+                for msg in self.visible_to(m):
+                    seen[msg.id] = self.text(msg)
+                    pics = self.pictures_seen.setdefault(m.id, set())
+                    pics.update((msg.id, att.id) for att in msg.attachments)
 
     # ------------------------------------------------------------ acting
     async def step(self, action: Any) -> Any:
@@ -259,16 +265,19 @@ class Game:
             if after is None:
                 game = await self.env.bot.storage.get_game(self.game_id)
                 after = engine.from_json(game.state) if game.state else before
-            events = find_events(before, after)
+            self.step_json = {id(st): (st, engine.to_json(st)) for st in (before, after)}
+            events = find_events(before, after, [self.as_json(before), self.as_json(after)])
             self.check_views([before, after], events)
         return result
 
     async def play_one_move(self) -> bool:
         """The player the table names opens "My hand" and picks random offered options
         (after pressing "Next round" if the table is between rounds)."""
-        if self.in_break():
+        with read_at_once(self.env):
+            between_rounds, table = self.in_break(), self.table()
+        if between_rounds:
             await self.next_round()
-        table = self.table()
+            table = self.table()
         found = MENTION.search(text_of(table))
         if found is None:
             return False
@@ -299,14 +308,16 @@ class Game:
         return True
 
 
-def find_events(before: Any, after: Any) -> list[Any]:
-    """The events of the move that turned `before` into `after` (the engine is deterministic)."""
-    if engine.to_json(before) == engine.to_json(after):
+def find_events(before: Any, after: Any, as_json: list[str] | None = None) -> list[Any]:
+    """The events of the move that turned `before` into `after` (the engine is deterministic).
+    `as_json`: both states' `engine.to_json`, if the caller has them already."""
+    start, target = as_json or [engine.to_json(before), engine.to_json(after)]
+    if start == target:
         return []
-    target = engine.to_json(after)
     for move in engine.legal_moves(before):
         new, events = engine.apply(before, move)
-        if engine.to_json(new) == target:
+        # the JSON holds the whole log: a log of another length cannot read the same
+        if len(new.log) == len(after.log) and engine.to_json(new) == target:
             return list(events)
     raise AssertionError("no legal move explains the new state")
 

@@ -31,7 +31,7 @@ def message_text(message: Any) -> str:
 
 class MessageTexts:
     """`message_text` worked out once per message object. The tests read SimCord's messages
-    through tests/conftest.py's `_built_once`, which hands out the very same discord.Message
+    through tests/simcord_reads.py's `built_once`, which hands out the very same discord.Message
     while a message is unchanged and a new object once anything in it changed: a leak check
     that reads every message each member sees after every step asks again and again for the
     text of objects it has read before. Kept by message id with the object itself, so a

@@ -26,6 +26,7 @@ from tests.cogs.driver import (
     raw_components,
     text_of,
 )
+from tests.simcord_reads import read_at_once
 
 AI_DELAY = 30.0
 """On the virtual clock (tests/conftest.py: simcord_env): only advance_time() lets an AI hobbit
@@ -100,6 +101,10 @@ class AdvGame:
     # ------------------------------------------------------------ the leak check
     def check_views(self, state: Any) -> None:
         """New or changed messages must not show a secret card its viewer does not know."""
+        with read_at_once(self.env):  # each message looked at once for all the members
+            self.check_members(state)
+
+    def check_members(self, state: Any) -> None:
         for m in self.members:
             pid = str(m.id)
             known = self.known.setdefault(pid, set())
@@ -138,18 +143,19 @@ class AdvGame:
     def awaited(self) -> Any | None:
         # The waiting line in the locale it was written in (the pseudo-locale test's too).
         line = _("⏳ Waiting for {who} to {what}.").split("{who}")[0]
-        found = WAITING.search(text_of(self.table())) or re.search(
-            re.escape(line) + r"<@(\d+)>", text_of(self.table())
-        )
+        table = text_of(self.table())
+        found = WAITING.search(table) or re.search(re.escape(line) + r"<@(\d+)>", table)
         return self.member(int(found.group(1))) if found else None
 
     async def play_one_decision(self) -> bool:
         """The awaited member opens My pack on the table and clicks offered controls at
         random until their decision is made."""
-        actor = self.awaited()
+        with read_at_once(self.env):
+            actor = self.awaited()
+            table = self.table()
         if actor is None:
             return False
-        res = await self.step(actor.click(self.table(), custom_id=f"adv:pack:{self.game_id}"))
+        res = await self.step(actor.click(table, custom_id=f"adv:pack:{self.game_id}"))
         assert res.acknowledged
         message = res.response
         v0 = (await self.record()).version
