@@ -7,7 +7,8 @@ import re
 import pytest
 
 from bot import cli
-from bot.cli.simulate import play_game, wilson
+from bot.cli.simulate import default_seats, play_game, wilson
+from engine.loveletter.ai import LEVELS
 
 ROW = re.compile(
     r"^s(\d)\s+(novice|standard|expert)\s+(\d+)\s+([\d.]+)%\s+\[\s*([\d.]+)%,\s*([\d.]+)%\]\s+([\d.]+)%$"
@@ -47,14 +48,12 @@ def test_simulate_without_seats_seats_each_ai_level_in_turn(
 ) -> None:
     """The plain command (as an issue or a new user types it) compares the levels; --players
     sets how many seats take the levels in turn."""
-    assert cli.main(["simulate", "--games", "2"]) == 0
+    assert default_seats(LEVELS, None) == ["novice", "standard", "expert"]
+    assert default_seats(LEVELS, 5) == ["novice", "standard", "expert", "novice", "standard"]
+    assert cli.main(["simulate", "--games", "1", "--players", "2", "--edition", "hobbit"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "2 games · pegasus · 3 players · seed 1"
-    assert [line.split()[1] for line in lines[2:5]] == ["novice", "standard", "expert"]
-    assert cli.main(["simulate", "--games", "2", "--players", "4", "--edition", "hobbit"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "2 games · hobbit · 4 players · seed 1"
-    assert [line.split()[1] for line in lines[2:6]] == ["novice", "standard", "expert", "novice"]
+    assert lines[0] == "1 game · hobbit · 2 players · seed 1"
+    assert [line.split()[:2] for line in lines[2:4]] == [["s1", "novice"], ["s2", "standard"]]
 
 
 def test_simulate_refuses_bad_seats(capsys: pytest.CaptureFixture[str]) -> None:
