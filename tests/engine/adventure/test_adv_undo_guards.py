@@ -10,21 +10,8 @@ from engine.adventure import GAME, flow
 from engine.adventure import events as E
 from engine.adventure.decisions import FIELDS, D
 from engine.adventure.state import Pending, Turn
-from engine.adventure.undo import (
-    CASES,
-    DREW,
-    FREE,
-    OTHERS,
-    REVEALED,
-    ROLLED,
-    RULE,
-    TURN,
-    refusal,
-)
-from tests.engine.adventure.undo_cases import (
-    Move,
-    rolled,
-)
+from engine.adventure.undo import CASES, DREW, FREE, OTHERS, REVEALED, ROLLED, RULE, TURN, refusal
+from tests.engine.adventure.undo_cases import Move, rolled
 
 # ---- the guards, whatever the kind (ADV-13: all randomness from the state's generator) -------
 

@@ -13,9 +13,7 @@ from engine.adventure.cards import DECK_LISTS
 from engine.adventure.decisions import D, Decision
 from engine.adventure.scenario import build
 from engine.adventure.state import State
-from engine.adventure.undo import (
-    refusal,
-)
+from engine.adventure.undo import refusal
 
 PLAYERS = ["ann", "bob"]
 
