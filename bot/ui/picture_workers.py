@@ -104,6 +104,7 @@ class _Worker:
         self.turns = threading.Condition()  # answers come in the order the requests went
         self.sent = self.answered = 0
         self.warm = False
+        self.dead = False  # its pipe broke: gone, even before the system reaps its process
 
     def ready(self, timeout: float = 0.0) -> bool:
         """Warmed and alive (it says so once, when warm); never waits for a drawing."""
@@ -113,10 +114,10 @@ class _Worker:
                     self._answer()
                     self.warm = True
             except (EOFError, OSError):
-                pass  # it died warming: not alive
+                self.dead = True  # it died warming
             finally:
                 self.lock.release()
-        return self.warm and self.process.is_alive()
+        return self.warm and not self.dead and self.process.is_alive()
 
     def ask(self, request: tuple[Any, ...]) -> Any:
         """Send a request (a picture, or () for the CPU time) and wait for its answer."""
@@ -136,6 +137,7 @@ class _Worker:
                     self.answered += 1
                     self.turns.notify_all()
         except (EOFError, OSError) as error:
+            self.dead = True
             raise WorkerDied from error
 
     def _answer(self) -> Any:
@@ -189,12 +191,12 @@ class DrawingProcess:
         if the worker died drawing it."""
         worker = self._worker
         if worker is None or not worker.ready():
-            self._replace_dead(worker, died=True)
+            self._replace_dead(worker)
             return None
         try:
             data: bytes = worker.ask((draw, locale))
         except WorkerDied:
-            self._replace_dead(worker, died=True)
+            self._replace_dead(worker)
             raise
         return data
 
@@ -215,13 +217,13 @@ class DrawingProcess:
         if worker is not None:
             worker.stop()
 
-    def _replace_dead(self, worker: _Worker | None, *, died: bool = False) -> None:
-        """Start a new worker if `worker` is gone (none yet, or it died); a live one that is
-        still warming is left to warm. `died`: its pipe broke while it drew, so it is gone
-        even if its process has not quite ended yet (a killed process closes its pipe before
-        the system reaps it: asking is_alive() then said yes now and then, and no worker was
-        started until the next picture)."""
-        if worker is not None and not died and worker.process.is_alive():
+    def _replace_dead(self, worker: _Worker | None) -> None:
+        """Start a new worker if `worker` is gone (none yet, its pipe broke, or its process
+        ended); a live one that is still warming is left to warm. A broken pipe counts even if
+        the process has not quite ended (a killed process closes its pipe before the system
+        reaps it: is_alive() then said yes now and then, and no worker was started until the
+        next picture)."""
+        if worker is not None and not worker.dead and worker.process.is_alive():
             return
         with self._lock:
             if self._worker is not worker:

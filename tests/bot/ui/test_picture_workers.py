@@ -79,3 +79,16 @@ async def test_a_worker_whose_pipe_broke_is_replaced_at_once(worker: None) -> No
     await asyncio.to_thread(pictures.WORKER.wait_ready)
     made = Picture("words.png", partial(words, "Draw pile"), "a label")
     assert await through_the_worker(made) == words("Draw pile")
+
+
+async def test_a_picture_asked_of_a_warming_worker_is_drawn_here_and_leaves_it_warming() -> None:
+    pictures.start("process")
+    try:
+        (warming,) = pictures.WORKER.pids()
+        made = partial(words, "Draw pile")
+        assert await asyncio.to_thread(pictures.WORKER.draw, made, "en") is None  # not warm yet
+        assert pictures.WORKER.pids() == [warming]  # the same worker, still warming
+        await asyncio.to_thread(pictures.WORKER.wait_ready)
+        assert pictures.WORKER.pids() == [warming]
+    finally:
+        await pictures.stop()
