@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from engine.loveletter.editions import edition
 from engine.loveletter.events import Event
+from engine.loveletter.rounds import target
 from engine.loveletter.state import GameState, RoundResult
 
 
@@ -168,7 +168,7 @@ def player_view(
         hand=hand,
         bound=state.bound,
         jester=state.jester,
-        target=g.target if g.target is not None else edition(g.edition).target(len(g.ids)),
+        target=target(state),
         log=log,
         history=state.history,
         game_over=state.over,

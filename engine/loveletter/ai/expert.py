@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from operator import attrgetter
 
+from engine.loveletter import rounds
 from engine.loveletter.ai import standard
 from engine.loveletter.ai.carry import carried
 from engine.loveletter.ai.determinise import sample_state
@@ -32,7 +33,6 @@ from engine.loveletter.ai.keeps import own_keeps
 from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.ai.outlook import win_chance
 from engine.loveletter.ai.sanity import sensible
-from engine.loveletter.editions import edition
 from engine.loveletter.events import Event, RoundEnded
 from engine.loveletter.moves import Move, Play
 from engine.loveletter.rules import apply, legal_moves
@@ -251,8 +251,7 @@ def _playout(
     if state.over:
         return WON if state.winner == me else 0.0
     ids = state.game.ids  # the seats' ids, without building their records
-    target = edition(state.game.edition).target(len(ids))
-    return WON * win_chance(state.tokens, ids.index(me), target)
+    return WON * win_chance(state.tokens, ids.index(me), rounds.target(state))
 
 
 def _reused(

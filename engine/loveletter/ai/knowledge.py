@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from engine.loveletter import events as E
 from engine.loveletter.cards import Kind
-from engine.loveletter.editions import Edition, edition
+from engine.loveletter.editions import VALUES, Edition, edition
 from engine.loveletter.views import PlayerView
 
 Hand = tuple[str, ...] | None
@@ -44,7 +44,7 @@ class Knowledge:
     exposed_card: str | None  # the card of the viewer's they know
     # (log index, opponent, my card) for each opponent's look at the viewer's hand this round
     looks: list[tuple[int, str, str]] = field(default_factory=list)
-    values: Mapping[str, int] = field(default_factory=dict)  # card -> value (`card_values`)
+    values: Mapping[str, int] = field(default_factory=dict)  # card -> value (`editions.VALUES`)
     # `dist` of a player no fact limits: the same for all of them, worked out once (the
     # count is complete when `analyse` returns; nothing changes `unseen` after it)
     free: dict[str, float] | None = None
@@ -127,7 +127,7 @@ def analyse(view: PlayerView) -> Knowledge:
             unseen[card] -= 1
     for card in view.hand:
         unseen[card] -= 1
-    k = Knowledge(ed, me, unseen, {}, {}, set(), None, [], card_values(ed.id))
+    k = Knowledge(ed, me, unseen, {}, {}, set(), None, [], VALUES[ed.id])
     _replay(k, view)
     k.known.pop(me, None)
     k.limits.pop(me, None)
@@ -146,13 +146,6 @@ def analyse(view: PlayerView) -> Knowledge:
 def _deck_counts(edition_id: str, players: int) -> Counter[str]:
     """The full deck as counts, copied by every `analyse` (never changed)."""
     return Counter(deck(edition_id, players))
-
-
-@lru_cache(maxsize=16)
-def card_values(edition_id: str) -> Mapping[str, int]:
-    """Each card's value: `Knowledge.value` without the edition's look-up (the expert's
-    playouts ask it hundreds of thousands of times a decision)."""
-    return {c.id: c.value for c in edition(edition_id).cards}
 
 
 @lru_cache(maxsize=64)

@@ -8,12 +8,12 @@ and the round-end comparison nears. Scores compare moves of one decision; their 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from engine.loveletter.ai.knowledge import Knowledge, deck
 from engine.loveletter.cards import Kind
-from engine.loveletter.editions import Edition, edition
+from engine.loveletter.editions import END_VALUES, KINDS, Edition
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
 
@@ -42,14 +42,14 @@ class Context:
     # card played -> (card kept, what keeping it is worth), filled by `score`
     kept: dict[str, tuple[str | None, float]] = field(default_factory=dict)
     pool: float | None = None  # `pool_showdown`, once per decision
-    plain: dict[str, float] = field(default_factory=dict)  # card -> its round-end value elsewhere
+    plain: Mapping[str, int] = field(default_factory=dict)  # card -> its round-end value elsewhere
     # Once per player and decision (many moves share a target): `their_showdown`, `_info`,
     # and what a Prince-like discard of their card is worth (`_discard_draw`).
     theirs: dict[int, float] = field(default_factory=dict)  # by `id(dist)`, as `values`
     infos: dict[str, float] = field(default_factory=dict)
     discards: dict[str, float] = field(default_factory=dict)
     hits: dict[tuple[int, str | int], float] = field(default_factory=dict)  # `_guess_value`
-    kinds: dict[str, Kind] = field(default_factory=dict)  # card -> its kind (`_kinds`)
+    kinds: dict[str, Kind] = field(default_factory=dict)  # card -> its kind (`editions.KINDS`)
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
@@ -96,18 +96,6 @@ class Context:
         return s / total
 
 
-@lru_cache(maxsize=16)
-def _kinds(edition_id: str) -> dict[str, Kind]:
-    """Each card's kind, looked up once per scored move."""
-    return {c.id: c.kind for c in edition(edition_id).cards}
-
-
-@lru_cache(maxsize=16)
-def _plain_showdowns(edition_id: str) -> dict[str, float]:
-    """Round-end value of each card in someone else's hand (the One Ring counts 7)."""
-    return {c.id: 7.0 if c.kind is Kind.RING else float(c.value) for c in edition(edition_id).cards}
-
-
 def context(view: PlayerView, k: Knowledge) -> Context:
     """Gather what every score needs once per decision."""
     me = k.me
@@ -124,8 +112,8 @@ def context(view: PlayerView, k: Knowledge) -> Context:
     if me in alive and len(alive) > 1:
         nxt = alive[(alive.index(me) + 1) % len(alive)]
     ctx = Context(view, k, k.ed, me, max(0.0, min(1.0, progress)), counts, nxt)
-    ctx.plain = _plain_showdowns(k.ed.id)
-    ctx.kinds = _kinds(k.ed.id)
+    ctx.plain = END_VALUES[k.ed.id]  # the One Ring counts 7 at the round end
+    ctx.kinds = KINDS[k.ed.id]
     return ctx
 
 
