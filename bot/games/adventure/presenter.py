@@ -14,7 +14,7 @@ from bot.games.adventure.messages.board import board_picture
 from bot.games.adventure.messages.glance import render_short
 from bot.games.adventure.messages.lobby import lobby_message
 from bot.games.adventure.messages.pack import pack_message
-from bot.games.adventure.messages.table import static_view, table_message
+from bot.games.adventure.messages.table import table_message
 from bot.games.adventure.models import AdvTable, Pack
 from bot.games.adventure.pictures.board import background
 from bot.games.adventure.pictures.tokens import spots
@@ -22,6 +22,7 @@ from bot.games.adventure.rules import RULES, event_lines
 from bot.games.adventure.text.names import card_name
 from bot.games.adventure.text.waiting import deadline_text, kind_text
 from bot.i18n import N_, _
+from bot.platform.items import StaticView
 from bot.platform.presentation import Message
 from engine.adventure.board import PLACES
 from engine.adventure.state import State
@@ -87,7 +88,7 @@ class AdventurePresentation:
         return line + deadline_text(record, _("the AI decides it for you"), own=True)
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
-        view = static_view()
+        view = StaticView()
         view.add_item(PackButton(record.id))
         return view
 

@@ -10,7 +10,6 @@ import discord
 
 from bot.games.loveletter.items import ALL_ITEMS, BoardButton
 from bot.games.loveletter.messages.hand import hand_message
-from bot.games.loveletter.messages.layout import static_view
 from bot.games.loveletter.messages.lobby import lobby_message
 from bot.games.loveletter.messages.table import table_message
 from bot.games.loveletter.models import HandInfo, PublicTable, names_of
@@ -19,6 +18,7 @@ from bot.games.loveletter.rules import RULES
 from bot.games.loveletter.text.cards import labels
 from bot.games.loveletter.text.events import render_event
 from bot.i18n import N_, _
+from bot.platform.items import StaticView
 from bot.platform.presentation import Message
 from engine.api import Event
 from engine.loveletter import EDITIONS
@@ -65,7 +65,7 @@ class LoveLetterPresentation:
         return None
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
-        return static_view()
+        return StaticView()
 
     def dm_place(self, record: GameRecord) -> str:
         return _(

@@ -6,10 +6,11 @@ from __future__ import annotations
 import discord
 
 from bot.games.adventure.items import LobbyButton
-from bot.games.adventure.messages.table import COLOR, static_view
+from bot.games.adventure.messages.table import COLOR
 from bot.games.adventure.text.hobbits import seat_label
 from bot.games.adventure.text.words import TITLE
 from bot.i18n import N_, _
+from bot.platform.items import StaticView
 from storage import Game
 
 
@@ -43,7 +44,7 @@ def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
     )
     embed.add_field(name=_("Hobbits ({n}/4)", n=len(game.seats)), value=seats[:1024])
     embed.set_footer(text=_("Game {id}", id=game.id))
-    view = static_view()
+    view = StaticView()
     if game.status == "lobby":
         view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
         view.add_item(LobbyButton("leave", game.id))

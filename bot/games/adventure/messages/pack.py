@@ -20,7 +20,7 @@ from bot.games.adventure.items import (
     ToggleButton,
     UndoButton,
 )
-from bot.games.adventure.messages.table import COLOR, holdings, static_view, where_line
+from bot.games.adventure.messages.table import COLOR, holdings, where_line
 from bot.games.adventure.models import Pack
 from bot.games.adventure.text import words
 from bot.games.adventure.text.cards import card_text, riddle_help
@@ -30,6 +30,7 @@ from bot.games.adventure.text.names import card_name, named, place
 from bot.games.adventure.text.waiting import duel_line, fight_line, kind_text
 from bot.i18n import N_, _, n_
 from bot.platform.decisions import fingerprint
+from bot.platform.items import StaticView
 from engine.adventure import GAME
 from engine.adventure import board as B
 from engine.adventure.cards import HELD, POTION_BONUS
@@ -239,7 +240,7 @@ def _buy_label(picked: list[str]) -> str:
 
 
 def pack_view(p: Pack) -> discord.ui.View:
-    view = static_view()
+    view = StaticView()
     if p.over or not p.legal:
         return view
     undo = [UndoButton(p.game_id, p.version)] if p.take_back else []

@@ -26,11 +26,6 @@ COMPANIONS = ("dwarf_companion", "ranger")
 TREASURES = ("jewellery",)
 
 
-def static_view() -> discord.ui.View:
-    """A stopped view: its items are DynamicItems dispatched by custom_id (StaticView)."""
-    return StaticView()
-
-
 def holdings(h: HobbitView) -> tuple[list[str], list[str], list[str]]:
     """A hobbit's public cards as equipment, companions and treasures (names)."""
     cards = [c for c in h.cards if c in HELD]
@@ -133,7 +128,7 @@ def table_embed(t: AdvTable) -> discord.Embed:
 
 
 def table_message(t: AdvTable) -> tuple[discord.Embed, discord.ui.View]:
-    view = static_view()
+    view = StaticView()
     if not t.over:
         view.add_item(PackButton(t.game_id))
     view.add_item(RulesButton(t.game_id))

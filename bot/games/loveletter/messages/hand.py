@@ -19,7 +19,7 @@ from bot.games.loveletter.items import (
     NextRoundButton,
     PickButton,
 )
-from bot.games.loveletter.messages.layout import embed, static_view
+from bot.games.loveletter.messages.layout import embed
 from bot.games.loveletter.models import BreakInfo, HandInfo
 from bot.games.loveletter.pictures import hand_png
 from bot.games.loveletter.text.cards import ASK, ask_text, choice_label, label, labels, name
@@ -28,6 +28,7 @@ from bot.games.loveletter.text.reasons import reason_text
 from bot.games.loveletter.text.rounds import next_round_name, result_text
 from bot.i18n import N_, _
 from bot.platform.decisions import fingerprint
+from bot.platform.items import StaticView
 from bot.platform.presentation import Message, Picture
 from engine.loveletter import GAME
 from engine.loveletter.moves import Decide
@@ -136,7 +137,7 @@ def hand_message(
 ) -> Message:
     """The ephemeral hand: card buttons on your turn, then the select for the next choice;
     the hand picture above them."""
-    view = static_view()
+    view = StaticView()
     if h.round_break is not None:
         view.add_item(NextRoundButton(h.game_id, h.version))
     if h.my_turn and not h.over:

@@ -9,11 +9,12 @@ import discord
 from bot.games.loveletter.items import (
     LobbyButton,
 )
-from bot.games.loveletter.messages.layout import embed, static_view
+from bot.games.loveletter.messages.layout import embed
 from bot.games.loveletter.text.cards import (
     edition_title,
 )
 from bot.i18n import _, p_
+from bot.platform.items import StaticView
 from engine.loveletter.editions import edition as get_edition
 from storage import Game
 
@@ -70,7 +71,7 @@ def _option(key: str, value: str) -> str:
 
 
 def lobby_message(game: Game) -> tuple[discord.Embed, discord.ui.View]:
-    view = static_view()
+    view = StaticView()
     if game.status == "lobby":
         view.add_item(LobbyButton("join", game.id, style=discord.ButtonStyle.success))
         view.add_item(LobbyButton("leave", game.id))

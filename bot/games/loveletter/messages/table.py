@@ -20,7 +20,7 @@ from bot.games.loveletter.items import (
     RulesButton,
 )
 from bot.games.loveletter.messages.glance import picture_alt, render_short
-from bot.games.loveletter.messages.layout import embed, static_view
+from bot.games.loveletter.messages.layout import embed
 from bot.games.loveletter.models import BreakInfo, PublicTable
 from bot.games.loveletter.pictures import table_png
 from bot.games.loveletter.pictures.table import picture_view
@@ -32,6 +32,7 @@ from bot.games.loveletter.text.cards import (
 from bot.games.loveletter.text.rounds import result_text
 from bot.games.loveletter.text.table import break_head, clip, recent_lines, status_lines
 from bot.i18n import _, n_, p_
+from bot.platform.items import StaticView
 from bot.platform.presentation import Message, Picture
 from engine.loveletter.events import event_from_dict
 from engine.loveletter.views import PlayerView
@@ -185,7 +186,7 @@ def table_message(t: PublicTable) -> Message:
     """Between rounds "Next round" takes the place of "My hand": there is no hand to play yet.
     Once the game is over, "Rematch" does: nothing is left to play in this one. Laid out
     picture first: the text under the picture says only what it does not show."""
-    view = static_view()
+    view = StaticView()
     if t.round_break is not None:
         view.add_item(NextRoundButton(t.game_id, t.version))
     elif t.over:
