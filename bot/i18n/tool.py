@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import re
 import sys
 from collections.abc import Iterable
@@ -77,8 +78,9 @@ def _extracted(path: Path, code: bytes, keywords: dict[str, Keyword]) -> list[_E
 
     if not _naming(tuple(keywords)).search(code):
         return []
-    with path.open("rb") as source:  # named, for Babel's warnings
-        return list(extract("python", source, keywords=keywords, comment_tags=("TRANSLATORS:",)))
+    source = io.BytesIO(code)  # the bytes read already, named for Babel's warnings
+    source.name = str(path)
+    return list(extract("python", source, keywords=keywords, comment_tags=("TRANSLATORS:",)))
 
 
 @cache
