@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
-import simcord
 
 import engine.loveletter as engine
 from bot.ui.delivery import APOLOGY
@@ -356,6 +355,3 @@ async def play_to_end(g: Game, limit: int = 2000) -> None:
             return
         await g.play_one_move()
     raise AssertionError("the game did not end")
-
-
-__all__ = ["Game", "open_game", "play_to_end", "simcord"]

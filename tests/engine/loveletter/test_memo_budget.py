@@ -19,12 +19,12 @@ def budget() -> Iterator[None]:
     legal.set_memo_budget(before)
 
 
-def _play(edition: str, ids: list[str], seed: int) -> list[str]:
+def _play(edition: str, ids: list[str], seed: int, keep: bool = True) -> list[str]:
     rng = random.Random(seed)
     state = engine.new_game(edition, ids, rng)
     steps = [engine.to_json(state)]
     while not state.over:
-        moves = engine.legal_moves(state)
+        moves = engine.legal_moves(state, keep=keep)
         state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
         steps.append(engine.to_json(state))
     return steps
@@ -83,24 +83,13 @@ def test_games_whose_seating_was_evicted_still_count_against_the_budget(budget: 
             assert legal.memo_stats()[0] == _held()
 
 
-def _play_unkept(edition: str, ids: list[str], seed: int) -> list[str]:
-    rng = random.Random(seed)
-    state = engine.new_game(edition, ids, rng)
-    steps = [engine.to_json(state)]
-    while not state.over:
-        moves = engine.legal_moves(state, keep=False)
-        state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
-        steps.append(engine.to_json(state))
-    return steps
-
-
 def test_unkept_legal_moves_play_the_same_games_and_leave_the_memo_as_it_was(
     budget: None,
 ) -> None:
     legal.set_memo_budget(1_000)  # starts the memos over: nothing held
     cases = [(ed, [f"{ed}{seed}-{i}" for i in range(4)], seed)
              for ed in ("hobbit", "l5r", "pegasus") for seed in range(3)]  # fmt: skip
-    got = [_play_unkept(*case) for case in cases]
+    got = [_play(*case, keep=False) for case in cases]
     assert legal.memo_stats()[0] == _held() == 0  # a service's click keeps nothing
     assert got == [_play(*case) for case in cases]  # the same games as with the memo
     assert legal.memo_stats()[0] > 0
