@@ -82,6 +82,7 @@ async def test_a_worker_whose_pipe_broke_is_replaced_at_once(worker: None) -> No
 
 
 async def test_a_picture_asked_of_a_warming_worker_is_drawn_here_and_leaves_it_warming() -> None:
+    await pictures.stop()  # a worker an earlier test in this process left warm
     pictures.start("process")
     try:
         (warming,) = pictures.WORKER.pids()
