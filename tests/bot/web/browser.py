@@ -91,6 +91,14 @@ async def shown_version(page: Any) -> int:
     return int(await page.locator("#app").get_attribute("data-version") or -1)
 
 
+async def shows_newer_than(page: Any, version: int) -> None:
+    """Wait until the page (or frame) shows a table newer than `version`: the answer to a move
+    has arrived, so the next look does not tap a control the move already replaced."""
+    await page.wait_for_function(
+        f"Number(document.querySelector('#app').dataset.version) > {version}", timeout=10000
+    )
+
+
 async def screenshot(page: Any, folder: Path, name: str) -> Path:
     """A full-page screenshot into `folder` (and into LIVE_TABLE_SCREENSHOTS if set)."""
     path = folder / name

@@ -15,7 +15,15 @@ from bot.web.announce import Announcer
 from bot.web.app import LiveTable, LocalSeating, QuerySeating
 from bot.web.driver import AiDriver
 from storage import Storage
-from tests.bot.web.browser import browser, page_of, press, screenshot, served, shown_version
+from tests.bot.web.browser import (
+    browser,
+    page_of,
+    press,
+    screenshot,
+    served,
+    shown_version,
+    shows_newer_than,
+)
 from tests.bot.web.harness import ANN, BOB, CHANNEL
 
 HUMAN = 1
@@ -60,12 +68,20 @@ UNNAMED = """[...document.querySelectorAll('button, [role=button]')]
 """How many controls have no name a screen reader could say."""
 
 
+BANNER_GONE = "(shown) => document.querySelector('.banner')?.innerText !== shown"
+"""The round's banner that was shown is no longer (the next round may end at once)."""
+
+
 async def tap_love_letter_turn(page: Any) -> bool:
     """One step of Love Letter by tapping: Next round, a card then its choices, or keep /
-    redraw; False when there is nothing to tap now."""
+    redraw; False when there is nothing to tap now. A step waits for the page to show its
+    answer, so the next look cannot tap a control the step already replaced."""
+    version = await shown_version(page)
     banner = page.locator(".banner button.primary")
     if await banner.count() and "Rematch" not in await banner.inner_text():
-        await press(page, banner)
+        shown = await page.locator(".banner").inner_text()
+        await press(page, banner)  # the pause ends: no new version, another banner or none
+        await page.wait_for_function(BANNER_GONE, arg=shown, timeout=10000)
         return True
     card = page.locator("button.card.playable")
     if await card.count():
@@ -75,10 +91,12 @@ async def tap_love_letter_turn(page: Any) -> bool:
             if not await option.count():
                 break
             await press(page, option.first)
+        await shows_newer_than(page, version)
         return True
     decide = page.locator("section .options button.option")
     if await decide.count():
         await press(page, decide.first)
+        await shows_newer_than(page, version)
         return True
     return False
 
@@ -118,31 +136,26 @@ async def test_a_whole_love_letter_game_by_tapping(tmp_path: Path) -> None:
 
 async def tap_adventure_step(page: Any, travelled: list[str]) -> bool:
     """One step of the Adventure by tapping: a reachable place on the map first, else the
-    submit of a toggled step, else the first button of the decision."""
+    submit of a toggled step, else the first button of the decision. A step waits for the
+    page to show its answer, as in Love Letter."""
+    version = await shown_version(page)
     place = page.locator("svg.map g.place.reach")
     if await place.count():
         where = await place.first.get_attribute("data-place")
         if travelled:
             await press(page, place.first)
         else:  # the first travel by keyboard: a reachable place is a button
-            version = await shown_version(page)
             await place.first.focus()
             await page.keyboard.press("Enter")
-            await page.wait_for_function(
-                f"Number(document.querySelector('#app').dataset.version) > {version}",
-                timeout=10000,
-            )
         travelled.append(where or "")
-        return True
-    submit = page.locator("button.submit:enabled")
-    if await submit.count():
+    elif await (submit := page.locator("button.submit:enabled")).count():
         await press(page, submit.first)
-        return True
-    option = page.locator("section > .options button.option")
-    if await option.count():
+    elif await (option := page.locator("section > .options button.option")).count():
         await press(page, option.first)
-        return True
-    return False
+    else:
+        return False
+    await shows_newer_than(page, version)
+    return True
 
 
 async def test_an_adventure_game_of_fifteen_turns_by_tapping(tmp_path: Path) -> None:
@@ -206,10 +219,7 @@ async def test_two_players_and_a_spectator_see_each_others_moves(tmp_path: Path)
                 version = await shown_version(actor)
                 assert await tap_love_letter_turn(actor)
                 for page in (ann, bob, watcher):  # every page shows the move
-                    await page.wait_for_function(
-                        f"Number(document.querySelector('#app').dataset.version) > {version}",
-                        timeout=10000,
-                    )
+                    await shows_newer_than(page, version)
                 lines = [await p.locator("ol.recent").inner_text() for p in (ann, bob, watcher)]
                 assert lines[0] == lines[1] == lines[2], f"move {move}: {lines}"
                 if await over(service, game.id):

@@ -18,7 +18,7 @@ from bot.web.announce import Announcer, Change
 from bot.web.app import DiscordSeating, LiveTable
 from bot.web.auth import DiscordSignIn, Sessions
 from storage import Storage
-from tests.bot.web.browser import DESKTOP, PHONE, browser, served
+from tests.bot.web.browser import DESKTOP, PHONE, browser, served, shows_newer_than
 from tests.bot.web.fake_discord import CLIENT_ID, fake_discord
 from tests.bot.web.harness import ANN, BOB, CHANNEL
 from tests.bot.web.test_browser import tap_love_letter_turn
@@ -128,16 +128,12 @@ async def test_the_page_signs_in_through_the_discord_client_and_plays(
                     decision = service.legal(_game, state, str(BOB))[0]
                     await service.play(game.id, str(BOB), decision, _game.version)
                     await table.announcer.publish(Change(game.id))
-                    shows = "Number(document.querySelector('#app').dataset.version) >= "
-                    await frame.wait_for_function(f"{shows}{_game.version + 1}", timeout=10000)
+                    await shows_newer_than(frame, _game.version)
                 before, state = await service.running(game.id)
                 assert state.actor == str(ANN)
                 frame.touch = phone  # a tap or a click (tests/bot/web/browser.py press)
                 assert await tap_love_letter_turn(frame)
-                await frame.wait_for_function(
-                    f"Number(document.querySelector('#app').dataset.version) > {before.version}",
-                    timeout=10000,
-                )
+                await shows_newer_than(frame, before.version)
                 after, _state = await service.running(game.id)
                 assert after.version > before.version  # Ann's tap was her move, saved
                 frames = [json.loads(f) for f in received if isinstance(f, str)]

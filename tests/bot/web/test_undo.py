@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.i18n import _
 from bot.service.undo import NOTHING_TO_TAKE_BACK
-from tests.bot.web.browser import browser, page_of, press, served
+from tests.bot.web.browser import browser, page_of, press, served, shows_newer_than
 from tests.bot.web.harness import ANN, BOB, live_table
 from tests.bot.web.leaks import LeakCheck
 from tests.bot.web.test_leak_check import drain, settle
@@ -101,10 +101,7 @@ async def test_the_pages_undo_button_takes_back_the_decision(tmp_path: Path) -> 
             undo = page.locator(".undo button")
             assert await undo.get_attribute("aria-label") == "Undo"
             await press(page, undo)
-            await page.wait_for_function(
-                f"Number(document.querySelector('#app').dataset.version) > {game.version}",
-                timeout=10000,
-            )
+            await shows_newer_than(page, game.version)
             assert "takes back" in await page.locator(
                 "ol.recent"
             ).inner_text() or "You take back" in (await page.locator("ol.recent").inner_text())
