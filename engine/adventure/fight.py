@@ -32,9 +32,11 @@ MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
 DRAGON_POWER = 16
 DRAGON_LOSS = 7
 MAGE_FREE_LOSSES = 5
-BONUS_CARDS = frozenset(
-    {*WEAPONS, "shield", "mithril_shirt", "lantern", "dwarf_companion", "ranger", "elven_cloak"}
-)
+DEFENCE_CARDS = frozenset({"shield", "mithril_shirt"})
+"""Either gives the one defence bonus (ADV-6 step 5)."""
+FLAT_BONUSES = {"dwarf_companion": 1, "ranger": 2, "elven_cloak": 1}
+"""Held cards that count in every fight, each under its own name (ADV-6 step 5)."""
+BONUS_CARDS = frozenset({*WEAPONS, *DEFENCE_CARDS, "lantern", *FLAT_BONUSES})
 """The held cards that may count in a fight total (`bonuses`)."""
 
 
@@ -58,16 +60,13 @@ def bonuses(s: State, f: Fight) -> dict[str, int]:
                 best = max(best, 1 + int(master) + int(weapon in h.smiths))
         if best:
             out["weapon"] = best
-        if "shield" in cards or "mithril_shirt" in cards:
+        if not DEFENCE_CARDS.isdisjoint(cards):
             out["defence"] = 1
         if "lantern" in cards and lantern_counts(f.deck, f.card):
             out["lantern"] = 1
-        if "dwarf_companion" in cards:
-            out["dwarf_companion"] = 1
-        if "ranger" in cards:
-            out["ranger"] = 2
-        if "elven_cloak" in cards:
-            out["elven_cloak"] = 1
+        for name, bonus in FLAT_BONUSES.items():
+            if name in cards:
+                out[name] = bonus
     if f.bonus:
         out["prepared"] = f.bonus
     if f.dragon and h.talismans:

@@ -272,6 +272,8 @@ def free_allowed(s: State, pid: str) -> bool:
 
 
 def free_options(s: State, pid: str) -> list[Decision]:
+    """ADV-11 free actions `pid` may take now (healing, the Scroll of Minds' taking); at once
+    none for a hand without a free card, which is most hands."""
     h = s.hobbits.get(pid)
     if h is None or FREE_CARDS.isdisjoint(h.cards) or not free_allowed(s, pid):
         return []
@@ -294,9 +296,6 @@ def legal_moves(s: State, pid: str) -> list[Decision]:
     list itself when there is no free action: read it, never change it)."""
     p = s.pending
     out = _pending_options(s) if p is not None and p.player == pid else []
-    h = s.hobbits.get(pid)
-    if h is None or FREE_CARDS.isdisjoint(h.cards):  # no free action: free_options' first test
-        return out
     free = free_options(s, pid)
     return out + free if free else out
 
