@@ -193,11 +193,11 @@ async def play_named(
     guess: str | None,
 ) -> Outcome:
     """`/loveletter play`: complete the move from the legal ones, or let the engine say why not."""
-    game, state, _legal = await service.click(DecisionRef(game_id, None, None), player_id)
+    game, _state, legal = await service.click(DecisionRef(game_id, None, None), player_id)
     g = _parse_guess(guess)
     matches = [
         m
-        for m in plays(engine.legal_moves(state, keep=False))
+        for m in plays(legal)
         if m.card == card
         and (target is None or m.target == target or target in m.targets)
         and (g is None or m.guess == g)
@@ -228,9 +228,7 @@ def autocomplete(
     target: str | None,
 ) -> list[tuple[str, str]]:
     """(label, value) pairs for one `/loveletter play` option, from the legal moves only."""
-    if state.actor != player_id:
-        return []
-    legal = [m for m in engine.legal_moves(state, keep=False) if not isinstance(m, Decide)]
+    legal = [m for m in engine.GAME.legal(state, player_id) if not isinstance(m, Decide)]
     if field == "card":
         return [(label(edition_id, o.value), str(o.value)) for o in card_options(legal)]
     legal = [m for m in plays(legal) if card is None or m.card == card]

@@ -24,7 +24,7 @@ from bot.games.loveletter.models import (
 from bot.games.loveletter.text.cards import edition_title
 from bot.platform.rules import Pause
 from engine.api import Event
-from engine.loveletter import EDITIONS, GAME, IllegalMove, legal_moves, player_view
+from engine.loveletter import EDITIONS, GAME, IllegalMove, player_view
 from engine.loveletter.events import RoundEnded, RoundStarted
 from engine.loveletter.moves import Decide, Play
 from engine.loveletter.rules import apply
@@ -143,7 +143,7 @@ class LoveLetterRules:
             )
         view = player_view(state, player_id)
         my_turn = state.actor == player_id
-        moves = tuple(legal_moves(state, keep=False)) if my_turn else ()
+        moves = tuple(GAME.legal(state, player_id))
         return common(
             hand=tuple(view.hand),
             private_log=tuple(e.to_dict() for e in view.log if e.audience is not None),
