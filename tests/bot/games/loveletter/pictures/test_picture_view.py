@@ -14,7 +14,7 @@ from bot.games.loveletter.messages.table import RunningTable
 from bot.games.loveletter.pictures import public_table, table_png
 from bot.games.loveletter.pictures.table import picture_view
 from engine.loveletter import PlayerView, apply, legal_moves, new_game, player_view
-from tests.bot.games.loveletter.pictures.scenes import LONG_NAMES, SEATS
+from tests.bot.games.loveletter.pictures.scenes import LONG_NAMES, SEATS, midway
 
 
 @pytest.mark.parametrize(("edition", "players"), [("pegasus", 4), ("hobbit", 2), ("l5r", 3)])
@@ -57,9 +57,5 @@ def test_the_running_table_pickles_with_the_cut_view_and_draws_the_same() -> Non
 
 
 def _midway(seed: int, moves: int) -> PlayerView:
-    """The spectators' view of a 4-player Pegasus game after `moves` seeded random moves."""
-    rng = random.Random(seed)
-    st = new_game("pegasus", list(SEATS[:4]), rng)
-    for _ in range(moves):
-        st, _ = apply(st, rng.choice(legal_moves(st)))
-    return player_view(st, None)
+    """The spectators' view of a 4-player Pegasus round after `moves` seeded random moves."""
+    return player_view(midway("pegasus", 4, seed, moves), None)
