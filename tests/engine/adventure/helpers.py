@@ -1,14 +1,22 @@
-"""Shared helpers for the adventure tests: random play and the card count."""
+"""Shared helpers for the adventure tests: random play, the card count and stacked decks."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
-from engine.adventure.cards import TOTAL
+from engine.adventure.cards import DECK_LISTS, TOTAL
 from engine.adventure.decisions import Decision
 from engine.adventure.rules import apply, legal_moves, new_game
 from engine.adventure.state import State
+
+
+def stack(deck: str, top: Sequence[str], held: Iterable[str] = ()) -> list[str]:
+    """The whole of `deck` with `top` first, less the cards the hobbits are given."""
+    rest = [c.id for c in DECK_LISTS[deck]]
+    for cid in [*top, *held]:
+        rest.remove(cid)
+    return [*top, *rest]
 
 
 def card_count(s: State) -> int:

@@ -10,14 +10,7 @@ import pytest
 
 from engine.adventure.cards import CREATURE, DECK_LISTS, ENCHANTER, PERIL
 from engine.adventure.scenario import replay
-
-
-def deck_from(deck: str, *top: str) -> list[str]:
-    """Every card of `deck`, the given ones on top in that order."""
-    rest = [c.id for c in DECK_LISTS[deck]]
-    for cid in top:
-        rest.remove(cid)
-    return [*top, *rest]
+from tests.engine.adventure.helpers import stack
 
 
 def events(out: dict[str, Any], kind: str) -> list[dict[str, Any]]:
@@ -37,7 +30,7 @@ def test_adv_10_lantern_counts_against_peril_creatures_only(foe: str) -> None:
             "first": "ann",
             "seed": 3,
             "hobbits": {"ann": {"cards": ["lantern"]}},
-            "decks": {PERIL: deck_from(PERIL, foe)},
+            "decks": {PERIL: stack(PERIL, [foe])},
             "dice": {"movement": [2], "green": [1], "combat": ["d2", "d2", "d1"]},
             "moves": [
                 {"player": "ann", "action": "roll"},
@@ -119,7 +112,7 @@ def test_adv_11_swept_downriver_at_gladden_fields_is_an_arrival_there() -> None:
                 "ann": {"place": "carrock", "cards": ["r01"]},
                 "bob": {"place": "gladden_fields"},
             },
-            "decks": {"adventure": deck_from("adventure", "swept_downriver")},
+            "decks": {"adventure": stack("adventure", ["swept_downriver"])},
             "dice": {"movement": [2]},
             "moves": [
                 {"player": "ann", "action": "roll"},

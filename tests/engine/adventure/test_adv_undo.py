@@ -8,7 +8,8 @@ from engine.adventure import GAME
 from engine.adventure import events as E
 from engine.adventure.decisions import D
 from engine.adventure.undo import DREW, FOUGHT, NOT_THEIRS, REVEALED, RULE, TURN, refusal
-from tests.engine.adventure.undo_cases import Move, assert_taken_back, played, rolled, scene, stack
+from tests.engine.adventure.helpers import stack
+from tests.engine.adventure.undo_cases import Move, assert_taken_back, played, rolled, scene
 
 # ---- undoable ------------------------------------------------------------------------------
 

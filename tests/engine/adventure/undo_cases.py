@@ -5,25 +5,15 @@ Shared by test_adv_undo.py (each decision, undoable or refused) and test_adv_und
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.adventure import GAME
-from engine.adventure.cards import DECK_LISTS
 from engine.adventure.decisions import D, Decision
 from engine.adventure.scenario import build
 from engine.adventure.state import State
 from engine.adventure.undo import refusal
 
 PLAYERS = ["ann", "bob"]
-
-
-def stack(deck: str, top: Sequence[str], held: Iterable[str] = ()) -> list[str]:
-    """The whole of `deck` with `top` first, less the cards the hobbits are given."""
-    rest = [c.id for c in DECK_LISTS[deck]]
-    for cid in [*top, *held]:
-        rest.remove(cid)
-    return [*top, *rest]
 
 
 def scene(**data: Any) -> State:
