@@ -20,8 +20,7 @@ WORKLOAD = r"""
 import random, sys, time
 import engine.loveletter as engine
 from engine.loveletter.ai import choose
-TABLES = (("hobbit", 2), ("hobbit", 4), ("l5r", 2), ("l5r", 4),
-          ("pegasus", 2), ("pegasus", 4), ("pegasus", 6), ("pegasus", 8))
+from bot.bench.ai import TABLES
 n, seed = int(sys.argv[1]), int(sys.argv[2])
 per = max(1, n // len(TABLES))
 rng = random.Random(seed)
