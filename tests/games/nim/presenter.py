@@ -17,7 +17,7 @@ import discord
 
 from bot.platform.controller import GameController
 from bot.platform.decisions import DecisionRef
-from bot.platform.items import table_buttons
+from bot.platform.items import StaticView, table_buttons
 from bot.platform.presentation import Message, Presentation
 from bot.platform.registry import handler
 from bot.platform.rules import TableRules
@@ -31,13 +31,6 @@ RULES_TEXT = "Nim: take 1, 2 or 3 stones in turn; who takes the last stone wins.
 _TABLE = table_buttons("nim", "nim")
 LobbyButton: Any = _TABLE.lobby  # made per game: typed as the DynamicItem they are
 RulesButton: Any = _TABLE.rules
-
-
-def static_view() -> discord.ui.View:
-    """A stopped view: its DynamicItems are dispatched by custom_id."""
-    view = discord.ui.View(timeout=None)
-    view.stop()
-    return view
 
 
 class HandButton(discord.ui.DynamicItem[Button], template=r"nim:hand:(?P<game>\d+)"):
@@ -81,7 +74,7 @@ def lobby_message(record: GameRecord) -> tuple[discord.Embed, discord.ui.View]:
     seats = "\n".join(f"{i + 1}. {s.display_name}" for i, s in enumerate(record.seats)) or "—"
     embed = discord.Embed(title="Nim — lobby", description=f"Status: {record.status}")
     embed.add_field(name=f"Players ({len(record.seats)}/4)", value=seats)
-    view = static_view()
+    view = StaticView()
     if record.status == "lobby":
         for action in ("join", "leave", "start"):
             view.add_item(LobbyButton(action, record.id))
@@ -117,7 +110,7 @@ class NimPresentation:
         else:
             status = f"{table.names.get(v.turn or '', v.turn)} to take."
         text = "\n".join([f"Stones left: {v.heap}", status, *table.lines])
-        view = static_view()
+        view = StaticView()
         if v.winner is None:
             view.add_item(HandButton(table.game_id))
         view.add_item(RulesButton(table.game_id))
@@ -126,7 +119,7 @@ class NimPresentation:
     def hand_message(self, hand: NimHand, *, reply: Sequence[str] = ()) -> Message:
         ask = "Take how many?" if hand.legal else "Not your turn."
         text = "\n".join([*reply, f"Stones left: {hand.view.heap}", ask])
-        view = static_view()
+        view = StaticView()
         for index, take in enumerate(hand.legal):
             label = f"Take {take.stones}"
             view.add_item(TakeButton(hand.game_id, hand.version, hand.fp, index, label))
@@ -136,7 +129,7 @@ class NimPresentation:
         return None
 
     def ping_view(self, record: GameRecord) -> discord.ui.View:
-        return static_view()
+        return StaticView()
 
     def dm_place(self, record: GameRecord) -> str:
         return f"Nim in <#{record.channel_id}> (game {record.id})"
