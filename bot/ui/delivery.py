@@ -19,6 +19,7 @@ from bot.platform.presentation import Message, Presentation, Table
 from bot.service.cache import Locks
 from bot.service.notifier import PrivateNews
 from bot.service.outcome import Outcome
+from bot.ui.failures import log_failure
 from bot.ui.locales import Languages
 from bot.ui.pictures import Outdated, message_kwargs, unless_outdated
 
@@ -91,7 +92,7 @@ async def apologise(
     interaction: discord.Interaction, game_id: int | None, error: BaseException
 ) -> None:
     """Log an unexpected error with the game id; tell the user briefly."""
-    log.error("unexpected error in game %s", game_id, exc_info=error)
+    log_failure(log, interaction.client, "unexpected error in game %s", game_id, error=error)
     try:
         await respond(interaction, _(APOLOGY), ephemeral=True)
     except discord.HTTPException:

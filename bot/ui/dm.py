@@ -22,6 +22,7 @@ from bot.service import GameError, PrivateNews
 from bot.service.games import GameService
 from bot.ui import pictures
 from bot.ui.delivery import respond
+from bot.ui.failures import log_failure
 from bot.ui.locales import in_users_language
 from bot.ui.turn_dms import TurnDM, TurnDMs
 from storage import Game
@@ -219,7 +220,7 @@ class DirectMessages:
                 text = f"{where}:\n" + "\n".join(f"• {line}" for line in item.lines)
                 await self.send(game, item.player_id, content=text[:2000])
             except Exception:  # noqa: BLE001 - a notifier must never raise into the move
-                log.exception("private news DM failed for game %s", item.game_id)
+                log_failure(log, self.bot, "private news DM failed for game %s", item.game_id)
 
     async def _game(self, game_id: int) -> Game:
         try:

@@ -28,6 +28,7 @@ from bot.service.autoplay import TimedOut, ai_free_action, ai_free_move, ai_move
 from bot.service.games import GameService
 from bot.service.pauses import is_paused
 from bot.ui.delivery import private_news
+from bot.ui.failures import log_failure
 from bot.ui.locales import in_server_language
 from bot.ui.timeouts import timeout_head, timeout_notice
 from storage import Game
@@ -200,7 +201,7 @@ class TurnFlow:
         except GameError:
             pass  # ended meanwhile
         except Exception:  # noqa: BLE001 - logged with the game id; the table is already right
-            log.exception("telling the next player failed in game %s", game_id)
+            log_failure(log, self.bot, "telling the next player failed in game %s", game_id)
 
     async def _tell_next(
         self, game_id: int, *, round_started: bool, known: tuple[Game, Any] | None
@@ -303,6 +304,6 @@ class TurnFlow:
         except GameError:
             pass  # the game ended or moved on meanwhile
         except Exception:  # noqa: BLE001 - a background move must never crash the bot
-            log.exception("AI move failed in game %s at version %s", game_id, version)
+            log_failure(log, self.bot, "AI move failed in game %s at version %s", game_id, version)
         finally:
             self._scheduled.discard((game_id, version))

@@ -1,12 +1,13 @@
 """A real bot process for tests/bot/runtime/test_clean_stop.py: `python tests/bot/stop_harness.py DB
-[--stuck]`, DB an SQLite file or a postgresql:// URL.
+[--stuck | --late]`, DB an SQLite file or a postgresql:// URL.
 
 It serves the real bot (bot.runtime.client.create_bot) through the bot's own serving path,
 `bot.runtime.stopping.serve`, which installs the SIGTERM/SIGINT handling `python -m bot` uses; only
 Discord is SimCord instead of the network (no token). It opens a two-player game, then makes
 a move whose save is held until a stop signal arrives, so the move is in flight when the
-test signals; `--stuck` never lets that save go on (a move stuck for good). Lines on standard
-output tell the test where it is:
+test signals; `--stuck` never lets that save go on (a move stuck for good), `--late` lets it go
+on only once the bot has closed (a save slower than the stop's drain, as on a loaded machine).
+Lines on standard output tell the test where it is:
 
     picture worker PID       the process drawing the table pictures (PICTURE_WORKERS; no
                              PID with PICTURES=off in the environment, which the harness
@@ -53,7 +54,7 @@ def hold_saves(env: Any, release: asyncio.Event, held: asyncio.Event) -> None:
     service.commit_move = slow_save
 
 
-async def on_simcord(bot: Any, stuck: bool) -> None:
+async def on_simcord(bot: Any, mode: str) -> None:
     async with simcord.run(bot) as env:
         game = await open_game(env, "pegasus", 2, seed=5)
         say(f"picture worker {' '.join(map(str, pictures.WORKER.pids()))}")
@@ -68,16 +69,19 @@ async def on_simcord(bot: Any, stuck: bool) -> None:
         refused = await _component_click(other, game.table(), label="My hand", custom_id=None)
         reply = refused.response
         say(f"refused: {reply.content if reply else None} ephemeral={refused.ephemeral}")
-        if stuck:
+        if mode == "--stuck":
             await bot.stopper.finished()
             move.cancel()
+        elif mode == "--late":
+            await bot.stopper.finished()
+            release.set()
         else:
             release.set()
             await bot.stopper.finished()
         await asyncio.gather(move, return_exceptions=True)
 
 
-async def main(database: str, stuck: bool) -> None:
+async def main(database: str, mode: str) -> None:
     if database.startswith("postgresql://"):
         settings = Settings(database_url=SecretStr(database), ai_turn_delay_seconds=0)
     else:
@@ -86,9 +90,9 @@ async def main(database: str, stuck: bool) -> None:
         pictures.WORKER.wait_ready()
     bot = create_bot(settings)
     bot.seed_source = random.Random(0)  # type: ignore[attr-defined]
-    await serve(bot.stopper, partial(on_simcord, bot, stuck))  # type: ignore[attr-defined]
+    await serve(bot.stopper, partial(on_simcord, bot, mode))  # type: ignore[attr-defined]
     say("served")
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], "--stuck" in sys.argv[2:]))
+    asyncio.run(main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else ""))

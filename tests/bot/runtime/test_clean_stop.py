@@ -138,6 +138,17 @@ def test_a_move_stuck_for_good_does_not_hold_up_the_stop(tmp_path: Path) -> None
     assert assert_closed_cleanly(database) == (before, before)
 
 
+def test_a_click_that_outlives_the_stop_fails_in_one_line(tmp_path: Path) -> None:
+    """A click still running once the bot has closed (its save slower than the drain) finds
+    its storage closed: a one-line warning, no traceback, status 0, and the game whole at the
+    move before (the move was never acknowledged)."""
+    process, database, before = start_harness(tmp_path, "--late")
+    _, err = stop(process, signal.SIGTERM)
+    assert "stopping with 1 clicks still unfinished" in err
+    assert "unexpected error in game 1: the bot is stopping" in err
+    assert assert_closed_cleanly(database) == (before, before)
+
+
 def test_on_postgresql_the_move_in_flight_is_saved_and_no_connection_is_left(
     tmp_path: Path, pg_url: str
 ) -> None:
