@@ -43,8 +43,11 @@ def test_bench_storage_rejects_nonsense_counts(capsys: pytest.CaptureFixture[str
 def test_bench_service_prints_the_paced_latency_and_the_saturation_throughput(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Both runs once, without pictures: drawing them and comparing the two settings is
+    tests/bot/bench/test_bench_service_pictures.py's subject (the default, --pictures both,
+    runs everything twice and starts a drawing worker process)."""
     args = ["bench", "service", "--games", "3", "--seconds", "1", "--saturation-seconds", "0.5"]
-    status = cli.main([*args, "--think", "0.05", "--database", str(tmp_path)])
+    status = cli.main([*args, "--think", "0.05", "--pictures", "off", "--database", str(tmp_path)])
     out = capsys.readouterr().out
     assert status == 0
     paced, saturation = out.split("\npaced:")[1].split("\nsaturation:")

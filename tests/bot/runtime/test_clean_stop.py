@@ -234,6 +234,7 @@ def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
         _LogsInOnly.stalled.clear()
         _LogsInOnly.stall.set()
     database = tmp_path / "loveletter.db"
+    beat = tmp_path / "loveletter.db.heartbeat"  # HEARTBEAT_PATH's default
     settings = {"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": str(database), "LOG_LEVEL": "INFO"}
     env = discord_api | settings | NO_PICTURES
     process = start(tmp_path, [sys.executable, "-c", RUN_WITH_GATEWAY], env)
@@ -241,7 +242,8 @@ def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
     while not (
         _LogsInOnly.stalled.is_set()
         if waiting_for == "login"
-        else health(tmp_path, DATABASE_PATH=str(database)).returncode == 0  # up and beating
+        # up and beating; `health` (a child process) asked once there is a beat to read
+        else beat.exists() and health(tmp_path, DATABASE_PATH=str(database)).returncode == 0
     ):
         assert process.poll() is None, process.communicate()[1][-2000:]
         assert time.monotonic() < deadline, f"the bot never got to wait for the {waiting_for}"

@@ -20,10 +20,21 @@ from tests.bot.stand_in_api import JsonAnswers, stand_in_api
 REPO_ROOT = Path(__file__).resolve().parents[3]
 FAKE_TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2.Gabcde.not-a-real-token-abcdefghijklmnopqrstu"
 # Runs the bot with Discord's API at API_BASE (a local stand-in), so no test reaches the network.
-RUN_AGAINST = (
-    "import os, sys, discord.http; discord.http.Route.BASE = os.environ['API_BASE']; "
-    "from bot.cli import main; sys.exit(main(['run']))"
-)
+# The API is pointed at where `run` starts to log in (runner._run_bot), so that a start refused
+# before that never imports discord.py here either, as `python -m bot run` does not.
+RUN_AGAINST = """
+import os, sys
+from bot.cli import main
+from bot.runtime import runner
+
+def against(settings, run_bot=runner._run_bot):
+    import discord.http
+    discord.http.Route.BASE = os.environ["API_BASE"]
+    return run_bot(settings)
+
+runner._run_bot = against
+sys.exit(main(["run"]))
+"""
 
 
 @pytest.mark.parametrize(("token", "why"), [("   ", "only spaces"), ("abc def", "contains")])
@@ -126,6 +137,21 @@ def test_an_unusable_database_path_is_named_before_logging_in(tmp_path: Path) ->
     assert "DATABASE_PATH" in lines[0] and "a-file is a file, not a directory" in lines[0]
     assert "Login failed" not in result.stderr  # it never tried
     assert (tmp_path / "a-file").read_bytes() == b"mine"
+
+
+IMPORTED = (
+    "import sys; from bot.cli import main; status = main(['run']); "
+    "print(status, sorted({m.split('.')[0] for m in sys.modules} & {'discord', 'aiohttp'}))"
+)
+
+
+def test_a_refused_path_is_told_before_discord_is_imported(tmp_path: Path) -> None:
+    """The paths are checked first: a start they refuse never loads discord.py and aiohttp
+    (about half of such a start's CPU)."""
+    env = {"DISCORD_TOKEN": FAKE_TOKEN, "DATABASE_PATH": "/dev/null"}
+    result = _run(env, tmp_path, IMPORTED)
+    assert "Invalid setting: DATABASE_PATH cannot be used: " in result.stderr
+    assert result.stdout == "2 []\n"
 
 
 class _Rejects(JsonAnswers):
