@@ -29,7 +29,7 @@ from tests.cogs.reading import (
     raw_components,
     text_of,
 )
-from tests.simcord_reads import read_at_once
+from tests.simcord_reads import NewReads, read_at_once
 
 __all__ = [
     "COMPONENTS_V2",
@@ -105,7 +105,10 @@ class Game:
     views: dict[str, dict[str | None, tuple[Any, frozenset[str]]]] = field(
         default_factory=dict, repr=False
     )
-    step_json: dict[int, tuple[Any, str]] = field(default_factory=dict, repr=False)
+    reads: NewReads = field(init=False, repr=False)  # what each member sees new, look by look
+
+    def __post_init__(self) -> None:
+        self.reads = NewReads(self.env)
 
     # ------------------------------------------------------------ reading
     @property
@@ -150,11 +153,14 @@ class Game:
         return next(m for m in self.members if m.id == user_id)
 
     # ------------------------------------------------------------ C-10 check
-    def view(self, state: Any, player: str | None) -> tuple[Any, frozenset[str]]:
+    def view(
+        self, state: Any, player: str | None, as_json: str | None = None
+    ) -> tuple[Any, frozenset[str]]:
         """`player_view(state, player)` and the card ids it names, worked out once per state
         and player: kept by the state's whole JSON (not the object, which a test may change
-        in place), so a state that reads the same has the same views."""
-        kept = self.views.setdefault(self.as_json(state), {})
+        in place), so a state that reads the same has the same views. `as_json`: the state's
+        `engine.to_json`, if the caller has it already."""
+        kept = self.views.setdefault(as_json or engine.to_json(state), {})
         if player not in kept:
             view = engine.player_view(state, player)
             named: set[str] = set()
@@ -162,64 +168,84 @@ class Game:
             kept[player] = (view, frozenset(named))
         return kept[player]
 
-    def as_json(self, state: Any) -> str:
-        """`engine.to_json(state)`, worked out once a step (`step_json`)."""
-        known = self.step_json.get(id(state))
-        return known[1] if known is not None and known[0] is state else engine.to_json(state)
-
-    def knowledge(self, states: list[Any], events: list[Any], player: str) -> set[str]:
+    def knowledge(
+        self, states: list[Any], events: list[Any], player: str, as_json: list[str] | None = None
+    ) -> set[str]:
         ids = set(get_edition(states[0].edition).by_id)
         known: set[str] = set()
-        for st in states:
-            known |= self.view(st, player)[1]
+        for st, key in zip(states, as_json or [engine.to_json(st) for st in states], strict=True):
+            known |= self.view(st, player, key)[1]
         for e in events:
             if e.visible_to(player):
                 card_ids(e.to_dict(), ids, known)
         return known
 
-    def check_views(self, states: list[Any], events: list[Any]) -> None:
-        """New or changed messages each member sees must not name a card hidden from them."""
-        self.step_json = {id(st): (st, self.as_json(st)) for st in states}
-        for gone in self.views.keys() - {j for _, j in self.step_json.values()}:
+    def check_views(
+        self, states: list[Any], events: list[Any], as_json: list[str] | None = None
+    ) -> None:
+        """New or changed messages each member sees must not name a card hidden from them.
+        `as_json`: the states' `engine.to_json`, if the caller has them already."""
+        as_json = as_json or [engine.to_json(st) for st in states]
+        for gone in self.views.keys() - set(as_json):
             del self.views[gone]  # views of this step's states only
-        try:
-            with read_at_once(self.env):  # each message looked at once for all the members
-                self.check_members(states, events)
-        finally:
-            self.step_json = {}
+        with read_at_once(self.env):  # each message looked at once for all the members
+            self.check_members(states, events, as_json)
 
-    def check_members(self, states: list[Any], events: list[Any]) -> None:
+    def check_members(self, states: list[Any], events: list[Any], as_json: list[str]) -> None:
         ed = get_edition(states[0].edition)
-        for m in self.members:
-            shown = self.visible_to(m)  # read once, for both checks
-            known = self.knowledge(states, events, str(m.id))
-            hidden = [c for c in ed.cards if c.id not in known]
-            # a card's name in either language: a hidden Zofe must not leak in German either
-            patterns = [
-                (c, re.compile(rf"\b{re.escape(name)}\b"))
-                for c in hidden
-                for name in dict.fromkeys(n for n in (c.name, c.german) if n)
-            ]
+        for m, shown in self.reads.look(self.channel, self.members):  # what is new to each
             before = self.seen.setdefault(m.id, {})
+            fresh = []  # the messages whose text this member has not read before
             for msg in shown:
                 text = self.text(msg)
-                if before.get(msg.id) == text:
-                    continue
-                before[msg.id] = text
-                assert APOLOGY not in text, f"the bot apologised to {m.name}: an unexpected error"
-                self.components.append({"rows": raw_components(msg)})
-                for card, pattern in patterns:
-                    if pattern.search(text):
-                        self.leaks.append(f"{m.name} saw {card.id} in: {text[:300]!r}")
-            self.check_pictures(m, states, shown)
+                if before.get(msg.id) != text:
+                    before[msg.id] = text
+                    fresh.append((msg, text))
+            if fresh:
+                self.check_texts(m, fresh, ed, states, events, as_json)
+            if shown:
+                self.check_pictures(m, states, shown, as_json)
+
+    def check_texts(
+        self,
+        member: Any,
+        fresh: list[tuple[Any, str]],
+        ed: Any,
+        states: list[Any],
+        events: list[Any],
+        as_json: list[str],
+    ) -> None:
+        """No text new to `member` names a card hidden from them, and the bot never apologised."""
+        known = self.knowledge(states, events, str(member.id), as_json)
+        # a card's name in either language: a hidden Zofe must not leak in German either
+        patterns = [
+            (c, rf"\b{re.escape(name)}\b")
+            for c in ed.cards
+            if c.id not in known
+            for name in dict.fromkeys(n for n in (c.name, c.german) if n)
+        ]
+        anyone = re.compile("|".join(p for _, p in patterns)) if patterns else None
+        for msg, text in fresh:
+            assert APOLOGY not in text, f"the bot apologised to {member.name}: an unexpected error"
+            self.components.append({"rows": raw_components(msg)})
+            if anyone is None or not anyone.search(text):  # no hidden card named at all
+                continue
+            for card, pattern in patterns:
+                if re.search(pattern, text):
+                    self.leaks.append(f"{member.name} saw {card.id} in: {text[:300]!r}")
 
     def check_pictures(
-        self, member: Any, states: list[Any], shown: list[Any] | None = None
+        self,
+        member: Any,
+        states: list[Any],
+        shown: list[Any] | None = None,
+        as_json: list[str] | None = None,
     ) -> None:
         """Each new picture a member sees (of `shown`, else of all they see) was drawn from a
         view they may see: the table from the spectators' view `player_view(state, None)`, a
         hand from their own view."""
         me = str(member.id)
+        keys = as_json or [engine.to_json(st) for st in states]
         seen = self.pictures_seen.setdefault(member.id, set())
         for msg in self.visible_to(member) if shown is None else shown:
             for att in msg.attachments:
@@ -229,7 +255,11 @@ class Game:
                 self.pictures_checked += 1
                 sources = DRAWN.get(self.env.backend.cdn.get(att.url) or b"", [])
                 allowed = any(
-                    view in [self.view(st, None if kind == "table" else me)[0] for st in states]
+                    view
+                    in [
+                        self.view(st, None if kind == "table" else me, key)[0]
+                        for st, key in zip(states, keys, strict=True)
+                    ]
                     for kind, view in sources
                 )
                 if not allowed:
@@ -246,9 +276,9 @@ class Game:
     def mark_seen(self) -> None:
         """Take what everybody sees now as already checked (after a deliberate failure)."""
         with read_at_once(self.env):
-            for m in self.members:
+            for m, shown in self.reads.look(self.channel, self.members):  # the rest was seen
                 seen = self.seen.setdefault(m.id, {})
-                for msg in self.visible_to(m):
+                for msg in shown:
                     seen[msg.id] = self.text(msg)
                     pics = self.pictures_seen.setdefault(m.id, set())
                     pics.update((msg.id, att.id) for att in msg.attachments)
@@ -264,9 +294,9 @@ class Game:
             if after is None:
                 game = await self.env.bot.storage.get_game(self.game_id)
                 after = engine.from_json(game.state) if game.state else before
-            self.step_json = {id(st): (st, engine.to_json(st)) for st in (before, after)}
-            events = find_events(before, after, [self.as_json(before), self.as_json(after)])
-            self.check_views([before, after], events)
+            as_json = [engine.to_json(before), engine.to_json(after)]
+            events = find_events(before, after, as_json)
+            self.check_views([before, after], events, as_json)
         return result
 
     async def play_one_move(self) -> bool:

@@ -48,13 +48,15 @@ def untranslated(texts: Iterable[str], names: Iterable[str] = ()) -> dict[str, l
 class ReadingGame(Game):
     """A Love Letter game whose every version of every message is kept for reading."""
 
-    read: list[str]
+    read: set[str]
 
-    def check_views(self, states: list[Any], events: list[Any]) -> None:
-        super().check_views(states, events)
-        self.read = getattr(self, "read", [])
+    def check_views(
+        self, states: list[Any], events: list[Any], as_json: list[str] | None = None
+    ) -> None:
+        super().check_views(states, events, as_json)
+        self.read = getattr(self, "read", set())
         for member in self.members:
-            self.read += self.seen.get(member.id, {}).values()
+            self.read.update(self.seen.get(member.id, {}).values())
 
 
 @pytest.mark.parametrize(("edition", "players"), [("pegasus", 4), ("hobbit", 2), ("l5r", 3)])
@@ -66,12 +68,12 @@ async def test_a_whole_love_letter_game_reads_through_the_catalogues(
         await simcord_env.restart_bot()  # its timers' tasks start in here, in the locale
         g = await open_game(simcord_env, edition, players, seed=11)
         g.__class__ = ReadingGame
-        g.read = []
+        g.read = set()
         await play_to_end(g)
         game = await simcord_env.bot.storage.get_game(g.game_id)
     assert game.status == "finished"
     assert g.leaks == []
-    read = set(g.read) | set(menu_words(r for c in g.components for r in c["rows"]))
+    read = g.read | set(menu_words(r for c in g.components for r in c["rows"]))
     assert len(read) > 50
     assert untranslated(read) == {}
 

@@ -26,7 +26,7 @@ from tests.cogs.driver import (
     raw_components,
     text_of,
 )
-from tests.simcord_reads import read_at_once
+from tests.simcord_reads import NewReads, read_at_once
 
 AI_DELAY = 30.0
 """On the virtual clock (tests/conftest.py: simcord_env): only advance_time() lets an AI hobbit
@@ -57,6 +57,10 @@ class AdvGame:
     moves: int = 0
     clicks: int = 0
     text: MessageTexts = field(default_factory=MessageTexts, repr=False)
+    reads: NewReads = field(init=False, repr=False)  # what each member sees new, look by look
+
+    def __post_init__(self) -> None:
+        self.reads = NewReads(self.env)
 
     @property
     def service(self) -> Any:
@@ -105,11 +109,13 @@ class AdvGame:
             self.check_members(state)
 
     def check_members(self, state: Any) -> None:
-        for m in self.members:
+        for m, new in self.reads.look(self.channel, self.members):  # what is new to each
             pid = str(m.id)
             known = self.known.setdefault(pid, set())
             if state is not None and pid in state.hobbits:
                 known.update(c for c in state.hobbits[pid].cards if c in SECRETS)
+            if not new:
+                continue
             hidden = set()
             if state is not None:
                 for other, h in state.hobbits.items():
@@ -118,7 +124,7 @@ class AdvGame:
                         hidden.update(c for c in h.cards if c in SECRETS and c not in known | shown)
             patterns = [(c, p) for c in sorted(hidden) for p in secret_patterns(c)]
             before = self.seen.setdefault(m.id, {})
-            for msg in self.visible_to(m):
+            for msg in new:
                 text = self.text(msg)
                 if before.get(msg.id) == text:
                     continue

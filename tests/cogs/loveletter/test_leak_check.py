@@ -74,3 +74,24 @@ async def test_the_leak_check_reads_a_layouts_text_and_its_pictures_alt_text(sim
     await channel.send(view=shown, file=discord.File(io.BytesIO(b"\x89PNG"), filename="x.png"))
     g.check_views([state], [])
     assert any(leak.startswith(f"{ann.name} saw {hidden.id}") for leak in g.leaks)
+
+
+async def test_the_leak_check_reads_a_message_again_once_it_is_edited(simcord_env) -> None:
+    """A step's check reads only what changed since the last one (tests/simcord_reads.py's
+    `NewReads`): a message checked clean and then edited to name a hidden card is read again
+    and flagged; unchanged, it is not read (nor flagged) again."""
+    g = await open_game(simcord_env, "pegasus", 4, seed=31)
+    state = await g.state()
+    ann = g.members[0]
+    known = g.knowledge([state], [], str(ann.id))
+    hidden = next(c for c in edition("pegasus").cards if c.id not in known and not c.expansion)
+    channel = simcord_env.bot.get_channel(g.channel.id)
+    said = await channel.send("nothing to see")
+    g.check_views([state], [])
+    assert g.leaks == []
+    await said.edit(content=f"the top card is the {hidden.name}")
+    g.check_views([state], [])
+    assert any(leak.startswith(f"{ann.name} saw {hidden.id}") for leak in g.leaks)
+    g.leaks.clear()
+    g.check_views([state], [])  # unchanged since: nothing new to read
+    assert g.leaks == []
