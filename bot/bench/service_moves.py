@@ -22,6 +22,7 @@ from typing import Any
 
 from bot.bench.probes import GcPauses, TimedStorage
 from bot.bench.service_cpu import DrawingCpu
+from bot.runtime.gc_pacing import GcPacer
 from bot.runtime.gc_tuning import tune_for_service
 
 
@@ -100,6 +101,8 @@ async def measure(
         tune_for_service()  # as the bot's setup_hook does once its games are loaded
     if ready is not None:
         await ready()
+    pacer = GcPacer(getattr(args, "gc_young_ms", 0))  # as the bot's setup_hook starts it
+    pacer.start()
     load = os.getloadavg()
     worker, cpu, wall = workers.seconds(), time.process_time(), time.perf_counter()
     run.deadline = wall + seconds
@@ -107,6 +110,7 @@ async def measure(
         counts = await asyncio.gather(
             *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in tables)
         )
+    pacer.stop()
     worker = workers.seconds() - worker  # the drawing worker's CPU, besides this process's
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu + worker
     await workers.stop()
@@ -117,7 +121,8 @@ async def measure(
         "game locks alive (one per game in use)": (locks, len(tables)),
     }
     return Figures(
-        sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,
+        sum(counts), wall, cpu, run.times, run.saves, run.own, load,
+        f"{pauses.line()}\n  {pacer.line()}", run.tables,
         worker, run.reads, caches, run.trips,
     )  # fmt: skip
 
