@@ -17,11 +17,12 @@ loop reaches it, as a backstop) and a task on the event loop collects instead, e
   (CPython's rule, every tenth young collection, walks as many objects as happened to
   survive; counting them keeps each of these collections about the same small size);
 - the oldest generation (a full collection) once it grew by `growth` (a quarter, as CPython's
-  own rule) over its size after the last full collection, counted when generation 1 is
-  collected. Growth, not the objects promoted into it: most of what reaches it dies by its
-  reference count and is gone before the next full collection, and only a net growth can be
-  cyclic garbage. So memory stays bounded: the garbage cycles kept are at most a quarter of
-  the live objects (tests/bot/runtime/test_gc_pacing.py plays a long fake run and counts).
+  own rule) over its size after the last full collection, and by `floor` objects at least,
+  counted when generation 1 is collected. Growth, not the objects promoted into it (CPython's
+  count): most of what reaches it dies by its reference count and is gone before the next
+  full collection, and only a net growth can be cyclic garbage. So memory stays bounded: the
+  garbage cycles kept are at most a quarter of the live objects or `floor` objects
+  (tests/bot/runtime/test_gc_pacing.py plays a long fake run and counts).
 
 `every_ms` 0 leaves CPython's own triggers on (bot/runtime/gc_tuning.py's thresholds): what
 the Discord tests' bots use (tests/conftest.py sets GC_YOUNG_MS=0 for every test). SimCord's
@@ -39,12 +40,15 @@ import asyncio
 import gc
 from dataclasses import dataclass, field
 
-DEFAULT_YOUNG_MS = 100
-"""GC_YOUNG_MS unset: young collections every 0.1 s (~20 moves' survivors at 200 moves/s)."""
+DEFAULT_YOUNG_MS = 50
+"""GC_YOUNG_MS unset: young collections every 0.05 s (~10 moves' survivors at 200 moves/s)."""
 MIDDLE_OBJECTS = 5_000
 """Generation 1 is collected once it holds this many objects (~3 ms of CPU here)."""
 GROWTH = 0.25
-"""The oldest generation is collected once it grew by this share of its size after the last."""
+"""The oldest generation is collected once it grew by this share of its size after the last,"""
+FLOOR = 20_000
+"""and by this many objects at least: after start-up's freeze it is nearly empty, and a
+quarter of nearly nothing would walk it again and again as the running games fill it."""
 BACKSTOP = 100_000
 """CPython's young threshold while paced: only a loop stalled for seconds reaches it."""
 NEVER = 1_000_000
@@ -70,10 +74,12 @@ class GcPacer:
         *,
         middle_objects: int = MIDDLE_OBJECTS,
         growth: float = GROWTH,
+        floor: int = FLOOR,
     ) -> None:
         self.every_ms = every_ms
         self.middle_objects = middle_objects
         self.growth = growth
+        self.floor = floor
         self.counts = PacerCounts()
         self._task: asyncio.Task[None] | None = None
         self._thresholds: tuple[int, int, int] | None = None  # CPython's, while paced
@@ -118,7 +124,7 @@ class GcPacer:
         if len(gc.get_objects(1)) >= self.middle_objects:
             oldest = len(gc.get_objects(2))
             base = self.counts.oldest_after_full
-            generation = 2 if oldest - base > base * self.growth else 1
+            generation = 2 if oldest - base > max(base * self.growth, self.floor) else 1
         gc.collect(generation)
         self.counts.collections[generation] += 1
         if generation == 2:

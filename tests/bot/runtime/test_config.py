@@ -29,7 +29,7 @@ def test_defaults_without_environment_or_env_file() -> None:
 
 def test_the_collector_is_paced_unless_set_to_0(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("GC_YOUNG_MS")  # tests/conftest.py sets 0 for every other test
-    assert load_settings(env_file=None).gc_young_ms == 100
+    assert load_settings(env_file=None).gc_young_ms == 50
     monkeypatch.setenv("GC_YOUNG_MS", "0")
     assert load_settings(env_file=None).gc_young_ms == 0
 

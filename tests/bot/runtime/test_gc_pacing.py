@@ -60,7 +60,7 @@ async def test_the_pacer_frees_a_cycle_made_in_the_loop(frozen_start: None) -> N
 
 
 async def test_a_cycle_that_reached_the_oldest_generation_is_freed(frozen_start: None) -> None:
-    pacer = GcPacer(10_000, middle_objects=1_000)  # ticks driven below, one per batch
+    pacer = GcPacer(10_000, middle_objects=1_000, floor=1_000)  # ticks driven below
     pacer.start()
     try:
         freed: list[int] = []
@@ -115,7 +115,7 @@ async def test_memory_stays_bounded_over_a_long_fake_run(frozen_start: None) -> 
     allows, the live ones and a quarter of them more in the oldest generation, a generation 1
     just under its size and a tick's young objects; over many full collections."""
     middle, per_tick = 2_000, 20
-    pacer = GcPacer(10_000, middle_objects=middle)  # ticks driven below
+    pacer = GcPacer(10_000, middle_objects=middle, floor=1_000)  # ticks driven below
     pacer.start()
     try:
         rng = random.Random(44)
@@ -135,7 +135,7 @@ async def test_memory_stays_bounded_over_a_long_fake_run(frozen_start: None) -> 
         gc.collect()
         live = len(gc.get_objects())  # what the tables hold, garbage gone
         tick = per_tick * 31  # a tick's new objects at most
-        bound = (1 + pacer.growth) * live + 2 * (middle + tick) + tick
+        bound = live + max(pacer.growth * live, pacer.floor) + 2 * (middle + tick) + tick
         assert max(tracked) <= bound
         assert len(freed) > 40_000 - 2 * len(tables)  # every replaced state's cycle freed
     finally:
