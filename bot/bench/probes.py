@@ -33,8 +33,21 @@ def memory_line() -> str:
     """Resident memory now and at peak, and how many objects the GC tracks."""
     return (
         f"RSS {rss_mib():.0f} MiB (peak {peak_rss_mib():.0f} MiB), "
-        f"{len(gc.get_objects()):,} GC-tracked objects ({gc.get_freeze_count():,} frozen)"
+        f"{tracked_objects():,} GC-tracked objects ({gc.get_freeze_count():,} frozen)"
     )
+
+
+def tracked_objects() -> int:
+    """The objects the collector walks: tracked and not frozen."""
+    return len(gc.get_objects())
+
+
+async def sample_memory(samples: list[tuple[float, float, int]], every: float) -> None:
+    """Until cancelled: (seconds since the start, RSS MiB, tracked objects) every `every` s."""
+    started = time.perf_counter()
+    while True:
+        samples.append((time.perf_counter() - started, rss_mib(), tracked_objects()))
+        await asyncio.sleep(every)
 
 
 class GcPauses:

@@ -304,6 +304,12 @@ async def _one_run(
             f"the bot's process {(cpu - figures.worker_cpu) / max(moves, 1) * 1000:.2f} ms"
         )
     print(figures.pauses)
+    print(
+        "  memory over the run: "
+        + ", ".join(
+            f"{mib:.0f} MiB and {n:,} tracked at {at:.1f} s" for at, mib, n in figures.memory
+        )
+    )
     print(f"  after the run: {memory_line()}; {memo_line()}")
     print(
         f"  WAL: {wal.checkpoints} checkpoints off the save path (longest "

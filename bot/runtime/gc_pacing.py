@@ -27,11 +27,15 @@ loop reaches it, as a backstop) and a task on the event loop collects instead, e
 `every_ms` 0 leaves CPython's own triggers on (bot/runtime/gc_tuning.py's thresholds): what
 the Discord tests' bots use (tests/conftest.py sets GC_YOUNG_MS=0 for every test). SimCord's
 virtual clock runs every timer of the bot's loop when a test advances time, so a periodic
-task would turn each `advance_time` of a turn timer's 300 s into 3,000 collections and keep
-SimCord's settle from ever finding the bot idle. The pacer's own tests use a real loop.
+task would turn each `advance_time` of a turn timer's 300 s into 6,000 collections and keep
+SimCord's settle from ever finding the bot idle (a SimCord bot paced never reached its first
+move in tests/bot/stop_harness.py). The pacer's own tests use a real loop.
 
-A collection runs between two callbacks of the loop, never inside one, so it is counted in
-the latency of the moves waiting then, as CPython's own collections were: smaller, not fewer.
+What it costs: a collection runs between two callbacks of the loop, so it is in the latency of
+the moves waiting then, as CPython's own were: smaller and more of them. And more CPU: a
+table's state lives about as long as a player thinks, so objects CPython's rare collections
+never saw alive are walked now, once young and once or twice in generation 1 (README
+"Performance" has the figures).
 """
 
 from __future__ import annotations
@@ -42,8 +46,8 @@ from dataclasses import dataclass, field
 
 DEFAULT_YOUNG_MS = 50
 """GC_YOUNG_MS unset: young collections every 0.05 s (~10 moves' survivors at 200 moves/s)."""
-MIDDLE_OBJECTS = 5_000
-"""Generation 1 is collected once it holds this many objects (~3 ms of CPU here)."""
+MIDDLE_OBJECTS = 3_000
+"""Generation 1 is collected once it holds this many objects (with a tick's young ones)."""
 GROWTH = 0.25
 """The oldest generation is collected once it grew by this share of its size after the last,"""
 FLOOR = 20_000
