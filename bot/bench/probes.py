@@ -79,11 +79,12 @@ class GcPauses:
 
     def line(self) -> str:
         """Per generation: how many collections (and how many a minute), their longest
-        pause, their total and the collector's longest CPU time."""
+        pause, their total and the collector's longest and total CPU time."""
         minutes = max(self.seconds, 1e-9) / 60
         parts = [
             f"gen{g} {len(p)}x ({len(p) / minutes:.1f}/min) max {max(p, default=0) * 1000:.1f} ms "
-            f"total {sum(p) * 1000:.0f} ms (CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms)"
+            f"total {sum(p) * 1000:.0f} ms (CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms, "
+            f"total {sum(self.cpu[g]) * 1000:.0f} ms)"
             for g, p in self.pauses.items()
         ]
         return "  event loop stalls, CPython GC by generation: " + ", ".join(parts)
