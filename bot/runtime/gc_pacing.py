@@ -16,12 +16,15 @@ loop reaches it, as a backstop) and a task on the event loop collects instead, e
 - generation 1 once the young collections' survivors in it reach `middle_objects`
   (CPython's rule, every tenth young collection, walks as many objects as happened to
   survive; counting them keeps each of these collections about the same small size);
-- the oldest generation (a full collection) once it grew by `growth` (a quarter, as CPython's
-  own rule) over its size after the last full collection, and by `floor` objects at least,
-  counted when generation 1 is collected. Growth, not the objects promoted into it (CPython's
-  count): most of what reaches it dies by its reference count and is gone before the next
-  full collection, and only a net growth can be cyclic garbage. So memory stays bounded: the
-  garbage cycles kept are at most a quarter of the live objects or `floor` objects
+- the oldest generation (a full collection) once the process's memory grew by `growth` (a
+  quarter, as CPython's own rule) over what it was after the last full collection, counted
+  when generation 1 is collected, in the small-object blocks Python's allocator holds
+  (`sys.getallocatedblocks`: every tracked object is one or more, and counting them costs
+  ~0.2 ms, where listing the oldest generation to count it took 2-7 ms). Growth, not the
+  objects promoted (CPython's count): most of what is promoted dies by its reference count
+  before the next full collection, and only a net growth can be cyclic garbage. So memory
+  stays bounded: the garbage cycles kept are at most a quarter of the blocks the process had
+  after the last full collection, start-up's frozen objects included
   (tests/bot/runtime/test_gc_pacing.py plays a long fake run and counts).
 
 `every_ms` 0 leaves CPython's own triggers on (bot/runtime/gc_tuning.py's thresholds): what
@@ -42,6 +45,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 from dataclasses import dataclass, field
 
 DEFAULT_YOUNG_MS = 50
@@ -49,10 +53,7 @@ DEFAULT_YOUNG_MS = 50
 MIDDLE_OBJECTS = 3_000
 """Generation 1 is collected once it holds this many objects (with a tick's young ones)."""
 GROWTH = 0.25
-"""The oldest generation is collected once it grew by this share of its size after the last,"""
-FLOOR = 20_000
-"""and by this many objects at least: after start-up's freeze it is nearly empty, and a
-quarter of nearly nothing would walk it again and again as the running games fill it."""
+"""A full collection once memory grew by this share of what it was after the last one."""
 BACKSTOP = 100_000
 """CPython's young threshold while paced: only a loop stalled for seconds reaches it."""
 NEVER = 1_000_000
@@ -64,7 +65,7 @@ class PacerCounts:
     """What the pacer did: collections by generation, for tests and bench output."""
 
     collections: list[int] = field(default_factory=lambda: [0, 0, 0])
-    oldest_after_full: int = 0  # the oldest generation's size after the last full collection
+    blocks_after_full: int = 0  # the allocator's blocks after the last full collection
 
 
 class GcPacer:
@@ -78,12 +79,10 @@ class GcPacer:
         *,
         middle_objects: int = MIDDLE_OBJECTS,
         growth: float = GROWTH,
-        floor: int = FLOOR,
     ) -> None:
         self.every_ms = every_ms
         self.middle_objects = middle_objects
         self.growth = growth
-        self.floor = floor
         self.counts = PacerCounts()
         self._task: asyncio.Task[None] | None = None
         self._thresholds: tuple[int, int, int] | None = None  # CPython's, while paced
@@ -100,7 +99,7 @@ class GcPacer:
             return
         self._thresholds = gc.get_threshold()
         gc.set_threshold(BACKSTOP, NEVER, NEVER)
-        self.counts.oldest_after_full = len(gc.get_objects(2))
+        self.counts.blocks_after_full = sys.getallocatedblocks()
         self._task = asyncio.get_running_loop().create_task(self._pace(), name="gc-pacer")
 
     def stop(self) -> None:
@@ -126,13 +125,12 @@ class GcPacer:
         Returns the oldest generation collected."""
         generation = 0
         if len(gc.get_objects(1)) >= self.middle_objects:
-            oldest = len(gc.get_objects(2))
-            base = self.counts.oldest_after_full
-            generation = 2 if oldest - base > max(base * self.growth, self.floor) else 1
+            grown = sys.getallocatedblocks() - self.counts.blocks_after_full
+            generation = 2 if grown > self.counts.blocks_after_full * self.growth else 1
         gc.collect(generation)
         self.counts.collections[generation] += 1
         if generation == 2:
-            self.counts.oldest_after_full = len(gc.get_objects(2))
+            self.counts.blocks_after_full = sys.getallocatedblocks()
         return generation
 
     def line(self) -> str:
@@ -142,6 +140,6 @@ class GcPacer:
         young, middle, full = self.counts.collections
         return (
             f"GC paced every {self.every_ms} ms: {young} young, {middle} generation-1 "
-            f"(at {self.middle_objects:,} objects), {full} full collections (the oldest "
-            f"{self.counts.oldest_after_full:,} objects after the last)"
+            f"(at {self.middle_objects:,} objects), {full} full collections (at "
+            f"{self.counts.blocks_after_full:,} allocated blocks after the last)"
         )

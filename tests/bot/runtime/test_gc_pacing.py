@@ -60,7 +60,7 @@ async def test_the_pacer_frees_a_cycle_made_in_the_loop(frozen_start: None) -> N
 
 
 async def test_a_cycle_that_reached_the_oldest_generation_is_freed(frozen_start: None) -> None:
-    pacer = GcPacer(10_000, middle_objects=1_000, floor=1_000)  # ticks driven below
+    pacer = GcPacer(10_000, middle_objects=1_000, growth=0.01)  # ticks driven below
     pacer.start()
     try:
         freed: list[int] = []
@@ -112,22 +112,25 @@ async def test_stop_gives_cpythons_triggers_back_and_a_restart_replaces_the_task
 async def test_memory_stays_bounded_over_a_long_fake_run(frozen_start: None) -> None:
     """200 tables, each move replacing a table's state (30 tracked objects, a garbage cycle
     once replaced) and a tick every 20 moves: the tracked objects never pass what the rule
-    allows, the live ones and a quarter of them more in the oldest generation, a generation 1
-    just under its size and a tick's young objects; over many full collections."""
+    allows, the live ones, the garbage of `growth` times the blocks after a full collection
+    (each object one block at least), a generation 1 just under its size and a tick's young
+    objects; over many full collections. (The test process's blocks are many: a small
+    `growth` makes the rule fire here as often as a quarter does in the bot.)"""
     middle, per_tick = 2_000, 20
-    pacer = GcPacer(10_000, middle_objects=middle, floor=1_000)  # ticks driven below
+    pacer = GcPacer(10_000, middle_objects=middle, growth=0.02)  # ticks driven below
     pacer.start()
     try:
         rng = random.Random(44)
         freed: list[int] = []
         tables: list[object] = [None] * 200
-        tracked = []
+        tracked, blocks = [], 0
         for move in range(40_000):
             state: list[object] = [cycle(freed)]
             state += [[move, str(move)] for _ in range(28)]
             tables[rng.randrange(len(tables))] = state
             if move % per_tick == per_tick - 1:
                 pacer.collect()
+                blocks = max(blocks, pacer.counts.blocks_after_full)
             if move % 500 == 499:
                 tracked.append(len(gc.get_objects()))
         young, middle_collections, full = pacer.counts.collections
@@ -135,7 +138,7 @@ async def test_memory_stays_bounded_over_a_long_fake_run(frozen_start: None) -> 
         gc.collect()
         live = len(gc.get_objects())  # what the tables hold, garbage gone
         tick = per_tick * 31  # a tick's new objects at most
-        bound = live + max(pacer.growth * live, pacer.floor) + 2 * (middle + tick) + tick
+        bound = live + pacer.growth * blocks + 2 * (middle + tick) + tick
         assert max(tracked) <= bound
         assert len(freed) > 40_000 - 2 * len(tables)  # every replaced state's cycle freed
     finally:
