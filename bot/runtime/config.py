@@ -164,7 +164,8 @@ class Settings(BaseSettings):
     picture_cache_mb: int = Field(default=DEFAULT_PICTURE_CACHE_MB, ge=1, le=MAX_PICTURE_CACHE_MB)
     game_cache: int = Field(default=DEFAULT_GAME_CACHE, ge=1, le=MAX_GAME_CACHE)
     # Young garbage collections every this many ms from the event loop, the older ones by
-    # their size (bot/runtime/gc_pacing.py): no collection long enough for a player to feel.
+    # their size and the memory's growth (bot/runtime/gc_pacing.py): small pauses, not rare
+    # long ones.
     # 0: CPython's own triggers (what the Discord tests use: tests/conftest.py).
     gc_young_ms: int = Field(default=DEFAULT_YOUNG_MS, ge=0, le=MAX_GC_YOUNG_MS)
     # Where the running bot beats (heartbeat.py) for `python -m bot health`; None: beside

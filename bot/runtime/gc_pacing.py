@@ -1,5 +1,5 @@
-"""Garbage collections paced by the event loop (GC_YOUNG_MS): small and often, never one that
-a player feels.
+"""Garbage collections paced by the event loop (GC_YOUNG_MS): small and often, rather than
+CPython's rare and long ones.
 
 CPython starts a young (generation-0) collection when its allocations minus deallocations of
 tracked objects pass a threshold. In the bot a move's new objects mostly replace old ones
