@@ -35,6 +35,7 @@ SETTING_NAMES = (
     "SHARD_COUNT",
     "SHARD_IDS",
     "HEARTBEAT_PATH",
+    "GC_YOUNG_MS",
 )
 
 
@@ -70,9 +71,14 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 @pytest.fixture(autouse=True)
 def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Remove the bot's settings from the environment so tests start from the defaults."""
+    """Remove the bot's settings from the environment so tests start from the defaults; all
+    but one: GC_YOUNG_MS is 0 (CPython's own collection triggers), for every bot a test makes
+    and every `python -m bot` it starts. A paced bot collects from a periodic task on its
+    loop, and SimCord's virtual clock runs every timer of the loop when a test advances time
+    (bot/runtime/gc_pacing.py); the pacer's own tests set it."""
     for name in SETTING_NAMES:
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("GC_YOUNG_MS", "0")
 
 
 @pytest.fixture(autouse=True)

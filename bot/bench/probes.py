@@ -33,8 +33,21 @@ def memory_line() -> str:
     """Resident memory now and at peak, and how many objects the GC tracks."""
     return (
         f"RSS {rss_mib():.0f} MiB (peak {peak_rss_mib():.0f} MiB), "
-        f"{len(gc.get_objects()):,} GC-tracked objects ({gc.get_freeze_count():,} frozen)"
+        f"{tracked_objects():,} GC-tracked objects ({gc.get_freeze_count():,} frozen)"
     )
+
+
+def tracked_objects() -> int:
+    """The objects the collector walks: tracked and not frozen."""
+    return len(gc.get_objects())
+
+
+async def sample_memory(samples: list[tuple[float, float, int]], every: float) -> None:
+    """Until cancelled: (seconds since the start, RSS MiB, tracked objects) every `every` s."""
+    started = time.perf_counter()
+    while True:
+        samples.append((time.perf_counter() - started, rss_mib(), tracked_objects()))
+        await asyncio.sleep(every)
 
 
 class GcPauses:
@@ -66,11 +79,12 @@ class GcPauses:
 
     def line(self) -> str:
         """Per generation: how many collections (and how many a minute), their longest
-        pause, their total and the collector's longest CPU time."""
+        pause, their total and the collector's longest and total CPU time."""
         minutes = max(self.seconds, 1e-9) / 60
         parts = [
             f"gen{g} {len(p)}x ({len(p) / minutes:.1f}/min) max {max(p, default=0) * 1000:.1f} ms "
-            f"total {sum(p) * 1000:.0f} ms (CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms)"
+            f"total {sum(p) * 1000:.0f} ms (CPU max {max(self.cpu[g], default=0) * 1000:.1f} ms, "
+            f"total {sum(self.cpu[g]) * 1000:.0f} ms)"
             for g, p in self.pauses.items()
         ]
         return "  event loop stalls, CPython GC by generation: " + ", ".join(parts)

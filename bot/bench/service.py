@@ -47,6 +47,8 @@ from bot.bench.service_moves import _Run, measure
 from bot.bench.service_pg import parse_processes, run_postgres
 from bot.cli import count
 from bot.cli import seconds as seconds_type
+from bot.runtime.config import MAX_GC_YOUNG_MS
+from bot.runtime.gc_pacing import DEFAULT_YOUNG_MS
 from bot.runtime.gc_tuning import memo_line
 from storage.postgres.url import url_problem
 
@@ -107,6 +109,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         dest="tuning",
         action="store_false",
         help="skip the bot's start-up GC and memo tuning (bot.runtime.gc_tuning), to compare",
+    )
+    parser.add_argument(
+        "--gc-young-ms",
+        type=count(0, MAX_GC_YOUNG_MS),
+        default=DEFAULT_YOUNG_MS,
+        help="young collections every this many ms from the event loop, as GC_YOUNG_MS "
+        f"(bot/runtime/gc_pacing.py; default {DEFAULT_YOUNG_MS}); 0: CPython's own triggers",
     )
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the databases (default: temp)"
@@ -295,6 +304,12 @@ async def _one_run(
             f"the bot's process {(cpu - figures.worker_cpu) / max(moves, 1) * 1000:.2f} ms"
         )
     print(figures.pauses)
+    print(
+        "  memory over the run: "
+        + ", ".join(
+            f"{mib:.0f} MiB and {n:,} tracked at {at:.1f} s" for at, mib, n in figures.memory
+        )
+    )
     print(f"  after the run: {memory_line()}; {memo_line()}")
     print(
         f"  WAL: {wal.checkpoints} checkpoints off the save path (longest "

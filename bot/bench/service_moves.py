@@ -20,8 +20,9 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.bench.probes import GcPauses, TimedStorage
+from bot.bench.probes import GcPauses, TimedStorage, sample_memory
 from bot.bench.service_cpu import DrawingCpu
+from bot.runtime.gc_pacing import GcPacer
 from bot.runtime.gc_tuning import tune_for_service
 
 
@@ -56,6 +57,7 @@ class Figures:
     reads: list[int] = field(default_factory=list)  # game reads after each commit
     caches: dict[str, tuple[int, int]] = field(default_factory=dict)  # name: (size, bound)
     trips: list[int] = field(default_factory=list)  # round trips of each move (PostgreSQL)
+    memory: list[tuple[float, float, int]] = field(default_factory=list)  # (s, RSS MiB, tracked)
 
 
 RENDERING = (
@@ -100,13 +102,19 @@ async def measure(
         tune_for_service()  # as the bot's setup_hook does once its games are loaded
     if ready is not None:
         await ready()
+    pacer = GcPacer(getattr(args, "gc_young_ms", 0))  # as the bot's setup_hook starts it
+    pacer.start()
     load = os.getloadavg()
     worker, cpu, wall = workers.seconds(), time.process_time(), time.perf_counter()
     run.deadline = wall + seconds
+    memory: list[tuple[float, float, int]] = []  # at each quarter: flat, or a leak
+    sampler = asyncio.create_task(sample_memory(memory, seconds / 4))
     with GcPauses() as pauses:
         counts = await asyncio.gather(
             *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in tables)
         )
+    sampler.cancel()
+    pacer.stop()
     worker = workers.seconds() - worker  # the drawing worker's CPU, besides this process's
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu + worker
     await workers.stop()
@@ -117,8 +125,9 @@ async def measure(
         "game locks alive (one per game in use)": (locks, len(tables)),
     }
     return Figures(
-        sum(counts), wall, cpu, run.times, run.saves, run.own, load, pauses.line(), run.tables,
-        worker, run.reads, caches, run.trips,
+        sum(counts), wall, cpu, run.times, run.saves, run.own, load,
+        f"{pauses.line()}\n  {pacer.line()}", run.tables,
+        worker, run.reads, caches, run.trips, memory,
     )  # fmt: skip
 
 

@@ -22,6 +22,7 @@ from bot.i18n.translator import CommandTranslator
 from bot.platform.presentation import presentations
 from bot.runtime.command_sync import sync_keeping_entry_point
 from bot.runtime.config import Settings
+from bot.runtime.gc_pacing import GcPacer
 from bot.runtime.gc_tuning import Tuning, tune_for_service
 from bot.runtime.heartbeat import Heartbeat
 from bot.runtime.identify import IdentifyGate
@@ -86,6 +87,7 @@ class GameBot(commands.Bot):
         # Tests set it (before setup) for reproducible deals and AI choices; None = secrets.
         self.seed_source: random.Random | None = None
         self.tuning: Tuning | None = None  # set by setup_hook (bot.runtime.gc_tuning)
+        self.gc_pacer = GcPacer(settings.gc_young_ms)  # started by setup_hook, after the tuning
         self.deadlines = DeadlineWatcher(self, clock)
         # What this process must have to itself: its shards (PostgreSQL) or the SQLite file.
         self.shard_leases = ShardLeases(settings)
@@ -200,6 +202,7 @@ class GameBot(commands.Bot):
         await self.sync_commands()
         # Last: the loaded games and registered views are frozen out of the GC's walks.
         self.tuning = tune_for_service()
+        self.gc_pacer.start()  # GC_YOUNG_MS: collections paced by this loop (0: CPython's)
         self.heartbeat.start()
 
     async def _take_ownership(self, storage: Storage) -> None:
@@ -241,6 +244,7 @@ class GameBot(commands.Bot):
         return await self.tree.sync()
 
     async def close(self) -> None:
+        self.gc_pacer.stop()
         self.heartbeat.stop()
         self.shard_watch.stop()
         self.deadlines.stop()

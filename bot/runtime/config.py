@@ -32,6 +32,7 @@ from pydantic_settings import (
 from bot.runtime.config_error import ConfigError as ConfigError  # imported from here too
 from bot.runtime.default_database import OLD_DEFAULT, default_database
 from bot.runtime.env_file import EnvFileError, read_env_file
+from bot.runtime.gc_pacing import DEFAULT_YOUNG_MS  # asyncio and gc only: light
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
@@ -47,6 +48,8 @@ MAX_GAME_CACHE = 1_000_000  # running games kept parsed: ~25 GiB at that, far pa
 # not imported: the settings are read before the service's heavy imports).
 DEFAULT_PICTURE_CACHE_MB = 64
 DEFAULT_GAME_CACHE = 2_000
+MAX_GC_YOUNG_MS = 10_000  # a young collection every 10 s is CPython's own pace at the least
+MIN_GC_YOUNG_MS = 10  # more often than a move's time: the collector would be the bot's work
 
 # What each setting expects, in words, for the one-line error message.
 EXPECTED: dict[str, str] = {
@@ -80,6 +83,8 @@ EXPECTED: dict[str, str] = {
     "(e.g. from `python -c 'import secrets; print(secrets.token_urlsafe(32))'`)",
     "picture_cache_mb": f"a whole number of MiB, 1 to {MAX_PICTURE_CACHE_MB} (memory for the "
     "pictures' caches, in the bot's process and again in its drawing worker)",
+    "gc_young_ms": f"a whole number of milliseconds, 0 or {MIN_GC_YOUNG_MS} to {MAX_GC_YOUNG_MS} "
+    "(0 = CPython's own collection triggers)",
     "game_cache": f"a whole number of games, 1 to {MAX_GAME_CACHE} (running games kept in "
     "memory; the others are read from the database when clicked)",
 }
@@ -158,6 +163,11 @@ class Settings(BaseSettings):
     # MiB for all the pictures' caches together, and how many running games stay parsed.
     picture_cache_mb: int = Field(default=DEFAULT_PICTURE_CACHE_MB, ge=1, le=MAX_PICTURE_CACHE_MB)
     game_cache: int = Field(default=DEFAULT_GAME_CACHE, ge=1, le=MAX_GAME_CACHE)
+    # Young garbage collections every this many ms from the event loop, the older ones by
+    # their size and the memory's growth (bot/runtime/gc_pacing.py): small pauses, not rare
+    # long ones.
+    # 0: CPython's own triggers (what the Discord tests use: tests/conftest.py).
+    gc_young_ms: int = Field(default=DEFAULT_YOUNG_MS, ge=0, le=MAX_GC_YOUNG_MS)
     # Where the running bot beats (heartbeat.py) for `python -m bot health`; None: beside
     # DATABASE_PATH, as <database>.heartbeat.
     heartbeat_path: Path | None = None
@@ -235,6 +245,13 @@ class Settings(BaseSettings):
                 'Activity)" says where each comes from)'
             )
         return self
+
+    @field_validator("gc_young_ms")
+    @classmethod
+    def _not_too_often(cls, value: int) -> int:
+        if 0 < value < MIN_GC_YOUNG_MS:
+            raise ValueError(f"0 or at least {MIN_GC_YOUNG_MS}")
+        return value
 
     @field_validator("pictures", "activity", mode="before")
     @classmethod

@@ -82,10 +82,14 @@ async def on_simcord(bot: Any, mode: str) -> None:
 
 
 async def main(database: str, mode: str) -> None:
+    # GC_YOUNG_MS 0, as every SimCord bot of the tests (tests/conftest.py): SimCord's virtual
+    # clock runs every timer of the loop, a paced collector's too (bot/runtime/gc_pacing.py).
     if database.startswith("postgresql://"):
-        settings = Settings(database_url=SecretStr(database), ai_turn_delay_seconds=0)
+        settings = Settings(
+            database_url=SecretStr(database), ai_turn_delay_seconds=0, gc_young_ms=0
+        )
     else:
-        settings = Settings(database_path=Path(database), ai_turn_delay_seconds=0)
+        settings = Settings(database_path=Path(database), ai_turn_delay_seconds=0, gc_young_ms=0)
     if settings.pictures:  # as a bot that has run a while: its worker ready and warm
         pictures.WORKER.wait_ready()
     bot = create_bot(settings)

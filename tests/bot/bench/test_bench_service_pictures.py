@@ -61,7 +61,7 @@ def test_each_run_prints_the_slowest_moves_and_the_collector_by_generation(
     gc = out.split("event loop stalls, CPython GC by generation: ")[1].splitlines()[0]
     for generation in range(3):
         one = rf"gen{generation} \d+x \(\d+\.\d/min\) max \d+\.\d ms total \d+ ms "
-        one += r"\(CPU max \d+\.\d ms\)"
+        one += r"\(CPU max \d+\.\d ms, total \d+ ms\)"
         assert re.search(one, gc), gc
     assert re.search(
         r"\n  of which the drawing worker \d+\.\d\d ms, the bot's process \d+\.\d\d ms\n", out

@@ -27,6 +27,13 @@ def test_defaults_without_environment_or_env_file() -> None:
     assert settings.pictures is True
 
 
+def test_the_collector_is_paced_unless_set_to_0(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GC_YOUNG_MS")  # tests/conftest.py sets 0 for every other test
+    assert load_settings(env_file=None).gc_young_ms == 50
+    monkeypatch.setenv("GC_YOUNG_MS", "0")
+    assert load_settings(env_file=None).gc_young_ms == 0
+
+
 @pytest.mark.parametrize(("value", "on"), [("on", True), ("OFF", False), (" off ", False)])
 def test_pictures_is_on_or_off(monkeypatch: pytest.MonkeyPatch, value: str, on: bool) -> None:
     monkeypatch.setenv("PICTURES", value)
@@ -107,6 +114,12 @@ def test_token_is_masked_in_repr_str_and_dumps(monkeypatch: pytest.MonkeyPatch) 
         ("GAME_CACHE", "-1", "1 to 1000000"),
         ("GAME_CACHE", "2.5", "whole number of games"),
         ("GAME_CACHE", "all", "whole number of games"),
+        # the collector's pace (bot/runtime/gc_pacing.py)
+        ("GC_YOUNG_MS", "-1", "0 or 10 to 10000"),
+        ("GC_YOUNG_MS", "5", "0 or 10 to 10000"),
+        ("GC_YOUNG_MS", "0.1", "whole number of milliseconds"),
+        ("GC_YOUNG_MS", "100ms", "whole number of milliseconds"),
+        ("GC_YOUNG_MS", "99999", "0 or 10 to 10000"),
     ],
 )
 def test_bad_value_gives_one_line_naming_the_setting(
