@@ -11,17 +11,18 @@ Run `uptime` around it: the machine's load moves every figure, the ratio least.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
 from bot.bench.against import HERE, in_turns, interval, problem
+from bot.bench.ai import TABLES
 
 WORKLOAD = r"""
-import random, sys, time
+import json, random, sys, time
 import engine.loveletter as engine
 from engine.loveletter.ai import choose
-from bot.bench.ai import TABLES
-n, seed = int(sys.argv[1]), int(sys.argv[2])
+n, seed, TABLES = int(sys.argv[1]), int(sys.argv[2]), json.loads(sys.argv[3])
 per = max(1, n // len(TABLES))
 rng = random.Random(seed)
 cpu, done, game = 0.0, 0, 0
@@ -59,7 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     ours, theirs = in_turns(
         [(HERE, WORKLOAD), (other, WORKLOAD)],
         args.runs,
-        lambda run: [str(args.positions), str(run + 1)],  # run i: seed i + 1, for both
+        # run i: seed i + 1, for both; this checkout's table kinds for both, whatever the
+        # other's bench ai has (or whether it has one)
+        lambda run: [str(args.positions), str(run + 1), json.dumps(TABLES)],
     )
     ratios = [b / a for a, b in zip(ours, theirs, strict=True)]
     print(f"expert CPU s for {args.positions} decisions, {args.runs} runs each, in turns:")

@@ -47,8 +47,7 @@ from bot.bench.service_moves import _Run, measure
 from bot.bench.service_pg import parse_processes, run_postgres
 from bot.cli import count
 from bot.cli import seconds as seconds_type
-from bot.runtime.config import MAX_GC_YOUNG_MS
-from bot.runtime.gc_pacing import DEFAULT_YOUNG_MS
+from bot.runtime.config import DEFAULT_GC_YOUNG_MS, MAX_GC_YOUNG_MS, MIN_GC_YOUNG_MS
 from bot.runtime.gc_tuning import memo_line
 from storage.postgres.url import url_problem
 
@@ -112,10 +111,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--gc-young-ms",
-        type=count(0, MAX_GC_YOUNG_MS),
-        default=DEFAULT_YOUNG_MS,
+        type=_gc_young_ms,
+        default=DEFAULT_GC_YOUNG_MS,
         help="young collections every this many ms from the event loop, as GC_YOUNG_MS "
-        f"(bot/runtime/gc_pacing.py; default {DEFAULT_YOUNG_MS}); 0: CPython's own triggers",
+        f"(bot/runtime/gc_pacing.py; default {DEFAULT_GC_YOUNG_MS}); 0: CPython's own triggers",
     )
     parser.add_argument(
         "--database", type=Path, default=None, help="directory for the databases (default: temp)"
@@ -140,6 +139,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=[1, 2, 4],
         help="bot processes sharing the PostgreSQL database, one run each (default 1,2,4)",
     )
+
+
+def _gc_young_ms(text: str) -> int:
+    """--gc-young-ms: a whole number by GC_YOUNG_MS's own rule, 0 or MIN to MAX."""
+    value = count(0, MAX_GC_YOUNG_MS)(text)
+    if 0 < value < MIN_GC_YOUNG_MS:
+        raise argparse.ArgumentTypeError(f"must be 0 or at least {MIN_GC_YOUNG_MS}, not {value}")
+    return value
 
 
 def table_problem(edition: str, players: int) -> str | None:
@@ -307,7 +314,8 @@ async def _one_run(
     print(
         "  memory over the run: "
         + ", ".join(
-            f"{mib:.0f} MiB and {n:,} tracked at {at:.1f} s" for at, mib, n in figures.memory
+            f"{mib:.0f} MiB and {n:,} allocated blocks at {at:.1f} s"
+            for at, mib, n in figures.memory
         )
     )
     print(f"  after the run: {memory_line()}; {memo_line()}")

@@ -57,7 +57,7 @@ class Figures:
     reads: list[int] = field(default_factory=list)  # game reads after each commit
     caches: dict[str, tuple[int, int]] = field(default_factory=dict)  # name: (size, bound)
     trips: list[int] = field(default_factory=list)  # round trips of each move (PostgreSQL)
-    memory: list[tuple[float, float, int]] = field(default_factory=list)  # (s, RSS MiB, tracked)
+    memory: list[tuple[float, float, int]] = field(default_factory=list)  # (s, RSS MiB, blocks)
 
 
 RENDERING = (
@@ -102,19 +102,21 @@ async def measure(
         tune_for_service()  # as the bot's setup_hook does once its games are loaded
     if ready is not None:
         await ready()
-    pacer = GcPacer(getattr(args, "gc_young_ms", 0))  # as the bot's setup_hook starts it
+    pacer = GcPacer(args.gc_young_ms)  # as the bot's setup_hook starts it
     pacer.start()
     load = os.getloadavg()
     worker, cpu, wall = workers.seconds(), time.process_time(), time.perf_counter()
     run.deadline = wall + seconds
     memory: list[tuple[float, float, int]] = []  # at each quarter: flat, or a leak
     sampler = asyncio.create_task(sample_memory(memory, seconds / 4))
-    with GcPauses() as pauses:
-        counts = await asyncio.gather(
-            *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in tables)
-        )
-    sampler.cancel()
-    pacer.stop()
+    try:
+        with GcPauses() as pauses:
+            counts = await asyncio.gather(
+                *(_table(service, timed, args, i, firsts[i], rngs[i], run) for i in tables)
+            )
+    finally:  # CPython's triggers back even if a table failed
+        sampler.cancel()
+        pacer.stop()
     worker = workers.seconds() - worker  # the drawing worker's CPU, besides this process's
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu + worker
     await workers.stop()

@@ -21,7 +21,6 @@ as after a restart:
 from __future__ import annotations
 
 import argparse
-import asyncio
 import functools
 import gc
 import random
@@ -158,25 +157,15 @@ async def _day(args: argparse.Namespace, path: Path, tables: int) -> int:
         f"(pictures {one.pictures}, drawn in this process), {tables - active} idle"
     )
     storage = await Storage.open(path, sync=args.sync)
-    samples: list[tuple[float, float]] = []
 
-    started = time.perf_counter()
-
-    async def watch() -> None:
-        while True:
-            samples.append((time.perf_counter() - started, rss_mib()))
-            await asyncio.sleep(max(args.seconds / 6, 0.05))
-
-    watcher = asyncio.create_task(watch())
     try:
         service_size = args.game_cache or DEFAULT_GAMES
         figures = await measure(
             storage, one, 0.0, args.seconds, range(active), cache_size=service_size, resume=True
         )
     finally:
-        watcher.cancel()
         await storage.close()
-    samples.append((time.perf_counter() - started, rss_mib()))
+    samples = [(at, mib) for at, mib, _blocks in figures.memory] + [(figures.wall, rss_mib())]
     print(f"  moves: {figures.moves} in {figures.wall:.1f} s")
     print(
         "  resident memory over the run: "

@@ -32,7 +32,6 @@ from pydantic_settings import (
 from bot.runtime.config_error import ConfigError as ConfigError  # imported from here too
 from bot.runtime.default_database import OLD_DEFAULT, default_database
 from bot.runtime.env_file import EnvFileError, read_env_file
-from bot.runtime.gc_pacing import DEFAULT_YOUNG_MS  # asyncio and gc only: light
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
@@ -48,6 +47,7 @@ MAX_GAME_CACHE = 1_000_000  # running games kept parsed: ~25 GiB at that, far pa
 # not imported: the settings are read before the service's heavy imports).
 DEFAULT_PICTURE_CACHE_MB = 64
 DEFAULT_GAME_CACHE = 2_000
+DEFAULT_GC_YOUNG_MS = 50  # bot/runtime/gc_pacing.py: ~10 moves' survivors at 200 moves/s
 MAX_GC_YOUNG_MS = 10_000  # a young collection every 10 s is CPython's own pace at the least
 MIN_GC_YOUNG_MS = 10  # more often than a move's time: the collector would be the bot's work
 
@@ -167,7 +167,7 @@ class Settings(BaseSettings):
     # their size and the memory's growth (bot/runtime/gc_pacing.py): small pauses, not rare
     # long ones.
     # 0: CPython's own triggers (what the Discord tests use: tests/conftest.py).
-    gc_young_ms: int = Field(default=DEFAULT_YOUNG_MS, ge=0, le=MAX_GC_YOUNG_MS)
+    gc_young_ms: int = Field(default=DEFAULT_GC_YOUNG_MS, ge=0, le=MAX_GC_YOUNG_MS)
     # Where the running bot beats (heartbeat.py) for `python -m bot health`; None: beside
     # DATABASE_PATH, as <database>.heartbeat.
     heartbeat_path: Path | None = None

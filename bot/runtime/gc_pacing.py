@@ -48,8 +48,6 @@ import gc
 import sys
 from dataclasses import dataclass, field
 
-DEFAULT_YOUNG_MS = 50
-"""GC_YOUNG_MS unset: young collections every 0.05 s (~10 moves' survivors at 200 moves/s)."""
 MIDDLE_OBJECTS = 3_000
 """Generation 1 is collected once it holds this many objects (with a tick's young ones)."""
 GROWTH = 0.25
@@ -75,7 +73,7 @@ class GcPacer:
 
     def __init__(
         self,
-        every_ms: int = DEFAULT_YOUNG_MS,
+        every_ms: int,
         *,
         middle_objects: int = MIDDLE_OBJECTS,
         growth: float = GROWTH,

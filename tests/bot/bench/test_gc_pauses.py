@@ -34,7 +34,7 @@ def test_bench_service_paces_the_collector_as_the_bot_and_samples_memory(
     out = capsys.readouterr().out
     paced = re.search(r"GC paced every 10 ms: (\d+) young", out)
     assert paced is not None and int(paced.group(1)) >= 1
-    assert re.search(r"memory over the run: \d+ MiB and [\d,]+ tracked at 0\.0 s, ", out)
+    assert re.search(r"memory over the run: \d+ MiB and [\d,]+ allocated blocks at 0\.0 s, ", out)
     assert gc.get_threshold()[1:] == thresholds[1:]  # the pacer's are gone (bench tuned gen0)
     with pytest.raises(SystemExit):
         cli.main([*args, "--gc-young-ms", "-1"])
