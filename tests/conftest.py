@@ -73,9 +73,10 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """Remove the bot's settings from the environment so tests start from the defaults; all
     but one: GC_YOUNG_MS is 0 (CPython's own collection triggers), for every bot a test makes
-    and every `python -m bot` it starts. A paced bot collects from a periodic task on its
-    loop, and SimCord's virtual clock runs every timer of the loop when a test advances time
-    (bot/runtime/gc_pacing.py); the pacer's own tests set it."""
+    and every `python -m bot` it starts with this environment (a child given an environment
+    of its own, as test_clean_stop's, paces on its real clock: harmless). A paced bot collects
+    from a periodic task on its loop, and SimCord's virtual clock runs every timer of the loop
+    when a test advances time (bot/runtime/gc_pacing.py); the pacer's own tests set it."""
     for name in SETTING_NAMES:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("GC_YOUNG_MS", "0")

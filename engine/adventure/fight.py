@@ -15,6 +15,7 @@ from engine.adventure import events as E
 from engine.adventure import holdings as H
 from engine.adventure.cards import (
     CREATURE,
+    DEFENCES,
     DRAGON_SPELLS,
     FIGHT_SPELLS,
     MASTER_OF,
@@ -32,7 +33,7 @@ MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
 DRAGON_POWER = 16
 DRAGON_LOSS = 7
 MAGE_FREE_LOSSES = 5
-DEFENCE_CARDS = frozenset({"shield", "mithril_shirt"})
+DEFENCE_CARDS = frozenset(DEFENCES)
 """Either gives the one defence bonus (ADV-6 step 5)."""
 FLAT_BONUSES = {"dwarf_companion": 1, "ranger": 2, "elven_cloak": 1}
 """Held cards that count in every fight, each under its own name (ADV-6 step 5)."""

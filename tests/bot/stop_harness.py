@@ -84,12 +84,12 @@ async def on_simcord(bot: Any, mode: str) -> None:
 async def main(database: str, mode: str) -> None:
     # GC_YOUNG_MS 0, as every SimCord bot of the tests (tests/conftest.py): SimCord's virtual
     # clock runs every timer of the loop, a paced collector's too (bot/runtime/gc_pacing.py).
-    if database.startswith("postgresql://"):
-        settings = Settings(
-            database_url=SecretStr(database), ai_turn_delay_seconds=0, gc_young_ms=0
-        )
-    else:
-        settings = Settings(database_path=Path(database), ai_turn_delay_seconds=0, gc_young_ms=0)
+    where: dict[str, Any] = (
+        {"database_url": SecretStr(database)}
+        if database.startswith("postgresql://")
+        else {"database_path": Path(database)}
+    )
+    settings = Settings(**where, ai_turn_delay_seconds=0, gc_young_ms=0)
     if settings.pictures:  # as a bot that has run a while: its worker ready and warm
         pictures.WORKER.wait_ready()
     bot = create_bot(settings)
@@ -99,4 +99,7 @@ async def main(database: str, mode: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else ""))
+    mode = sys.argv[2] if len(sys.argv) > 2 else ""
+    if mode not in ("", "--stuck", "--late"):
+        raise SystemExit(f"stop_harness.py: unknown mode {mode!r} (--stuck or --late)")
+    asyncio.run(main(sys.argv[1], mode))

@@ -228,10 +228,10 @@ def autocomplete(
     target: str | None,
 ) -> list[tuple[str, str]]:
     """(label, value) pairs for one `/loveletter play` option, from the legal moves only."""
-    legal = [m for m in engine.GAME.legal(state, player_id) if not isinstance(m, Decide)]
+    legal = plays(engine.GAME.legal(state, player_id))
     if field == "card":
         return [(label(edition_id, o.value), str(o.value)) for o in card_options(legal)]
-    legal = [m for m in plays(legal) if card is None or m.card == card]
+    legal = [m for m in legal if card is None or m.card == card]
     if field == "target":
         seen = dict.fromkeys(t for m in legal for t in ((m.target,) if m.target else m.targets))
         return [(name(names, t), t) for t in seen]

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.adventure.ai.odds import fight_chance, success
 from engine.adventure.cards import DRAGON_SPELLS, MASTER_OF, POTION_BONUS, WEAPONS
+from engine.adventure.fight import DEFENCE_CARDS, FLAT_BONUSES
 
 View = dict[str, Any]
 
@@ -31,10 +32,9 @@ def held_bonus(view: View, peril: bool = False) -> int:
     for weapon in {c for c in cards if c in WEAPONS}:
         master = any(MASTER_OF[m] == weapon for m in MASTER_OF if m in cards)
         best = max(best, 1 + int(master) + int(weapon in smiths))
-    bonus = best + int("shield" in cards or "mithril_shirt" in cards)
-    bonus += int("dwarf_companion" in cards) + 2 * int("ranger" in cards)
-    bonus += int("elven_cloak" in cards) + int(peril and "lantern" in cards)
-    return bonus
+    bonus = best + int(not DEFENCE_CARDS.isdisjoint(cards))  # as fight.bonuses counts them
+    bonus += sum(worth for name, worth in FLAT_BONUSES.items() if name in cards)
+    return bonus + int(peril and "lantern" in cards)
 
 
 def dragon_bonus(view: View) -> int:

@@ -251,4 +251,4 @@ def test_python_m_bot_run_stops_cleanly_on_sigterm_while_discord_is_slow(
     _, err = stop(process, signal.SIGTERM)
     assert "stopped cleanly" in err
     assert not Path(f"{database}-wal").exists()
-    assert not (tmp_path / "loveletter.db.heartbeat").exists()
+    assert not beat.exists()

@@ -76,13 +76,13 @@ async def tap_love_letter_turn(page: Any) -> bool:
     """One step of Love Letter by tapping: Next round, a card then its choices, or keep /
     redraw; False when there is nothing to tap now. A step waits for the page to show its
     answer, so the next look cannot tap a control the step already replaced."""
-    version = await shown_version(page)
     banner = page.locator(".banner button.primary")
     if await banner.count() and "Rematch" not in await banner.inner_text():
         shown = await page.locator(".banner").inner_text()
         await press(page, banner)  # the pause ends: no new version, another banner or none
         await page.wait_for_function(BANNER_GONE, arg=shown, timeout=10000)
         return True
+    version = await shown_version(page)
     card = page.locator("button.card.playable")
     if await card.count():
         await press(page, card.first)
