@@ -31,21 +31,32 @@ class Event:
         return aud is None or player in aud
 
     def to_dict(self) -> dict[str, Any]:
+        shape = _SHAPES.get(type(self)) or _shape(type(self))
         out: dict[str, Any] = {"type": self.type}
-        names = _FIELD_NAMES.get(type(self))
-        if names is None:  # read once per class: `dataclasses.fields` per event was most of this
-            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))
-        for name in names:
-            value = getattr(self, name)
-            if isinstance(value, tuple):
-                value = [list(v) if isinstance(v, tuple) else v for v in value]
-            out[name] = value
+        for name in shape[0]:
+            out[name] = getattr(self, name)
+        for name in shape[1]:  # a tuple (of tuples) becomes a list (of lists), as in JSON
+            out[name] = [list(v) if isinstance(v, tuple) else v for v in out[name]]
         return out
 
 
-_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}
-"""Each event class's field names in order, for `Event.to_dict` (a stored game writes its
-round's whole log at every save)."""
+_SHAPES: dict[type[Event], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+"""Each event class's field names in order, and those of them typed as tuples, for
+`Event.to_dict` (a stored game writes its round's whole log at every save)."""
+
+
+def _shape(cls: type[Event]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`_SHAPES[cls]`, read once per class: `dataclasses.fields` per event was most of
+    `to_dict`'s time, an `isinstance` of every field half of the rest."""
+    fields = dataclasses.fields(cls)
+    shape = tuple(f.name for f in fields), tuple(f.name for f in fields if _is_tuple(f.type))
+    _SHAPES[cls] = shape
+    return shape
+
+
+def _is_tuple(annotation: object) -> bool:
+    """Whether a field's annotation (a string: this module postpones them) is a tuple."""
+    return annotation == "tuple" or str(annotation).startswith("tuple[")
 
 
 @dataclass(slots=True)

@@ -153,24 +153,26 @@ def player_view(
     )
     if log is None:
         log = tuple(visible(state.log, player))
+    # The fields in order, not by keyword: with 19 keywords the record took 1.6 times as long
+    # to make, and the expert's playouts make a view at every step.
     return PlayerView(
-        edition=g.edition,
-        options=dict(g.options),
-        me=player,
-        round=state.round_no,
-        deciding=state.deciding,
-        active=None if state.over else g.ids[state.active],
-        actor=state.actor,
-        pending=(state.pending.player, state.pending.decision) if state.pending else None,
-        draw_pile=state.left,
-        face_up=state.face_up,
-        seats=seats,
-        hand=hand,
-        bound=state.bound,
-        jester=state.jester,
-        target=target(state),
-        log=log,
-        history=state.history,
-        game_over=state.over,
-        winner=state.winner,
+        g.edition,
+        dict(g.options),
+        player,  # me
+        state.round_no,
+        state.deciding,
+        None if state.over else g.ids[state.active],  # active
+        state.actor,
+        (state.pending.player, state.pending.decision) if state.pending else None,
+        state.left,  # draw_pile
+        state.face_up,
+        seats,
+        hand,
+        state.bound,
+        state.jester,
+        target(state),
+        log,
+        state.history,
+        state.over,  # game_over
+        state.winner,
     )

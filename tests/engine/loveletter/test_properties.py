@@ -49,11 +49,13 @@ def check_conservation(s: GameState) -> None:
     assert round_cards(s) == deck
 
 
-def check_json(s: GameState) -> None:
+def check_json(s: GameState) -> str:
+    """The JSON round trip; returns `to_json(s)` for the step's other checks."""
     text = engine.to_json(s)
     back = engine.from_json(text)
     assert back == s and engine.to_json(back) == text
     assert engine.legal_moves(back) == engine.legal_moves(s)
+    return text
 
 
 def mutations(s: GameState, move: Play | Decide, rng: random.Random) -> list[Play | Decide]:
@@ -77,9 +79,9 @@ def mutations(s: GameState, move: Play | Decide, rng: random.Random) -> list[Pla
     return out
 
 
-def check_illegal(s: GameState, move: Play | Decide, rng: random.Random) -> None:
+def check_illegal(s: GameState, move: Play | Decide, rng: random.Random, before: str) -> None:
+    """`before`: `to_json(s)`, which every refused mutation must leave unchanged."""
     legal = set(engine.legal_moves(s))
-    before = engine.to_json(s)
     for bad in mutations(s, move, rng):
         if bad in legal or normalise(s, bad) in legal:
             continue
@@ -114,23 +116,24 @@ def check_untouched(before: GameState, after: GameState, events: list[engine.Eve
             assert pid not in chosen and getattr(e, "target", None) != pid, e
 
 
-def check_views(s: GameState, round_log: list[engine.Event], rng: random.Random) -> None:
+def check_views(s: GameState, round_log: list[engine.Event], rng: random.Random, text: str) -> None:
     """Each player's view: their hand, exactly the round's events they may see, and nothing
-    that depends on cards hidden from them (shuffling those leaves the view unchanged)."""
+    that depends on cards hidden from them (shuffling those leaves the view unchanged).
+    `text`: `to_json(s)`, which each shuffled copy is read from."""
     for e in round_log:
         if e.type in PRIVATE:
             assert e.audience == rightful_audience(e), e
     spectator = engine.player_view(s, None)
     assert list(spectator.log) == [e for e in round_log if e.audience is None]
     assert spectator.hand == ()
-    hidden = shuffle_hidden(s, rng)
+    hidden = shuffle_hidden(text, rng)
     if hidden is not None:
         assert engine.player_view(hidden, None).to_dict() == spectator.to_dict()
     for i, p in enumerate(s.players):
         view = engine.player_view(s, p.id)
         assert list(view.hand) == p.hand
         assert list(view.log) == [e for e in round_log if e.visible_to(p.id)]
-        other = shuffle_hidden(s, rng, keep=i)
+        other = shuffle_hidden(text, rng, keep=i)
         if other is not None:
             assert engine.player_view(other, p.id).to_dict() == view.to_dict()
 
@@ -145,10 +148,11 @@ def rightful_audience(e: engine.Event) -> tuple[str, ...]:
     return (getattr(e, "player", ""),)
 
 
-def shuffle_hidden(s: GameState, rng: random.Random, keep: int = -1) -> GameState | None:
-    """A copy where the cards `keep` cannot see (others' hands, the pile, the set-aside
-    card) are dealt differently; None when there is nothing to shuffle."""
-    c = engine.from_json(engine.to_json(s))
+def shuffle_hidden(text: str, rng: random.Random, keep: int = -1) -> GameState | None:
+    """A copy of the state `text` (its `to_json`) where the cards `keep` cannot see (others'
+    hands, the pile, the set-aside card) are dealt differently; None when there is nothing
+    to shuffle."""
+    c = engine.from_json(text)
     slots: list[tuple[str, int, int]] = []
     for i, p in enumerate(c.players):
         if i != keep:
@@ -188,7 +192,7 @@ def play_game(ed: str, n: int, seed: int, pick_seed: int, views: bool) -> None:
         if s.game_over:
             break
         check_conservation(s)
-        check_json(s)
+        text = check_json(s)
         legal = engine.legal_moves(s)
         assert legal and all(m.player == s.actor for m in legal)
         if pick.random() < 0.1:
@@ -196,9 +200,9 @@ def play_game(ed: str, n: int, seed: int, pick_seed: int, views: bool) -> None:
                 after, events = engine.apply(s, m)
                 check_untouched(s, after, events)
         if views and pick.random() < 0.25:
-            check_views(s, round_log, pick)
+            check_views(s, round_log, pick, text)
         move = pick.choice(legal)
-        check_illegal(s, move, pick)
+        check_illegal(s, move, pick, text)
         after, events = engine.apply(s, move)
         check_untouched(s, after, events)
         starts = [i for i, e in enumerate(events) if e.type == "round_started"]

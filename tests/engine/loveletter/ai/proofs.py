@@ -8,7 +8,7 @@ also check each proof against the real hidden hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import engine.loveletter as engine
 from engine.loveletter import events as E
@@ -96,12 +96,15 @@ def proven(view: PlayerView) -> dict[str, str]:
     return {p: c for p, c in reader.known.items() if p in alive and p != view.me}
 
 
-def misses_proof(view: PlayerView, legal: Sequence[Move], move: Move) -> bool:
+def misses_proof(
+    view: PlayerView, legal: Sequence[Move], move: Move, proof: Mapping[str, str] | None = None
+) -> bool:
     """Whether `move` is a guess naming another card than the one the view proves its target
-    holds, while the same card may name that one at that player."""
+    holds, while the same card may name that one at that player (`proof`: `proven(view)`,
+    when the caller has it already, as it asks for every move of one view)."""
     if not isinstance(move, Play) or move.guess is None or move.target is None:
         return False
-    card = proven(view).get(move.target)
+    card = (proven(view) if proof is None else proof).get(move.target)
     if card is None:
         return False
     ed = engine.edition(view.edition)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 import pytest
 from hypothesis import given, settings
@@ -29,17 +29,18 @@ from tests.engine.loveletter.ai.proofs import misses_proof, proven
 GW = "guardswoman"
 
 
-def _visible(view: PlayerView, target: str) -> Counter[str]:
-    """Copies the viewer can account for outside `target`'s hand."""
+def _visible(view: PlayerView, target: str, known: Mapping[str, str]) -> Counter[str]:
+    """Copies the viewer can account for outside `target`'s hand (`known`: the hands the
+    view's card count knows, `analyse(view).known`)."""
     seen: Counter[str] = Counter(view.hand)
     seen.update(view.face_up)
     for s in view.seats:
         seen.update(s.discards)
-    seen.update(c for p, c in analyse(view).known.items() if p != target)
+    seen.update(c for p, c in known.items() if p != target)
     return seen
 
 
-def vain_guess(view: PlayerView, move: Move) -> bool:
+def vain_guess(view: PlayerView, move: Move, known: Mapping[str, str]) -> bool:
     """A guess naming a card (or value) every copy of which the viewer sees elsewhere."""
     if not isinstance(move, Play) or move.guess is None or move.target is None:
         return False
@@ -47,7 +48,7 @@ def vain_guess(view: PlayerView, move: Move) -> bool:
     g = move.guess
     deck = ed.deck(sum(s.playing for s in view.seats))
     named = [c for c in deck if c == g or ed.card(c).value == g]
-    return not +(Counter(named) - _visible(view, move.target))
+    return not +(Counter(named) - _visible(view, move.target, known))
 
 
 def self_elimination(view: PlayerView, move: Move) -> bool:
@@ -63,11 +64,13 @@ def self_elimination(view: PlayerView, move: Move) -> bool:
     return discard_own and any(ed.card(c).kind is Kind.OUT_IF_DISCARDED for c in rest)
 
 
-def blunders(view: PlayerView, legal: list[Move]) -> set[Move]:
-    """The moves no level may choose here (empty when the rules leave no better one)."""
-    out = {m for m in legal if self_elimination(view, m) or misses_proof(view, legal, m)}
+def blunders(view: PlayerView, legal: list[Move], proof: Mapping[str, str]) -> set[Move]:
+    """The moves no level may choose here (empty when the rules leave no better one);
+    `proof`: `proven(view)`."""
+    out = {m for m in legal if self_elimination(view, m) or misses_proof(view, legal, m, proof)}
     guesses = [m for m in legal if isinstance(m, Play) and m.guess is not None]
-    vain = {m for m in guesses if vain_guess(view, m)}
+    known = analyse(view).known if guesses else {}
+    vain = {m for m in guesses if vain_guess(view, m, known)}
     if len(vain) < len(guesses):
         out |= vain
     return out if len(out) < len(legal) else set()
@@ -78,10 +81,11 @@ def _check(state: engine.GameState, level: str, seed: int) -> bool:
     me = state.actor
     assert me is not None
     view = engine.player_view(state, me)
-    for p, card in proven(view).items():  # the second reading proves only what is so
+    proof = proven(view)
+    for p, card in proof.items():  # the second reading proves only what is so
         assert state.hands[state.seat(p)] == [card], (p, card)
     legal = engine.legal_moves(state)
-    bad = blunders(view, legal)
+    bad = blunders(view, legal, proof)
     if not bad:
         return False
     move = choose(level, view, legal, random.Random(seed))
@@ -137,14 +141,18 @@ def test_peg_3_no_level_discards_the_princess_to_its_own_prince(level: str) -> N
 
 
 def _proof_positions(most: int) -> Iterator[tuple[int, PlayerView, list[Move]]]:
-    """Up to `most` positions, every table, where a guess may name a card the view proves."""
+    """Up to `most` positions, every table, where a guess may name a card the view proves
+    (the tables in order, 150 positions each, until `most` are found)."""
     found = 0
     for edition, players in TABLES:
         for n, state in enumerate(positions(edition, players, 150, seed=5)):
+            if found >= most:
+                return
             assert state.actor is not None
             view = engine.player_view(state, state.actor)
             legal = engine.legal_moves(state)
-            if found < most and any(misses_proof(view, legal, m) for m in legal):
+            proof = proven(view)
+            if proof and any(misses_proof(view, legal, m, proof) for m in legal):
                 found += 1
                 yield n, view, legal
     assert found >= min(most, 20)
