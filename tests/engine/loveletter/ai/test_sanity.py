@@ -9,9 +9,10 @@ proven hands apart from the AI's knowledge.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 
 import pytest
 from hypothesis import given, settings
@@ -140,22 +141,30 @@ def test_peg_3_no_level_discards_the_princess_to_its_own_prince(level: str) -> N
         assert not self_elimination(view, move)
 
 
-def _proof_positions(most: int) -> Iterator[tuple[int, PlayerView, list[Move]]]:
+def _proof_positions(most: int) -> list[tuple[int, PlayerView, list[Move]]]:
     """Up to `most` positions, every table, where a guess may name a card the view proves
     (the tables in order, 150 positions each, until `most` are found)."""
-    found = 0
+    found = _first_proof_positions()[:most]
+    assert len(found) >= min(most, 20)
+    return [(n, view, list(legal)) for n, view, legal in found]  # each test its own lists
+
+
+@functools.cache
+def _first_proof_positions() -> tuple[tuple[int, PlayerView, list[Move]], ...]:
+    """The first 200 such positions, found once per process for every level's test (the
+    expert takes the first 25 of the same)."""
+    found: list[tuple[int, PlayerView, list[Move]]] = []
     for edition, players in TABLES:
         for n, state in enumerate(positions(edition, players, 150, seed=5)):
-            if found >= most:
-                return
+            if len(found) >= 200:
+                return tuple(found)
             assert state.actor is not None
             view = engine.player_view(state, state.actor)
             legal = engine.legal_moves(state)
             proof = proven(view)
             if proof and any(misses_proof(view, legal, m, proof) for m in legal):
-                found += 1
-                yield n, view, legal
-    assert found >= min(most, 20)
+                found.append((n, view, legal))
+    return tuple(found)
 
 
 @pytest.mark.parametrize("level", LEVELS)
