@@ -153,14 +153,11 @@ class Game:
         return next(m for m in self.members if m.id == user_id)
 
     # ------------------------------------------------------------ C-10 check
-    def view(
-        self, state: Any, player: str | None, as_json: str | None = None
-    ) -> tuple[Any, frozenset[str]]:
+    def view(self, state: Any, player: str | None, as_json: str) -> tuple[Any, frozenset[str]]:
         """`player_view(state, player)` and the card ids it names, worked out once per state
-        and player: kept by the state's whole JSON (not the object, which a test may change
-        in place), so a state that reads the same has the same views. `as_json`: the state's
-        `engine.to_json`, if the caller has it already."""
-        kept = self.views.setdefault(as_json or engine.to_json(state), {})
+        and player: kept by the state's whole JSON `as_json` (not the object, which a test may
+        change in place), so a state that reads the same has the same views."""
+        kept = self.views.setdefault(as_json, {})
         if player not in kept:
             view = engine.player_view(state, player)
             named: set[str] = set()
@@ -173,7 +170,7 @@ class Game:
     ) -> set[str]:
         ids = set(get_edition(states[0].edition).by_id)
         known: set[str] = set()
-        for st, key in zip(states, as_json or [engine.to_json(st) for st in states], strict=True):
+        for st, key in zip(states, states_json(states, as_json), strict=True):
             known |= self.view(st, player, key)[1]
         for e in events:
             if e.visible_to(player):
@@ -185,7 +182,7 @@ class Game:
     ) -> None:
         """New or changed messages each member sees must not name a card hidden from them.
         `as_json`: the states' `engine.to_json`, if the caller has them already."""
-        as_json = as_json or [engine.to_json(st) for st in states]
+        as_json = states_json(states, as_json)
         for gone in self.views.keys() - set(as_json):
             del self.views[gone]  # views of this step's states only
         with read_at_once(self.env):  # each message looked at once for all the members
@@ -235,19 +232,14 @@ class Game:
                     self.leaks.append(f"{member.name} saw {card.id} in: {text[:300]!r}")
 
     def check_pictures(
-        self,
-        member: Any,
-        states: list[Any],
-        shown: list[Any] | None = None,
-        as_json: list[str] | None = None,
+        self, member: Any, states: list[Any], shown: list[Any], as_json: list[str]
     ) -> None:
-        """Each new picture a member sees (of `shown`, else of all they see) was drawn from a
-        view they may see: the table from the spectators' view `player_view(state, None)`, a
-        hand from their own view."""
+        """Each new picture a member sees in `shown` was drawn from a view they may see: the
+        table from the spectators' view `player_view(state, None)`, a hand from their own
+        view. `as_json`: the states' `engine.to_json`."""
         me = str(member.id)
-        keys = as_json or [engine.to_json(st) for st in states]
         seen = self.pictures_seen.setdefault(member.id, set())
-        for msg in self.visible_to(member) if shown is None else shown:
+        for msg in shown:
             for att in msg.attachments:
                 if (msg.id, att.id) in seen:
                     continue
@@ -258,7 +250,7 @@ class Game:
                     view
                     in [
                         self.view(st, None if kind == "table" else me, key)[0]
-                        for st, key in zip(states, keys, strict=True)
+                        for st, key in zip(states, as_json, strict=True)
                     ]
                     for kind, view in sources
                 )
@@ -337,10 +329,15 @@ class Game:
         return True
 
 
+def states_json(states: list[Any], as_json: list[str] | None) -> list[str]:
+    """The states' `engine.to_json`: `as_json` if the caller has them already."""
+    return as_json or [engine.to_json(st) for st in states]
+
+
 def find_events(before: Any, after: Any, as_json: list[str] | None = None) -> list[Any]:
     """The events of the move that turned `before` into `after` (the engine is deterministic).
     `as_json`: both states' `engine.to_json`, if the caller has them already."""
-    start, target = as_json or [engine.to_json(before), engine.to_json(after)]
+    start, target = states_json([before, after], as_json)
     if start == target:
         return []
     for move in engine.legal_moves(before):

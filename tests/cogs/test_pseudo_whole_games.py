@@ -50,13 +50,11 @@ class ReadingGame(Game):
 
     read: set[str]
 
-    def check_views(
-        self, states: list[Any], events: list[Any], as_json: list[str] | None = None
+    def check_texts(
+        self, member: Any, fresh: list[tuple[Any, str]], *rest: Any, **named: Any
     ) -> None:
-        super().check_views(states, events, as_json)
-        self.read = getattr(self, "read", set())
-        for member in self.members:
-            self.read.update(self.seen.get(member.id, {}).values())
+        self.read.update(text for _, text in fresh)  # each text once, as it is first read
+        super().check_texts(member, fresh, *rest, **named)
 
 
 @pytest.mark.parametrize(("edition", "players"), [("pegasus", 4), ("hobbit", 2), ("l5r", 3)])

@@ -1,5 +1,6 @@
 """`python -m bot bench storage` and `bench service` run end to end and print their figures
-(no timing asserted)."""
+(no timing asserted; bench service's paced and saturation figures are read in
+tests/bot/bench/test_bench_service_pictures.py, of one run shared by three tests)."""
 
 from __future__ import annotations
 
@@ -38,24 +39,6 @@ def test_bench_storage_rejects_nonsense_counts(capsys: pytest.CaptureFixture[str
         cli.main(["bench", "storage", "--saves", "0"])
     assert stopped.value.code == 2
     assert "--saves: must be 1 or more, not 0" in capsys.readouterr().err
-
-
-def test_bench_service_prints_the_paced_latency_and_the_saturation_throughput(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Both runs once, without pictures: drawing them and comparing the two settings is
-    tests/bot/bench/test_bench_service_pictures.py's subject (the default, --pictures both,
-    runs everything twice and starts a drawing worker process)."""
-    args = ["bench", "service", "--games", "3", "--seconds", "1", "--saturation-seconds", "0.5"]
-    status = cli.main([*args, "--think", "0.05", "--pictures", "off", "--database", str(tmp_path)])
-    out = capsys.readouterr().out
-    assert status == 0
-    paced, saturation = out.split("\npaced:")[1].split("\nsaturation:")
-    assert "offered ~60 moves/s" in paced and "target p99 <= 20 ms" in paced
-    assert re.search(r"per move: median \d+\.\d+ ms, p99 \d+\.\d+ ms", paced)
-    assert re.search(r"moves: [1-9]\d* in \d+\.\d s = \d+ moves/s", saturation)
-    assert "Little's law: 3 tables" in saturation
-    assert "sync=normal" in out and (tmp_path / "bench-paced.db").exists()
 
 
 def test_bench_service_think_zero_runs_only_the_saturation_run(
