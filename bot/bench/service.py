@@ -47,7 +47,7 @@ from bot.bench.service_moves import _Run, measure
 from bot.bench.service_pg import parse_processes, run_postgres
 from bot.cli import count
 from bot.cli import seconds as seconds_type
-from bot.runtime.config import DEFAULT_GC_YOUNG_MS, MAX_GC_YOUNG_MS, MIN_GC_YOUNG_MS
+from bot.runtime.gc_pacing import DEFAULT_GC_YOUNG_MS, MAX_GC_YOUNG_MS, MIN_GC_YOUNG_MS
 from bot.runtime.gc_tuning import memo_line
 from storage.postgres.url import url_problem
 

@@ -32,6 +32,11 @@ from pydantic_settings import (
 from bot.runtime.config_error import ConfigError as ConfigError  # imported from here too
 from bot.runtime.default_database import OLD_DEFAULT, default_database
 from bot.runtime.env_file import EnvFileError, read_env_file
+from bot.runtime.gc_pacing import (  # asyncio and gc only: light, as bench service needs
+    DEFAULT_GC_YOUNG_MS,
+    MAX_GC_YOUNG_MS,
+    MIN_GC_YOUNG_MS,
+)
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 # Upper bounds for the durations: a larger value is a typo (or `inf`), never a wish.
@@ -47,9 +52,6 @@ MAX_GAME_CACHE = 1_000_000  # running games kept parsed: ~25 GiB at that, far pa
 # not imported: the settings are read before the service's heavy imports).
 DEFAULT_PICTURE_CACHE_MB = 64
 DEFAULT_GAME_CACHE = 2_000
-DEFAULT_GC_YOUNG_MS = 50  # bot/runtime/gc_pacing.py: ~10 moves' survivors at 200 moves/s
-MAX_GC_YOUNG_MS = 10_000  # a young collection every 10 s is CPython's own pace at the least
-MIN_GC_YOUNG_MS = 10  # more often than a move's time: the collector would be the bot's work
 
 # What each setting expects, in words, for the one-line error message.
 EXPECTED: dict[str, str] = {

@@ -48,6 +48,12 @@ import gc
 import sys
 from dataclasses import dataclass, field
 
+DEFAULT_GC_YOUNG_MS = 50
+"""GC_YOUNG_MS unset: young collections every 0.05 s (~10 moves' survivors at 200 moves/s)."""
+MAX_GC_YOUNG_MS = 10_000
+"""A young collection every 10 s is CPython's own pace at the least."""
+MIN_GC_YOUNG_MS = 10
+"""More often than a move's time: the collector would be the bot's work."""
 MIDDLE_OBJECTS = 3_000
 """Generation 1 is collected once it holds this many objects (with a tick's young ones)."""
 GROWTH = 0.25
