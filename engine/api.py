@@ -164,7 +164,10 @@ class Game(Protocol):
 class Memoising(Protocol):
     """A game that keeps memos (Love Letter's legal moves): a long-running process bounds them."""
 
-    def set_memo_budget(self, entries: int) -> None: ...
+    def set_memo_budget(self, entries: int, shared: int | None = None) -> None:
+        """At most `entries` memo entries in all, and `shared` in each table of shared
+        values (default: `entries`)."""
+        ...
 
     def memo_budget(self) -> int: ...
 

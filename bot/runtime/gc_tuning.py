@@ -22,7 +22,11 @@ from dataclasses import dataclass
 
 from engine.api import Memoising, games
 
-MEMO_BUDGET = 5_000  # legal-set entries; also the cap of each shared event table
+MEMO_BUDGET = 5_000  # legal-set entries
+SHARED_BUDGET = 500
+"""Entries of each shared event table (engine/loveletter/flyweights.py: ~15 tables, keyed by
+player ids, which a bot sees anew with nearly every game): at 5,000 they held ~27,000 objects
+for every full collection to walk after two minutes of `bench service`."""
 GEN0_THRESHOLD = 10_000  # CPython's default is 700 allocations
 GEN1_THRESHOLD = 10
 GEN2_THRESHOLD = 10
@@ -47,7 +51,7 @@ def tune_for_service(budget: int = MEMO_BUDGET) -> Tuning:
     (a reconnect's setup_hook) freezes what was made since, which is harmless.
     """
     for game in _memoising().values():
-        game.set_memo_budget(budget)
+        game.set_memo_budget(budget, SHARED_BUDGET)
     gc.collect()  # freeze only live objects, not start-up garbage
     gc.freeze()
     gc.set_threshold(GEN0_THRESHOLD, GEN1_THRESHOLD, GEN2_THRESHOLD)

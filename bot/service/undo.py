@@ -39,19 +39,27 @@ NOTHING_TO_TAKE_BACK = N_(
 
 @dataclass(frozen=True, slots=True)
 class LastMove:
-    """A game's last move as it was committed: `version` is the game's version after it."""
+    """A game's last move as it was committed: `version` is the game's version after it;
+    `before`, the state to restore, only if the game's rules let the move be taken back
+    (None: not, and nothing of the move kept: a Love Letter game's earlier state and its
+    legal moves were ~30 objects a running game for every full collection to walk)."""
 
     version: int
     player: str
     decision: Any
     before: Any
-    after: Any
-    events: tuple[Event, ...]
 
-    def undoable(self, game: EngineGame) -> bool:
-        return isinstance(game, Undoable) and game.undoable(
-            self.before, self.player, self.decision, self.after, self.events
-        )
+    @classmethod
+    def of(cls, game: EngineGame, version: int, taken: Taken, after: Any) -> LastMove:
+        """The move (`taken`, which led to `after`) as it is kept: whether it may be taken
+        back is decided now (states are values, so the answer never changes)."""
+        player, decision, before, events = taken
+        may = isinstance(game, Undoable) and game.undoable(before, player, decision, after, events)
+        return cls(version, player, decision, before if may else None)
+
+    @property
+    def undoable(self) -> bool:
+        return self.before is not None
 
 
 Taken = tuple[str, Any, Any, tuple[Event, ...]]
@@ -109,10 +117,12 @@ class UndoOps:
         after: Any,
         events: Sequence[Event],
     ) -> None:
-        """Keep a committed move of a game with take-backs (references only: whether it may be
-        taken back is decided when asked)."""
-        if isinstance(self.engine(game), Undoable):
-            self._last[game.id] = LastMove(version, player, decision, before, after, tuple(events))
+        """Keep a committed move of a game with take-backs (the state before it only if it
+        may be taken back)."""
+        engine = self.engine(game)
+        if isinstance(engine, Undoable):
+            taken = (player, decision, before, tuple(events))
+            self._last[game.id] = LastMove.of(engine, version, taken, after)
         else:
             self._last.pop(game.id, None)
 
@@ -127,7 +137,7 @@ class UndoOps:
             last is not None
             and last.version == game.version
             and last.player == player
-            and last.undoable(self.engine(game))
+            and last.undoable
         )
 
     async def _last_from_log(self, game: Game, current: Any) -> LastMove | None:
@@ -147,8 +157,7 @@ class UndoOps:
             return None
         if last is None or engine.to_json(state) != engine.to_json(current):
             return None  # the log does not lead to the stored state: nothing to restore
-        player, decision, before, events = last
-        return LastMove(game.version, player, decision, before, state, events)
+        return LastMove.of(engine, game.version, last, state)
 
     async def take_back(self, game_id: int, player_id: str, version: int | None) -> Outcome:
         """Restore the state before `player_id`'s last decision, if the game's rules allow it;
@@ -163,7 +172,7 @@ class UndoOps:
             if last is None or last.version != game.version:
                 last = await self._last_from_log(game, state)
             engine = self.engine(game)
-            if last is None or last.player != player_id or not last.undoable(engine):
+            if last is None or last.player != player_id or not last.undoable:
                 raise errors.Rejected(_(NOTHING_TO_TAKE_BACK))
             try:
                 saved = await self.storage.save_move(

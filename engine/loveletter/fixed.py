@@ -2,8 +2,13 @@
 
 `Game` holds the edition, options, seed and who sits where, so cloning a state copies one
 reference instead of several fields. `Seating` is shared by every game of the same edition
-with the same player ids (interned): it keeps the legal-move memo and the per-seat events
-that only depend on the seat, so they survive from one game to the next.
+with the same player ids (interned) while any of them lives: it keeps the legal-move memo and
+the per-seat events that only depend on the seat, so they survive from one game to the next
+(a rematch, an AI's playouts, a benchmark's games).
+
+A seating lives as long as a game (a state) holds it, no longer: a bot sees new player ids
+with nearly every game, and each seating kept after its games ended was ~25-90 more objects
+for every full garbage collection to walk (2,000 were kept: README "Performance").
 """
 
 from __future__ import annotations
@@ -16,11 +21,24 @@ from typing import Any
 from engine.loveletter import events as E
 from engine.loveletter.editions import EDITIONS
 
-_SEATINGS: dict[tuple[str, tuple[str, ...]], Seating] = {}
-_SEATINGS_LIMIT = 2_000
-# Every seating still in use, also those dropped from `_SEATINGS` while their games go on:
-# clearing the memos must reach them all, or the memo budget would not bound memory.
-_ALIVE: weakref.WeakSet[Seating] = weakref.WeakSet()
+_SEATINGS: weakref.WeakValueDictionary[tuple[str, tuple[str, ...]], Seating] = (
+    weakref.WeakValueDictionary()
+)
+"""Every seating some game still holds (clearing the memos reaches them all)."""
+
+
+class _Dealt(dict[str, "E.CardDealt"]):
+    """One seat's CardDealt events by card, each made when that card is first dealt to it."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: str) -> None:
+        super().__init__()
+        self.player = player
+
+    def __missing__(self, card: str) -> E.CardDealt:
+        made = self[card] = E.CardDealt(self.player, card)
+        return made
 
 
 class Seating:
@@ -38,25 +56,22 @@ class Seating:
         self.legal: tuple[dict[Any, Any], dict[Any, Any]] = ({}, {})
         self.turn_started = tuple(E.TurnStarted(p) for p in ids)
         self.protected = tuple(E.Protected(p) for p in ids)
-        # per seat: card id -> that seat's CardDealt event (a round's deal looks them up)
-        cards = {c.id for c in EDITIONS[edition].cards} if edition in EDITIONS else set()
-        self.dealt = tuple({c: E.CardDealt(p, c) for c in cards} for p in ids)
+        # per seat: card id -> that seat's CardDealt event (a round's deal looks them up); made
+        # as dealt, not all of the edition's cards up front (most are never dealt to a seat)
+        self.dealt = tuple(_Dealt(p) for p in ids)
 
 
 def seating(edition: str, ids: tuple[str, ...]) -> Seating:
-    """The shared `Seating` of these ids (the memo table is bounded)."""
+    """The shared `Seating` of these ids: the one a living game holds, else a new one."""
     found = _SEATINGS.get((edition, ids))
     if found is None:
-        if len(_SEATINGS) >= _SEATINGS_LIMIT:
-            _SEATINGS.clear()
         found = _SEATINGS[edition, ids] = Seating(edition, ids)
-        _ALIVE.add(found)
     return found
 
 
 def clear_legal_memos() -> None:
     """Empty the legal-move memos of every seating in use (`legal` bounds their total size)."""
-    for s in list(_ALIVE):
+    for s in list(_SEATINGS.values()):
         for memo in s.legal:
             memo.clear()
 

@@ -32,15 +32,17 @@ def set_limit(entries: int) -> None:
 
 
 class Shared(dict[K, V]):
-    """key -> value, made by `make(key)` on first use; `table[key]` is the whole API."""
+    """key -> value, made by `make(key)` on first use; `table[key]` is the whole API. Holds at
+    most `most` entries, and at most the limit every table has (`set_limit`)."""
 
-    def __init__(self, make: Callable[[K], V]) -> None:
+    def __init__(self, make: Callable[[K], V], most: int | None = None) -> None:
         super().__init__()
         self.make = make
+        self.most = most
         _TABLES.append(self)
 
     def __missing__(self, key: K) -> V:
-        if len(self) >= _LIMIT:
+        if len(self) >= _LIMIT or (self.most is not None and len(self) >= self.most):
             self.clear()
         made = self[key] = self.make(key)
         return made

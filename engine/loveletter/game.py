@@ -116,8 +116,8 @@ class LoveLetter:
         winners = () if state.winner is None else (state.winner,)
         return Result(winners, gains, scores, {"rounds": len(state.history)})
 
-    def set_memo_budget(self, entries: int) -> None:
-        legal.set_memo_budget(entries)
+    def set_memo_budget(self, entries: int, shared: int | None = None) -> None:
+        legal.set_memo_budget(entries, shared)
 
     def memo_budget(self) -> int:
         return legal.memo_budget()

@@ -92,8 +92,10 @@ _entries = 0  # legal-set memo entries made since all memos were last cleared
 _made = 0  # legal-set memo entries made in all (= misses), for memo_stats
 
 
-def set_memo_budget(entries: int) -> None:
-    """Bound the legal-move memos of all seatings to `entries` hands in all, and start them over.
+def set_memo_budget(entries: int, shared: int | None = None) -> None:
+    """Bound the legal-move memos of all seatings to `entries` hands in all, and each shared
+    event table (`flyweights`, keyed by player ids too) to `shared` entries (default:
+    `entries`); start them all over.
 
     A long-running process trades a few misses for less memory and cheaper garbage
     collections; results never depend on the budget (the memo only holds pure values).
@@ -101,8 +103,8 @@ def set_memo_budget(entries: int) -> None:
     global _budget
     if entries < 1:
         raise ValueError(f"the legal-move memo budget must be at least 1 entry, not {entries}")
+    set_shared_limit(entries if shared is None else shared)  # refuses below 1 first
     _budget = entries
-    set_shared_limit(entries)  # the event flyweights are keyed by player ids too
     _clear_all()
 
 
@@ -112,7 +114,8 @@ def memo_budget() -> int:
 
 
 def memo_stats() -> tuple[int, int]:
-    """(entries held now, entries made since start-up): made is the number of memo misses."""
+    """(entries counted against the budget, entries made since start-up): made is the number of
+    memo misses; counted includes those of seatings gone with their games since the last clear."""
     return _entries, _made
 
 

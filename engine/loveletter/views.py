@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from engine.loveletter.events import Event
+from engine.loveletter.flyweights import Shared
 from engine.loveletter.rounds import target
 from engine.loveletter.state import GameState, RoundResult
 
@@ -114,8 +114,11 @@ _PUBLIC = _public_kinds()
 
 
 # Seats change little from one view to the next (a search views thousands of states of one
-# round): equal seats share one immutable SeatView instead of building it again.
-_seat_view = lru_cache(maxsize=4096)(SeatView)
+# round): equal seats share one immutable SeatView instead of building it again. A shared
+# table keyed by player ids like the events' (`flyweights`), so a bot's budget bounds it too
+# (a full table of 4,096 was that many more objects for every full garbage collection).
+SeatKey = tuple[str, str, int, bool, bool, bool, tuple[str, ...], int]
+_SEAT_VIEWS: Shared[SeatKey, SeatView] = Shared(lambda key: SeatView(*key), most=4096)
 
 
 def visible(events: Iterable[Event], player: str | None) -> list[Event]:
@@ -138,7 +141,7 @@ def player_view(
     alive, shield, playing, tokens = state.alive, state.shield, state.round_seats, state.tokens
     seats = tuple(
         [
-            _seat_view(
+            _SEAT_VIEWS[
                 pid,
                 g.names[i],
                 tokens[i],
@@ -147,7 +150,7 @@ def player_view(
                 bool(shield >> i & 1),
                 tuple(state.discards[i]),
                 len(state.hands[i]),
-            )
+            ]
             for i, pid in enumerate(g.ids)
         ]
     )

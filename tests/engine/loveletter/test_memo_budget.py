@@ -3,6 +3,7 @@ player ids, and the budget never changes a game."""
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Iterator
 
@@ -31,7 +32,7 @@ def _play(edition: str, ids: list[str], seed: int, keep: bool = True) -> list[st
 
 
 def _held() -> int:
-    return sum(len(memo) for s in list(fixed._ALIVE) for memo in s.legal)
+    return sum(len(memo) for s in list(fixed._SEATINGS.values()) for memo in s.legal)
 
 
 def test_memo_never_exceeds_its_budget_with_new_player_ids_every_game(budget: None) -> None:
@@ -44,7 +45,9 @@ def test_memo_never_exceeds_its_budget_with_new_player_ids_every_game(budget: No
         while not state.over:
             moves = engine.legal_moves(state)
             held, _ = legal.memo_stats()
-            assert _held() == held <= 40
+            assert (
+                _held() <= held <= 40
+            )  # counted: also the entries of seatings gone with their games
             assert all(len(t) <= 40 for t in flyweights._TABLES)
             most = max(most, held)
             state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
@@ -67,13 +70,18 @@ def test_a_budget_below_one_is_refused_and_changes_nothing(budget: None) -> None
     assert legal.memo_budget() == 123
 
 
-def test_games_whose_seating_was_evicted_still_count_against_the_budget(budget: None) -> None:
+def test_a_seating_lives_while_a_game_holds_it_and_no_longer(budget: None) -> None:
     legal.set_memo_budget(40)
     running = [engine.new_game("pegasus", [f"a{i}", "b", "c", "d", "e", "f"], random.Random(i))
                for i in range(3)]  # fmt: skip
-    for i in range(fixed._SEATINGS_LIMIT):  # other tables come and go meanwhile
-        fixed.seating("pegasus", (f"x{i}", "y"))
-    assert all(("pegasus", g.game.ids) not in fixed._SEATINGS for g in running)
+    for i in range(100):  # other tables come and go meanwhile
+        engine.new_game("pegasus", [f"x{i}", "y"], random.Random(i))
+    gc.collect()
+    held = {ids for _, ids in fixed._SEATINGS}
+    assert not any(ids[0].startswith("x") for ids in held)  # their games are gone
+    assert all(g.game.seating is fixed.seating("pegasus", g.game.ids) for g in running)
+    again = engine.new_game("pegasus", list(running[0].game.ids), random.Random(9))
+    assert again.game.seating is running[0].game.seating  # a rematch shares it
     rng = random.Random(2)
     for state in running:
         while not state.over:
@@ -81,6 +89,22 @@ def test_games_whose_seating_was_evicted_still_count_against_the_budget(budget: 
             state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
             assert _held() <= 40
             assert legal.memo_stats()[0] == _held()
+
+
+def test_a_shared_budget_of_its_own_bounds_the_event_tables(budget: None) -> None:
+    legal.set_memo_budget(1_000, 7)
+    assert legal.memo_budget() == 1_000
+    for game in range(5):
+        state = engine.new_game("pegasus", [f"s{game}-{i}" for i in range(4)], random.Random(game))
+        rng = random.Random(game)
+        while not state.over:
+            engine.player_view(state, state.actor)
+            moves = engine.legal_moves(state, keep=False)
+            state, _ = engine.apply(state, moves[rng.randrange(len(moves))])
+            assert all(len(t) <= 7 for t in flyweights._TABLES)
+    with pytest.raises(ValueError, match="at least 1 entry"):
+        legal.set_memo_budget(50, 0)
+    assert legal.memo_budget() == 1_000
 
 
 def test_unkept_legal_moves_play_the_same_games_and_leave_the_memo_as_it_was(
