@@ -24,55 +24,73 @@ def sample_state(
 
     `weights` (see `inference`) make an opponent's likelier cards likelier in the sample.
     """
-    pool = sorted(k.unseen.elements())
-    rng.shuffle(pool)
-    players = []
-    for s in view.seats:
-        hand: list[str] = []
-        if s.id == k.me:
-            hand = list(view.hand)
-        elif s.in_round:
-            if s.id in k.known:
-                hand.append(k.known[s.id])
-            w = weights.get(s.id) if weights else None
-            if w is not None and not hand and s.hand_size == 1 and pool:
-                hand.append(_take_weighted(pool, k, s.id, w, rng))
-            while len(hand) < s.hand_size and pool:
-                hand.append(_take(pool, k, s.id))
-        players.append(
-            Player(s.id, s.name, s.tokens, hand, list(s.discards), s.in_round, s.protected)
+    return Sampler(view, k, weights).sample(rng)
+
+
+class Sampler:
+    """`sample_state` for many worlds of one view: what every world shares (the public
+    parts, the sorted pool of unseen cards, the log with their looks) is read once."""
+
+    __slots__ = ("view", "k", "weights", "pool", "seat_of", "first", "knocked", "played", "log")
+
+    def __init__(self, view: PlayerView, k: Knowledge, weights: Weights | None = None) -> None:
+        self.view, self.k, self.weights = view, k, weights
+        self.pool = sorted(k.unseen.elements())
+        self.seat_of = {s.id: i for i, s in enumerate(view.seats)}
+        self.first = next((e.first for e in view.log if isinstance(e, E.RoundStarted)), view.active)
+        self.knocked = tuple(e.player for e in view.log if isinstance(e, E.KnockedOut))
+        self.played = sum(1 for e in view.log if isinstance(e, E.CardPlayed))
+        self.log = view.log + _their_looks(view, k)
+
+    def sample(self, rng: random.Random) -> GameState:
+        """One world, drawn with `rng` (the same draws as `sample_state` makes)."""
+        view, k, weights = self.view, self.k, self.weights
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        players = []
+        for s in view.seats:
+            hand: list[str] = []
+            if s.id == k.me:
+                hand = list(view.hand)
+            elif s.in_round:
+                if s.id in k.known:
+                    hand.append(k.known[s.id])
+                w = weights.get(s.id) if weights else None
+                if w is not None and not hand and s.hand_size == 1 and pool:
+                    hand.append(_take_weighted(pool, k, s.id, w, rng))
+                while len(hand) < s.hand_size and pool:
+                    hand.append(_take(pool, k, s.id))
+            players.append(
+                Player(s.id, s.name, s.tokens, hand, list(s.discards), s.in_round, s.protected)
+            )
+        need = view.draw_pile
+        draw_pile = pool[:need]
+        set_aside = pool[need] if len(pool) > need else ""
+        first = self.first
+        assert view.active is not None
+        return GameState(
+            edition=view.edition,
+            options=dict(view.options),
+            seed=rng.getrandbits(63),
+            players=players,
+            round_no=view.round,
+            round_seats=tuple(i for i, s in enumerate(view.seats) if s.playing),
+            deciding=view.deciding,
+            first=self.seat_of.get(first or view.active, 0),
+            first_candidates=(first or view.active,),
+            active=self.seat_of[view.active],
+            draw_pile=draw_pile,
+            set_aside=set_aside,
+            set_aside_used=not set_aside,
+            face_up=view.face_up,
+            knocked_out=self.knocked,
+            moves_in_round=self.played,
+            pending=Pending(*view.pending) if view.pending else None,
+            bound=view.bound,
+            jester=view.jester,
+            history=view.history,
+            log=self.log,
         )
-    need = view.draw_pile
-    draw_pile = pool[:need]
-    set_aside = pool[need] if len(pool) > need else ""
-    seat_of = {s.id: i for i, s in enumerate(view.seats)}
-    first = next((e.first for e in view.log if isinstance(e, E.RoundStarted)), view.active)
-    knocked = tuple(e.player for e in view.log if isinstance(e, E.KnockedOut))
-    played = sum(1 for e in view.log if isinstance(e, E.CardPlayed))
-    assert view.active is not None
-    return GameState(
-        edition=view.edition,
-        options=dict(view.options),
-        seed=rng.getrandbits(63),
-        players=players,
-        round_no=view.round,
-        round_seats=tuple(i for i, s in enumerate(view.seats) if s.playing),
-        deciding=view.deciding,
-        first=seat_of.get(first or view.active, 0),
-        first_candidates=(first or view.active,),
-        active=seat_of[view.active],
-        draw_pile=draw_pile,
-        set_aside=set_aside,
-        set_aside_used=not set_aside,
-        face_up=view.face_up,
-        knocked_out=knocked,
-        moves_in_round=played,
-        pending=Pending(*view.pending) if view.pending else None,
-        bound=view.bound,
-        jester=view.jester,
-        history=view.history,
-        log=view.log + _their_looks(view, k),
-    )
 
 
 def _their_looks(view: PlayerView, k: Knowledge) -> tuple[E.Event, ...]:

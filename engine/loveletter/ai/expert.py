@@ -27,7 +27,7 @@ from operator import attrgetter
 from engine.loveletter import rounds
 from engine.loveletter.ai import standard
 from engine.loveletter.ai.carry import carried
-from engine.loveletter.ai.determinise import sample_state
+from engine.loveletter.ai.determinise import Sampler
 from engine.loveletter.ai.inference import Weights, weights
 from engine.loveletter.ai.keeps import own_keeps
 from engine.loveletter.ai.knowledge import Knowledge, analyse
@@ -83,13 +83,14 @@ def choose(view: PlayerView, legal: Sequence[Move], rng: random.Random) -> Move:
     me = view.me or ""
     seen: dict[_Key, standard.Judgement] = {}
     roots: dict[str, tuple[Event, ...]] = {}  # seat -> its view of the worlds' shared log
+    worlds_of = Sampler(view, k, likely)  # what every world shares, read once
     totals = dict.fromkeys(candidates, 0.0)
     counts = dict.fromkeys(candidates, 0)
     left = list(candidates)
     for _round in range(rounds):
         worlds = max(2, min(MAX_WORLDS, int(playouts / (rounds * len(left)))))
         for _world in range(worlds):
-            world = sample_state(view, k, rng, likely)
+            world = worlds_of.sample(rng)
             seed = rng.getrandbits(32)
             for move in left:
                 logs = _Logs(world.log, roots)
@@ -187,7 +188,7 @@ class _Logs:
     """Each seat's view of one playout's log, filtered one event at a time (`views.visible`).
 
     A view in a playout used to filter the whole round's log again; here the worlds' shared
-    log up to the root (the viewer's log and the looks `sample_state` adds, the same in every
+    log up to the root (the viewer's log and the looks `Sampler` adds, the same in every
     world of one decision) is filtered once per seat and decision (`roots`), and each
     playout event once per seat that looks.
     """

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from engine.loveletter.ai.knowledge import Knowledge, analyse
 from engine.loveletter.cards import Kind
+from engine.loveletter.editions import KINDS
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.views import PlayerView
 
@@ -67,7 +68,7 @@ def eliminates_self(view: PlayerView, k: Knowledge, move: Move) -> bool:
         return move.choice == "redraw" and any(_fatal(k, c) for c in hand)
     if _fatal(k, move.card):
         return True
-    if k.ed.card(move.card).kind is Kind.DISCARD_DRAW and move.target == k.me:
+    if KINDS[k.ed.id][move.card] is Kind.DISCARD_DRAW and move.target == k.me:
         if move.card in hand:
             hand.remove(move.card)
         return any(_fatal(k, c) for c in hand)
@@ -122,4 +123,4 @@ def _names(k: Knowledge, card: str, named: str | int) -> bool:
 
 
 def _fatal(k: Knowledge, card: str) -> bool:
-    return k.ed.card(card).kind is Kind.OUT_IF_DISCARDED
+    return KINDS[k.ed.id][card] is Kind.OUT_IF_DISCARDED

@@ -33,8 +33,9 @@ class Context:
     progress: float  # 0 at the deal, 1 when the draw pile is empty
     counts: int  # Counts in my discard pile (PEG-15)
     next_player: str | None
+    plain: Mapping[str, int]  # card -> its round-end value (`editions.END_VALUES`)
+    kinds: Mapping[str, Kind]  # card -> its kind (`editions.KINDS`)
     dists: dict[str, dict[str, float]] = field(default_factory=dict)
-    guesses: dict[tuple[str, str | int], float] = field(default_factory=dict)
     # Memos below keyed by `id(dist)`: every player no fact limits shares one distribution
     # (`Knowledge.dist`), so what follows from it is worked out once, not once per target;
     # `dists` keeps each distribution alive, hence its id unique, while the context lives.
@@ -42,14 +43,12 @@ class Context:
     # card played -> (card kept, what keeping it is worth), filled by `score`
     kept: dict[str, tuple[str | None, float]] = field(default_factory=dict)
     pool: float | None = None  # `pool_showdown`, once per decision
-    plain: Mapping[str, int] = field(default_factory=dict)  # card -> its round-end value elsewhere
     # Once per player and decision (many moves share a target): `their_showdown`, `_info`,
     # and what a Prince-like discard of their card is worth (`_discard_draw`).
     theirs: dict[int, float] = field(default_factory=dict)  # by `id(dist)`, as `values`
     infos: dict[str, float] = field(default_factory=dict)
     discards: dict[str, float] = field(default_factory=dict)
     hits: dict[tuple[int, str | int], float] = field(default_factory=dict)  # `_guess_value`
-    kinds: dict[str, Kind] = field(default_factory=dict)  # card -> its kind (`editions.KINDS`)
 
     def dist(self, player: str) -> dict[str, float]:
         d = self.dists.get(player)
@@ -111,10 +110,9 @@ def context(view: PlayerView, k: Knowledge) -> Context:
     nxt = None
     if me in alive and len(alive) > 1:
         nxt = alive[(alive.index(me) + 1) % len(alive)]
-    ctx = Context(view, k, k.ed, me, max(0.0, min(1.0, progress)), counts, nxt)
-    ctx.plain = END_VALUES[k.ed.id]  # the One Ring counts 7 at the round end
-    ctx.kinds = KINDS[k.ed.id]
-    return ctx
+    progress = max(0.0, min(1.0, progress))
+    # END_VALUES: the One Ring counts 7 at the round end
+    return Context(view, k, k.ed, me, progress, counts, nxt, END_VALUES[k.ed.id], KINDS[k.ed.id])
 
 
 def score(ctx: Context, move: Move) -> float:
@@ -176,10 +174,7 @@ def _effect(ctx: Context, move: Play, kept: str | None) -> float:
         return _passive(ctx, kind)
     if kind is Kind.GUESS:
         named = move.guess
-        if named is None:
-            return 0.0
-        hit = ctx.guesses.get((t, named))  # `_guess`, its memo looked up here first
-        return _guess(ctx, t, named) if hit is None else hit
+        return 0.0 if named is None else _guess_value(ctx, t, named)
     if kind is Kind.BISHOP:
         g = move.guess
         return TOKEN * ctx.k.p_value(t, g) if isinstance(g, int) else 0.0
@@ -208,16 +203,6 @@ def _passive(ctx: Context, kind: Kind) -> float:
     if kind in (Kind.MARSHAL, Kind.COUNT):
         return 1.0
     return 0.0
-
-
-def _guess(ctx: Context, target: str, named: str | int | None) -> float:
-    if named is None:
-        return 0.0
-    key = (target, named)
-    hit = ctx.guesses.get(key)
-    if hit is None:
-        hit = ctx.guesses[key] = _guess_value(ctx, target, named)
-    return hit
 
 
 def _guess_value(ctx: Context, target: str, named: str | int) -> float:
