@@ -6,6 +6,8 @@ is read from the bot's game service only to *check* what users saw (rule C-10).
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 import re
 from dataclasses import dataclass, field
@@ -214,14 +216,7 @@ class Game:
     ) -> None:
         """No text new to `member` names a card hidden from them, and the bot never apologised."""
         known = self.knowledge(states, events, str(member.id), as_json)
-        # a card's name in either language: a hidden Zofe must not leak in German either
-        patterns = [
-            (c, rf"\b{re.escape(name)}\b")
-            for c in ed.cards
-            if c.id not in known
-            for name in dict.fromkeys(n for n in (c.name, c.german) if n)
-        ]
-        anyone = re.compile("|".join(p for _, p in patterns)) if patterns else None
+        patterns, anyone = hidden_names(ed.id, frozenset(known))
         for msg, text in fresh:
             assert APOLOGY not in text, f"the bot apologised to {member.name}: an unexpected error"
             self.components.append({"rows": raw_components(msg)})
@@ -329,6 +324,20 @@ class Game:
         return True
 
 
+@functools.cache
+def hidden_names(edition: str, known: frozenset[str]) -> tuple[list[tuple[Any, str]], Any]:
+    """The patterns naming each card of `edition` not in `known`, and one naming any of them
+    (None: every card is known), made once per edition and knowledge."""
+    # a card's name in either language: a hidden Zofe must not leak in German either
+    patterns = [
+        (c, rf"\b{re.escape(name)}\b")
+        for c in get_edition(edition).cards
+        if c.id not in known
+        for name in dict.fromkeys(n for n in (c.name, c.german) if n)
+    ]
+    return patterns, re.compile("|".join(p for _, p in patterns)) if patterns else None
+
+
 def states_json(states: list[Any], as_json: list[str] | None) -> list[str]:
     """The states' `engine.to_json`: `as_json` if the caller has them already."""
     return as_json or [engine.to_json(st) for st in states]
@@ -340,12 +349,27 @@ def find_events(before: Any, after: Any, as_json: list[str] | None = None) -> li
     start, target = states_json([before, after], as_json)
     if start == target:
         return []
+    told = after.log
+    told_json = functools.cache(lambda i: _json(told[i]))  # by index, as they are needed
     for move in engine.legal_moves(before):
         new, events = engine.apply(before, move)
-        # the JSON holds the whole log: a log of another length cannot read the same
-        if len(new.log) == len(after.log) and engine.to_json(new) == target:
+        log = new.log
+        # the JSON holds the whole log: a log of another length cannot read the same, nor one
+        # whose newest events read otherwise (each event's JSON is part of the state's, written
+        # with the same options); those cost a few events' JSON, not the whole state's
+        if len(log) != len(told):
+            continue
+        newest = range(len(log) - min(len(events), len(log)), len(log))
+        if any(_json(log[i]) != told_json(i) for i in newest):
+            continue
+        if engine.to_json(new) == target:
             return list(events)
     raise AssertionError("no legal move explains the new state")
+
+
+def _json(event: Any) -> str:
+    """An event's JSON as `engine.to_json` writes it within a state's."""
+    return json.dumps(event.to_dict(), separators=(",", ":"), ensure_ascii=False)
 
 
 async def open_game(
