@@ -50,11 +50,11 @@ class LastMove:
     before: Any
 
     @classmethod
-    def of(cls, game: EngineGame, version: int, taken: Taken, after: Any) -> LastMove:
+    def of(cls, game: Undoable, version: int, taken: Taken, after: Any) -> LastMove:
         """The move (`taken`, which led to `after`) as it is kept: whether it may be taken
         back is decided now (states are values, so the answer never changes)."""
         player, decision, before, events = taken
-        may = isinstance(game, Undoable) and game.undoable(before, player, decision, after, events)
+        may = game.undoable(before, player, decision, after, events)
         return cls(version, player, decision, before if may else None)
 
     @property
@@ -143,11 +143,13 @@ class UndoOps:
     async def _last_from_log(self, game: Game, current: Any) -> LastMove | None:
         """The game's last move recomputed from its log (a restart, another process), if the
         log leads to `current`, the state as committed."""
+        engine = self.engine(game)
+        if not isinstance(engine, Undoable):
+            return None  # its moves are never taken back: nothing to read
         initial = await self.storage.get_initial_state(game.id)
         if initial is None:
             return None
         moves = await self.storage.get_moves(game.id)
-        engine = self.engine(game)
         last: Taken | None = None
         try:
             state = engine.from_json(initial)

@@ -27,6 +27,24 @@ _SEATINGS: weakref.WeakValueDictionary[tuple[str, tuple[str, ...]], Seating] = (
 """Every seating some game still holds (clearing the memos reaches them all)."""
 
 
+class _Held:
+    """Legal-move memo entries the living seatings hold: `legal` counts each it makes and
+    bounds the total; a seating that dies with its games takes its own off (so the budget
+    counts what is held, not what was)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries = 0
+
+
+MEMO_HELD = _Held()
+
+
+def _gone(memos: tuple[dict[Any, Any], dict[Any, Any]]) -> None:
+    MEMO_HELD.entries -= len(memos[0]) + len(memos[1])
+
+
 class _Dealt(dict[str, "E.CardDealt"]):
     """One seat's CardDealt events by card, each made when that card is first dealt to it."""
 
@@ -66,6 +84,7 @@ def seating(edition: str, ids: tuple[str, ...]) -> Seating:
     found = _SEATINGS.get((edition, ids))
     if found is None:
         found = _SEATINGS[edition, ids] = Seating(edition, ids)
+        weakref.finalize(found, _gone, found.legal)
     return found
 
 

@@ -7,6 +7,7 @@ up in a dict costs far less than building it (a dataclass instance costs a type 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
@@ -28,6 +29,7 @@ def set_limit(entries: int) -> None:
         raise ValueError(f"a shared table must allow at least 1 entry, not {entries}")
     _LIMIT = entries
     for table in _TABLES:
+        table.cap = min(entries, table.most)
         table.clear()
 
 
@@ -35,14 +37,15 @@ class Shared(dict[K, V]):
     """key -> value, made by `make(key)` on first use; `table[key]` is the whole API. Holds at
     most `most` entries, and at most the limit every table has (`set_limit`)."""
 
-    def __init__(self, make: Callable[[K], V], most: int | None = None) -> None:
+    def __init__(self, make: Callable[[K], V], most: int = sys.maxsize) -> None:
         super().__init__()
         self.make = make
         self.most = most
+        self.cap = min(_LIMIT, most)  # the entries it may hold now
         _TABLES.append(self)
 
     def __missing__(self, key: K) -> V:
-        if len(self) >= _LIMIT or (self.most is not None and len(self) >= self.most):
+        if len(self) >= self.cap:
             self.clear()
         made = self[key] = self.make(key)
         return made

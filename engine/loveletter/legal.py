@@ -15,7 +15,7 @@ from engine.loveletter import events as E
 from engine.loveletter.cards import CHOOSE_ANY, CHOOSE_MANY, CHOOSE_OTHER, Kind
 from engine.loveletter.editions import KINDS, Edition, edition
 from engine.loveletter.effects import Action, action
-from engine.loveletter.fixed import Seating, clear_legal_memos
+from engine.loveletter.fixed import MEMO_HELD, Seating, clear_legal_memos
 from engine.loveletter.flyweights import Shared
 from engine.loveletter.flyweights import set_limit as set_shared_limit
 from engine.loveletter.moves import Decide, Move, Play
@@ -88,7 +88,6 @@ def _others(ids: tuple[str, ...], mask: int) -> tuple[str, ...]:
 
 
 _budget = _CACHE_LIMIT  # legal-set memo entries allowed before all memos start over
-_entries = 0  # legal-set memo entries made since all memos were last cleared
 _made = 0  # legal-set memo entries made in all (= misses), for memo_stats
 
 
@@ -114,27 +113,25 @@ def memo_budget() -> int:
 
 
 def memo_stats() -> tuple[int, int]:
-    """(entries counted against the budget, entries made since start-up): made is the number of
-    memo misses; counted includes those of seatings gone with their games since the last clear."""
-    return _entries, _made
+    """(entries held now, entries made since start-up): made is the number of memo misses."""
+    return MEMO_HELD.entries, _made
 
 
 def _clear_all() -> None:
-    global _entries
     clear_legal_memos()
     _by_card.clear()  # per-card parts are only reached from the hand memos: same budget
-    _entries = 0
+    MEMO_HELD.entries = 0
 
 
 def _memo_entry() -> None:
     """Count a new memo entry; past the budget, clear every seating's memo (bounded memory
     however many tables the process has seen)."""
-    global _entries, _made
-    _entries += 1
+    global _made
+    MEMO_HELD.entries += 1
     _made += 1
-    if _entries > _budget:
+    if MEMO_HELD.entries > _budget:
         _clear_all()
-        _entries = 1
+        MEMO_HELD.entries = 1
 
 
 def legal_set(state: GameState, keep: bool = True) -> LegalSet:

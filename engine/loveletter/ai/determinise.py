@@ -31,13 +31,21 @@ class Sampler:
     """`sample_state` for many worlds of one view: what every world shares (the public
     parts, the sorted pool of unseen cards, the log with their looks) is read once."""
 
-    __slots__ = ("view", "k", "weights", "pool", "seat_of", "first", "knocked", "played", "log")
+    __slots__ = (
+        "view", "k", "weights", "pool", "knocked", "played", "log",
+        "round_seats", "first", "first_candidates", "active",
+    )  # fmt: skip
 
     def __init__(self, view: PlayerView, k: Knowledge, weights: Weights | None = None) -> None:
         self.view, self.k, self.weights = view, k, weights
         self.pool = sorted(k.unseen.elements())
-        self.seat_of = {s.id: i for i, s in enumerate(view.seats)}
-        self.first = next((e.first for e in view.log if isinstance(e, E.RoundStarted)), view.active)
+        seat_of = {s.id: i for i, s in enumerate(view.seats)}
+        first = next((e.first for e in view.log if isinstance(e, E.RoundStarted)), view.active)
+        assert view.active is not None
+        self.round_seats = tuple(i for i, s in enumerate(view.seats) if s.playing)
+        self.first = seat_of.get(first or view.active, 0)
+        self.first_candidates = (first or view.active,)
+        self.active = seat_of[view.active]
         self.knocked = tuple(e.player for e in view.log if isinstance(e, E.KnockedOut))
         self.played = sum(1 for e in view.log if isinstance(e, E.CardPlayed))
         self.log = view.log + _their_looks(view, k)
@@ -66,19 +74,17 @@ class Sampler:
         need = view.draw_pile
         draw_pile = pool[:need]
         set_aside = pool[need] if len(pool) > need else ""
-        first = self.first
-        assert view.active is not None
         return GameState(
             edition=view.edition,
             options=dict(view.options),
             seed=rng.getrandbits(63),
             players=players,
             round_no=view.round,
-            round_seats=tuple(i for i, s in enumerate(view.seats) if s.playing),
+            round_seats=self.round_seats,
             deciding=view.deciding,
-            first=self.seat_of.get(first or view.active, 0),
-            first_candidates=(first or view.active,),
-            active=self.seat_of[view.active],
+            first=self.first,
+            first_candidates=self.first_candidates,
+            active=self.active,
             draw_pile=draw_pile,
             set_aside=set_aside,
             set_aside_used=not set_aside,
