@@ -17,8 +17,19 @@ from simcord.backend.access import can_access_channel
 from simcord.backend.errors import SetupError
 from simcord.backend.models.message import AllowedMentions, MessageSticker, SystemMessageMetadata
 
-_NUMBERS_AND_STRINGS = {str, int, float, bool, bytes, type(None)}
-_SHARED = frozenset({*_NUMBERS_AND_STRINGS, AllowedMentions, MessageSticker, SystemMessageMetadata})
+_SHARED = frozenset(
+    {
+        str,
+        int,
+        float,
+        bool,
+        bytes,
+        type(None),
+        AllowedMentions,
+        MessageSticker,
+        SystemMessageMetadata,
+    }
+)
 """What nobody can change in place: numbers, strings and SimCord's frozen records of them."""
 
 
@@ -107,8 +118,9 @@ def built_once(env: Any, message: Any) -> Any:
 
 
 def _built(env: Any, channel: Any, channel_id: int, payload: dict[str, Any]) -> Any:
-    """What SimCord's `to_discord_message` builds, from the payload `built_once` worked out
-    already and copied (SimCord works it out again and deep-copies it, 4 times as long)."""
+    """What SimCord's `to_discord_message` builds (its body as of simcord 3.2.1: check again
+    on an upgrade), from the payload `built_once` worked out already and copied (SimCord
+    works it out again and deep-copies it, 4 times as long)."""
     if channel is None:
         guild_id = payload.get("guild_id")
         channel = env.bot.get_partial_messageable(

@@ -7,7 +7,6 @@ is read from the bot's game service only to *check* what users saw (rule C-10).
 from __future__ import annotations
 
 import functools
-import json
 import random
 import re
 from dataclasses import dataclass, field
@@ -191,7 +190,6 @@ class Game:
             self.check_members(states, events, as_json)
 
     def check_members(self, states: list[Any], events: list[Any], as_json: list[str]) -> None:
-        ed = get_edition(states[0].edition)
         for m, shown in self.reads.look(self.channel, self.members):  # what is new to each
             before = self.seen.setdefault(m.id, {})
             fresh = []  # the messages whose text this member has not read before
@@ -201,7 +199,7 @@ class Game:
                     before[msg.id] = text
                     fresh.append((msg, text))
             if fresh:
-                self.check_texts(m, fresh, ed, states, events, as_json)
+                self.check_texts(m, fresh, states, events, as_json)
             if shown:
                 self.check_pictures(m, states, shown, as_json)
 
@@ -209,14 +207,13 @@ class Game:
         self,
         member: Any,
         fresh: list[tuple[Any, str]],
-        ed: Any,
         states: list[Any],
         events: list[Any],
         as_json: list[str],
     ) -> None:
         """No text new to `member` names a card hidden from them, and the bot never apologised."""
         known = self.knowledge(states, events, str(member.id), as_json)
-        patterns, anyone = hidden_names(ed.id, frozenset(known))
+        patterns, anyone = hidden_names(states[0].edition, frozenset(known))
         for msg, text in fresh:
             assert APOLOGY not in text, f"the bot apologised to {member.name}: an unexpected error"
             self.components.append({"rows": raw_components(msg)})
@@ -325,16 +322,16 @@ class Game:
 
 
 @functools.cache
-def hidden_names(edition: str, known: frozenset[str]) -> tuple[list[tuple[Any, str]], Any]:
+def hidden_names(edition: str, known: frozenset[str]) -> tuple[tuple[tuple[Any, str], ...], Any]:
     """The patterns naming each card of `edition` not in `known`, and one naming any of them
     (None: every card is known), made once per edition and knowledge."""
     # a card's name in either language: a hidden Zofe must not leak in German either
-    patterns = [
+    patterns = tuple(
         (c, rf"\b{re.escape(name)}\b")
         for c in get_edition(edition).cards
         if c.id not in known
         for name in dict.fromkeys(n for n in (c.name, c.german) if n)
-    ]
+    )
     return patterns, re.compile("|".join(p for _, p in patterns)) if patterns else None
 
 
@@ -350,26 +347,20 @@ def find_events(before: Any, after: Any, as_json: list[str] | None = None) -> li
     if start == target:
         return []
     told = after.log
-    told_json = functools.cache(lambda i: _json(told[i]))  # by index, as they are needed
     for move in engine.legal_moves(before):
         new, events = engine.apply(before, move)
         log = new.log
         # the JSON holds the whole log: a log of another length cannot read the same, nor one
-        # whose newest events read otherwise (each event's JSON is part of the state's, written
-        # with the same options); those cost a few events' JSON, not the whole state's
+        # whose newest events differ (engine/loveletter/codec.py: from_json(to_json(s)) == s,
+        # events included); comparing a few events costs far less than the whole state's JSON
         if len(log) != len(told):
             continue
         newest = range(len(log) - min(len(events), len(log)), len(log))
-        if any(_json(log[i]) != told_json(i) for i in newest):
+        if any(log[i] != told[i] for i in newest):
             continue
         if engine.to_json(new) == target:
             return list(events)
     raise AssertionError("no legal move explains the new state")
-
-
-def _json(event: Any) -> str:
-    """An event's JSON as `engine.to_json` writes it within a state's."""
-    return json.dumps(event.to_dict(), separators=(",", ":"), ensure_ascii=False)
 
 
 async def open_game(
