@@ -84,8 +84,9 @@ def _no_settings_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _process_tuning_restored() -> Iterator[None]:
-    """The bot's start-up tuning (bot/runtime/gc_tuning.py: memo budget, gc.freeze, thresholds) is
-    process-wide; undo it after each test so no test runs under another test's settings."""
+    """The bot's start-up tuning (bot/runtime/gc_tuning.py: memo budget, thresholds, switch
+    interval) is process-wide; undo it after each test so no test runs under another test's
+    settings. Its `gc.freeze` is kept (`_Frozen`)."""
     budget, thresholds, interval = memo_budget(), gc.get_threshold(), sys.getswitchinterval()
     pictures = lru.configured()  # PICTURE_CACHE_MB, as the bot's setup gives it
     yield
@@ -93,11 +94,41 @@ def _process_tuning_restored() -> Iterator[None]:
         lru.unconfigure()
     elif lru.configured() != pictures and pictures is not None:
         lru.configure(pictures)
-    gc.unfreeze()
     gc.set_threshold(*thresholds)
     sys.setswitchinterval(interval)
     if memo_budget() != budget:
         set_memo_budget(budget)
+    _frozen.kept()
+
+
+class _Frozen:
+    """What this process has frozen out of the collector's walks (`gc.freeze`) stays frozen from
+    test to test. Every bot a test starts collects before it freezes (bot/runtime/gc_tuning.py),
+    and that collection walks every object not frozen: unfrozen after each test, that was all
+    this process's modules and earlier tests' survivors, about 125k objects and 0.1 s of CPU a
+    start (256 starts in `tests/cogs -n 2`: 23.5 s of its workers' 212 s). Kept frozen, a start
+    walks only what was made since. Frozen garbage (a finished test's bot and SimCord world) is
+    not collected, so once the allocated blocks have grown by `GROWTH` times those left by the
+    last full collection, all is unfrozen and collected once and the survivors frozen again: a
+    worker's memory stays bounded. (An object is the same frozen or not; only the collector's
+    walks differ. A test of the collector freezes and collects itself; one that unfreezes
+    all leaves the next start one whole walk.)"""
+
+    GROWTH = 1.5
+
+    def __init__(self) -> None:
+        self.blocks = 0  # sys.getallocatedblocks() after the last full collection; none yet
+
+    def kept(self) -> None:
+        if sys.getallocatedblocks() <= self.blocks * self.GROWTH:
+            return
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        self.blocks = sys.getallocatedblocks()
+
+
+_frozen = _Frozen()
 
 
 @pytest.fixture(scope="session")

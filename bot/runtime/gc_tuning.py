@@ -39,7 +39,7 @@ class Tuning:
 
     memo_budget: int
     thresholds: tuple[int, int, int]
-    frozen: int
+    frozen: int  # objects this call froze (with those frozen before: gc.get_freeze_count())
     switch_interval: float = SWITCH_INTERVAL
 
 
@@ -53,10 +53,11 @@ def tune_for_service(budget: int = MEMO_BUDGET) -> Tuning:
     for game in _memoising().values():
         game.set_memo_budget(budget, SHARED_BUDGET)
     gc.collect()  # freeze only live objects, not start-up garbage
+    frozen = len(gc.get_objects())  # not gc.get_freeze_count(): it walks all ever frozen
     gc.freeze()
     gc.set_threshold(GEN0_THRESHOLD, GEN1_THRESHOLD, GEN2_THRESHOLD)
     sys.setswitchinterval(SWITCH_INTERVAL)
-    return Tuning(budget, gc.get_threshold(), gc.get_freeze_count(), sys.getswitchinterval())
+    return Tuning(budget, gc.get_threshold(), frozen, sys.getswitchinterval())
 
 
 def _memoising() -> dict[str, Memoising]:

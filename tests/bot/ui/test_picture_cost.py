@@ -9,6 +9,7 @@ fresh; and the caches stay within their byte budgets.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 import pytest
 from fontpkg.pil import truetype
@@ -56,18 +57,20 @@ def test_png_refuses_a_mode_it_cannot_write() -> None:
 
 
 @pytest.mark.parametrize(
-    "picture",
+    "drawn",
     [
-        panel("pegasus", (788, 126), False, None),
-        panel("hobbit", (788, 126), True, (201, 160, 58)),
-        face("l5r", "princess"),
-        small("pegasus", "guard"),
-        tally("hobbit", True),
-        badge("OUT", (255, 255, 255), (196, 48, 48), 15),
+        lambda: panel("pegasus", (788, 126), False, None),
+        lambda: panel("hobbit", (788, 126), True, (201, 160, 58)),
+        lambda: face("l5r", "princess"),
+        lambda: small("pegasus", "guard"),
+        lambda: tally("hobbit", True),
+        lambda: badge("OUT", (255, 255, 255), (196, 48, 48), 15),
     ],
     ids=["panel", "ringed-panel", "face", "small-card", "tally", "badge"],
 )
-def test_pasting_a_cached_picture_matches_pillows_blend(picture: Image.Image) -> None:
+def test_pasting_a_cached_picture_matches_pillows_blend(drawn: Callable[[], Image.Image]) -> None:
+    """(Each picture drawn by its test, not at collection: every worker collects every test.)"""
+    picture = drawn()
     blank = Image.new("RGB", (900, 400), (30, 34, 62))
     want = blank.copy()
     want.paste(picture, (7, 5), picture)
