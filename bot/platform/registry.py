@@ -4,8 +4,9 @@ the handlers their components call, bound per client.
 
 The platform names no game: `discover` imports every package under `bot.games` by name, and
 each registers itself, saying besides its rules and presentation where it stands in lists of
-every game (`rank`), which catalogue its words go to (`Texts`) and which terminal tools it has
-(`tools`: `play`, `simulate`...). A game registered from elsewhere (a test's) is found alike.
+every game (`rank`), which catalogue its words go to (`Texts`) and which tools it has
+(`tools`: the terminal's `play`, `simulate`..., and `warm pictures`, which draws once what
+every picture pastes). A game registered from elsewhere (a test's) is found alike.
 This module is on the rules side (no discord): a presentation is kept here as an opaque
 object, typed by `bot.platform.presentation.presentation`, or as where to import it from
 ("module:attribute"), imported at its first use: the terminal, `--help` and every other
@@ -91,7 +92,7 @@ def register(
     (or "module:attribute", imported when first asked for); `rank` orders the lists that
     offer every game (the terminal's offer, `--game`), `texts` says where its words are
     (default: its folders under `bot/games`, `cogs`, `engine`, one catalogue named as the
-    game), `tools` its terminal entries by tool ("play": "bot.cli.adventure:start"),
+    game), `tools` its entries by tool ("play": "bot.cli.adventure:start"),
     imported only when used."""
     name = rules.game.name
     words = texts if texts is not None else Texts(name, folders_of(name))

@@ -25,7 +25,25 @@ TOOLS = {
     "simulate": "bot.cli.adventure_simulate:run",
     "bench ai": "bot.bench.adventure:ai",
     "bench engine": "bot.bench.adventure:engine_against",
+    "warm pictures": "bot.games.adventure:warm_pictures",
 }
+
+
+def warm_pictures(*, tables: bool = True) -> None:
+    """Draw the board's backgrounds and every place's token spots once, without discord.py
+    (the drawing worker process warms with this alone); the board is the only picture, so
+    nothing to warm for hands (`tables=False`: its pack is text)."""
+    if not tables:
+        return
+    from bot.games.adventure.pictures.board import background
+    from bot.games.adventure.pictures.tokens import spots
+    from engine.adventure.board import PLACES
+
+    for hobbits in (2, 3, 4):
+        background(hobbits)
+    for place in PLACES:
+        spots(place)
+
 
 register(RULES, PRESENTATION, rank=2, texts=TEXTS, tools=TOOLS)
 

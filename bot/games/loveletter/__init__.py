@@ -20,7 +20,19 @@ TOOLS = {
     "simulate": "bot.cli.simulate:run_loveletter",
     "bench ai": "bot.bench.ai:run_loveletter",
     "bench engine": "bot.bench.engine:run_loveletter",
+    "warm pictures": "bot.games.loveletter:warm_pictures",
 }
+
+
+def warm_pictures(*, tables: bool = True) -> None:
+    """Draw every edition's card faces once (`tables=False`: what a hand pastes), without
+    discord.py: the drawing worker process warms with this alone."""
+    from bot.games.loveletter.pictures.faces import warm
+    from engine.loveletter import EDITIONS
+
+    for edition_id in EDITIONS:
+        warm(edition_id, tables=tables)
+
 
 register(RULES, PRESENTATION, rank=1, texts=TEXTS, tools=TOOLS)
 

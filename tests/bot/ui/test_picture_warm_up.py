@@ -9,6 +9,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,17 +30,22 @@ print(json.dumps({{
 """
 
 
-def warmed(mode: str) -> dict[str, int]:
+def printed(code: str) -> dict[str, Any]:
+    """The JSON that `code`, run in a fresh process, printed last."""
     done = subprocess.run(
-        [sys.executable, "-c", START.format(mode=mode)],
+        [sys.executable, "-c", code],
         cwd=REPO_ROOT,
         capture_output=True,
         text=True,
         timeout=300,
         check=True,
     )
-    counts: dict[str, int] = json.loads(done.stdout.splitlines()[-1])
-    return counts
+    found: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
+    return found
+
+
+def warmed(mode: str) -> dict[str, int]:
+    return printed(START.format(mode=mode))
 
 
 @pytest.mark.parametrize("mode", ["process", "thread"])
@@ -53,3 +59,26 @@ def test_the_bots_process_warms_what_it_draws_itself(mode: str) -> None:
     else:
         assert tables["small faces"] == counts["faces"] and tables["backs"] == 3
         assert tables["boards"] == 3  # the board of 2, 3 and 4 hobbits
+
+
+WORKER_WARM = """
+import json, sys
+from bot.games.adventure.pictures.background import background
+from bot.games.loveletter.pictures import faces
+from bot.ui.picture_workers import warm
+warm()  # what the spawned worker runs first (picture_workers._serve)
+print(json.dumps({
+    "faces": faces._face.cache_info().currsize,
+    "boards": background.cache_info().currsize,
+    "loaded": sorted({m.split(".")[0] for m in sys.modules} & {"discord", "aiohttp"}),
+}))
+"""
+
+
+def test_the_workers_warm_up_loads_no_discord() -> None:
+    """The drawing worker warms through each game's `warm pictures` tool, not through its
+    presentation: every game's pieces drawn, and discord.py and aiohttp (about a third of a
+    worker's start) never imported."""
+    counts = printed(WORKER_WARM)
+    assert counts["faces"] >= 3 * 8 and counts["boards"] == 3
+    assert counts["loaded"] == []
