@@ -4,7 +4,6 @@ models, the board picture, components and their controller (the `/adventure` cog
 lists of games, its words in the `adventure` catalogue (the board picture's in
 `adventure_pictures`, the cards' texts in `adventure_content`), its terminal tools."""
 
-from bot.games.adventure.rules import RULES
 from bot.platform.registry import Texts, folders_of, register
 
 TEXTS = Texts(
@@ -17,6 +16,8 @@ TEXTS = Texts(
     ),
     extractors={"adventure_content": ("bot.games.adventure.text.content:messages",)},
 )
+RULES = "bot.games.adventure.rules:RULES"
+"""Imported at its first use: a command that only lists the games needs no game's rules."""
 PRESENTATION = "bot.games.adventure.presenter:PRESENTATION"
 """Imported at its first use: the rules and the terminal need no discord."""
 TOOLS = {
@@ -45,6 +46,6 @@ def warm_pictures(*, tables: bool = True) -> None:
         spots(place)
 
 
-register(RULES, PRESENTATION, rank=2, texts=TEXTS, tools=TOOLS)
+register(RULES, PRESENTATION, name="adventure", rank=2, texts=TEXTS, tools=TOOLS)
 
 __all__ = ["PRESENTATION", "RULES"]
