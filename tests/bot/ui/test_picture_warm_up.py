@@ -15,7 +15,7 @@ import pytest
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 START = """
-import asyncio, json
+import asyncio, json, sys
 from bot.games.adventure.pictures.background import background
 from bot.games.loveletter.pictures import faces
 from bot.ui import pictures
@@ -26,31 +26,30 @@ print(json.dumps({{
     "small faces": faces._small.cache_info().currsize,
     "backs": faces.back.cache_info().currsize,
     "boards": background.cache_info().currsize,
+    "presentations": sorted(m for m in sys.modules if m.endswith(".presenter")),
 }}))
 """
 
 
-def printed(code: str) -> dict[str, Any]:
-    """The JSON that `code`, run in a fresh process, printed last."""
+def warmed(mode: str) -> dict[str, Any]:
     done = subprocess.run(
-        [sys.executable, "-c", code],
+        [sys.executable, "-c", START.format(mode=mode)],
         cwd=REPO_ROOT,
         capture_output=True,
         text=True,
         timeout=300,
         check=True,
     )
-    found: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
-    return found
-
-
-def warmed(mode: str) -> dict[str, int]:
-    return printed(START.format(mode=mode))
+    counts: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
+    return counts
 
 
 @pytest.mark.parametrize("mode", ["process", "thread"])
 def test_the_bots_process_warms_what_it_draws_itself(mode: str) -> None:
+    """Each game's `warm pictures` tool, not its presentation (which imports discord.py: the
+    drawing worker process warms so, importing no discord.py)."""
     counts = warmed(mode)
+    assert counts.pop("presentations") == []
     assert counts["faces"] >= 3 * 8  # every edition's cards, for the hands
     tables = {"small faces": counts["small faces"], "backs": counts["backs"]}
     tables["boards"] = counts["boards"]
@@ -59,26 +58,3 @@ def test_the_bots_process_warms_what_it_draws_itself(mode: str) -> None:
     else:
         assert tables["small faces"] == counts["faces"] and tables["backs"] == 3
         assert tables["boards"] == 3  # the board of 2, 3 and 4 hobbits
-
-
-WORKER_WARM = """
-import json, sys
-from bot.games.adventure.pictures.background import background
-from bot.games.loveletter.pictures import faces
-from bot.ui.picture_workers import warm
-warm()  # what the spawned worker runs first (picture_workers._serve)
-print(json.dumps({
-    "faces": faces._face.cache_info().currsize,
-    "boards": background.cache_info().currsize,
-    "loaded": sorted({m.split(".")[0] for m in sys.modules} & {"discord", "aiohttp"}),
-}))
-"""
-
-
-def test_the_workers_warm_up_loads_no_discord() -> None:
-    """The drawing worker warms through each game's `warm pictures` tool, not through its
-    presentation: every game's pieces drawn, and discord.py and aiohttp (about a third of a
-    worker's start) never imported."""
-    counts = printed(WORKER_WARM)
-    assert counts["faces"] >= 3 * 8 and counts["boards"] == 3
-    assert counts["loaded"] == []
