@@ -19,7 +19,6 @@ from collections.abc import Callable
 from bot.cli import count
 from bot.cli.language import lang_option, session_locale
 from bot.cli.lines import LineTooLong, terminal_input
-from bot.cli.loveletter_turn import Quit, Seat, choose_move
 from bot.cli.seat_names import DEFAULT_NAME, name_problem, others, own_name
 from bot.cli.words import level_name, quoted
 from bot.i18n import _, n_, p_, use_locale
@@ -121,6 +120,8 @@ def _run(args: argparse.Namespace) -> int:
 
 def start_loveletter(args: argparse.Namespace) -> int:
     """Love Letter in the terminal (its `play` tool, registered by bot/games/loveletter)."""
+    from bot.cli.loveletter_turn import Quit  # Love Letter's decisions: this game's only
+
     if args.edition is None:
         args.edition = DEFAULT_EDITION
     try:
@@ -194,6 +195,7 @@ def love_letter_problem(args: argparse.Namespace) -> str | None:
 def play(args: argparse.Namespace, ask: Callable[[str], str], say: Callable[[str], None]) -> int:
     """Run one game; `ask`/`say` are the terminal (swappable for tests)."""
     import engine.loveletter as engine
+    from bot.cli.loveletter_turn import Seat, choose_move
     from bot.games.loveletter.text.cards import tally
     from bot.games.loveletter.text.terminal import event_lines, table_lines
     from engine.loveletter.ai import choose

@@ -79,13 +79,6 @@ class Presentation(Protocol):
 
     def lobby_message(self, record: GameRecord) -> Message: ...
 
-    def warm_pictures(self, *, tables: bool = True) -> None:
-        """Draw once what every picture pastes (card faces, the board's background), at
-        start-up and off the loop: else the first pictures after a start draw it on the way.
-        `tables=False`: only what a hand's picture pastes, for the bot's own process when a
-        worker process draws the table pictures (and warms for them itself)."""
-        ...
-
     def table_message(self, table: Any) -> Message:
         """The public table message; its pictures replace the old ones on every edit."""
         ...

@@ -4,8 +4,9 @@ the handlers their components call, bound per client.
 
 The platform names no game: `discover` imports every package under `bot.games` by name, and
 each registers itself, saying besides its rules and presentation where it stands in lists of
-every game (`rank`), which catalogue its words go to (`Texts`) and which terminal tools it has
-(`tools`: `play`, `simulate`...). A game registered from elsewhere (a test's) is found alike.
+every game (`rank`), which catalogue its words go to (`Texts`) and which tools it has
+(`tools`: the terminal's `play`, `simulate`..., and `warm pictures`, which draws once what
+every picture pastes). A game registered from elsewhere (a test's) is found alike.
 This module is on the rules side (no discord): a presentation is kept here as an opaque
 object, typed by `bot.platform.presentation.presentation`, or as where to import it from
 ("module:attribute"), imported at its first use: the terminal, `--help` and every other
@@ -24,9 +25,10 @@ import threading
 import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.platform.rules import TableRules
+if TYPE_CHECKING:
+    from bot.platform.rules import TableRules
 
 GAMES_PACKAGE = "bot.games"
 LAST = 1000
@@ -59,12 +61,24 @@ def folders_of(name: str) -> tuple[str, ...]:
 class Entry:
     """One registered game: what its package handed `register`."""
 
-    rules: TableRules
+    registered_rules: TableRules | str
+    """The rules of the table, or "module:attribute" until first asked for (`rules`)."""
     presentation: object
     """The presentation, or "module:attribute" until it is first asked for."""
     rank: int
     texts: Texts
     tools: Mapping[str, str]
+
+    @property
+    def rules(self) -> TableRules:
+        """The rules of the table, imported at the first call if registered by where they are
+        (a command that only lists the games, `play --help`, imports no game's rules)."""
+        if isinstance(self.registered_rules, str):
+            with _SCANNING:
+                if isinstance(self.registered_rules, str):  # frozen: set once, in place
+                    object.__setattr__(self, "registered_rules", _imported(self.registered_rules))
+        assert not isinstance(self.registered_rules, str)
+        return self.registered_rules
 
 
 _ENTRIES: dict[str, Entry] = {}
@@ -80,20 +94,25 @@ every later garbage collection walked them all."""
 
 
 def register(
-    rules: TableRules,
+    rules: TableRules | str,
     presentation: object | str,
     *,
+    name: str | None = None,
     rank: int = LAST,
     texts: Texts | None = None,
     tools: Mapping[str, str] | None = None,
 ) -> None:
-    """Called by a game's package at import: its rules of the table and its presentation
-    (or "module:attribute", imported when first asked for); `rank` orders the lists that
+    """Called by a game's package at import: its rules of the table and its presentation,
+    each or both as "module:attribute", imported when first asked for (then `name` is the
+    game's name, else the rules' game's); `rank` orders the lists that
     offer every game (the terminal's offer, `--game`), `texts` says where its words are
     (default: its folders under `bot/games`, `cogs`, `engine`, one catalogue named as the
-    game), `tools` its terminal entries by tool ("play": "bot.cli.adventure:start"),
+    game), `tools` its entries by tool ("play": "bot.cli.adventure:start"),
     imported only when used."""
-    name = rules.game.name
+    if name is None:
+        if isinstance(rules, str):
+            raise TypeError(f"register({rules!r}, ...) needs the game's name")
+        name = rules.game.name
     words = texts if texts is not None else Texts(name, folders_of(name))
     _ENTRIES[name] = Entry(rules, presentation, rank, words, dict(tools or {}))
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import Field, dataclass
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from engine.api import Event, Game
-from storage import Game as GameRecord
+if TYPE_CHECKING:  # annotations only: listing the games (the registry) imports no storage
+    from engine.api import Event, Game
+    from storage import Game as GameRecord
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -39,8 +39,10 @@ from bot.ui.history_items import ITEMS as HISTORY_ITEMS
 from bot.ui.locales import Languages, in_clickers_language
 from bot.ui.timers import DeadlineWatcher
 from bot.web.launch import LaunchButton
-from bot.web.serve import Announcing, Served, follow_page_moves, live_in_bot
 from storage import Game, Storage, open_storage, sole_process
+
+if TYPE_CHECKING:  # imported by setup_hook when ACTIVITY is on: aiohttp's server, PostgreSQL
+    from bot.web.serve import Announcing, Served
 
 log = logging.getLogger(__name__)
 SETTINGS_COG = "cogs.tabletop"
@@ -164,6 +166,8 @@ class GameBot(commands.Bot):
             pictures.start(self.settings.picture_workers)
         self.dms = DirectMessages(self)
         if self.settings.activity:  # the live table: served here on SQLite, NOTIFY on PG
+            from bot.web.serve import follow_page_moves, live_in_bot
+
             await self._close_live()
             self.live = await live_in_bot(self.settings, storage, service)
             follow_page_moves(

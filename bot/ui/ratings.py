@@ -16,7 +16,6 @@ import discord
 from bot.i18n import _, n_
 from bot.i18n.shown import CHOICE_NAME, shown_text
 from bot.service.boards import RATING, BoardPage, UserRating
-from bot.ui.rating_chart import FILENAME, chart_file
 from storage import LeaderboardEntry
 from storage.skill import MIN_GAMES, Rating, shown
 
@@ -103,6 +102,8 @@ def stats_reply(embed: dict[str, Any], rating: UserRating, name: str) -> dict[st
         {"name": _("Rating"), "value": stats_text(rating.rating, rating.trail), "inline": False},
     ]
     embed = {**embed, "fields": fields[:25]}
+    from bot.ui.rating_chart import FILENAME, chart_file  # Pillow: at the first `stats` only
+
     reply: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
     picture = chart_file(name, rating.trail)
     if picture is not None:

@@ -4,7 +4,6 @@ models, the board picture, components and their controller (the `/adventure` cog
 lists of games, its words in the `adventure` catalogue (the board picture's in
 `adventure_pictures`, the cards' texts in `adventure_content`), its terminal tools."""
 
-from bot.games.adventure.rules import RULES
 from bot.platform.registry import Texts, folders_of, register
 
 TEXTS = Texts(
@@ -17,6 +16,8 @@ TEXTS = Texts(
     ),
     extractors={"adventure_content": ("bot.games.adventure.text.content:messages",)},
 )
+RULES = "bot.games.adventure.rules:RULES"
+"""Imported at its first use: a command that only lists the games needs no game's rules."""
 PRESENTATION = "bot.games.adventure.presenter:PRESENTATION"
 """Imported at its first use: the rules and the terminal need no discord."""
 TOOLS = {
@@ -25,8 +26,26 @@ TOOLS = {
     "simulate": "bot.cli.adventure_simulate:run",
     "bench ai": "bot.bench.adventure:ai",
     "bench engine": "bot.bench.adventure:engine_against",
+    "warm pictures": "bot.games.adventure:warm_pictures",
 }
 
-register(RULES, PRESENTATION, rank=2, texts=TEXTS, tools=TOOLS)
+
+def warm_pictures(*, tables: bool = True) -> None:
+    """Draw the board's backgrounds and every place's token spots once, without discord.py
+    (the drawing worker process warms with this alone); the board is the only picture, so
+    nothing to warm for hands (`tables=False`: its pack is text)."""
+    if not tables:
+        return
+    from bot.games.adventure.pictures.board import background
+    from bot.games.adventure.pictures.tokens import spots
+    from engine.adventure.board import PLACES
+
+    for hobbits in (2, 3, 4):
+        background(hobbits)
+    for place in PLACES:
+        spots(place)
+
+
+register(RULES, PRESENTATION, name="adventure", rank=2, texts=TEXTS, tools=TOOLS)
 
 __all__ = ["PRESENTATION", "RULES"]

@@ -16,15 +16,12 @@ from bot.games.adventure.messages.lobby import lobby_message
 from bot.games.adventure.messages.pack import pack_message
 from bot.games.adventure.messages.table import table_message
 from bot.games.adventure.models import AdvTable, Pack
-from bot.games.adventure.pictures.board import background
-from bot.games.adventure.pictures.tokens import spots
 from bot.games.adventure.rules import RULES, event_lines
 from bot.games.adventure.text.names import card_name
 from bot.games.adventure.text.waiting import deadline_text, kind_text
 from bot.i18n import N_, _
 from bot.platform.items import StaticView
 from bot.platform.presentation import Message
-from engine.adventure.board import PLACES
 from engine.adventure.state import State
 from engine.api import Event
 from storage import Game as GameRecord
@@ -51,15 +48,6 @@ class AdventurePresentation:
 
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*lobby_message(record))
-
-    def warm_pictures(self, *, tables: bool = True) -> None:
-        """The board is the only picture: nothing to warm for hands (its pack is text)."""
-        if not tables:
-            return
-        for hobbits in (2, 3, 4):  # the board's backgrounds and every place's token spots
-            background(hobbits)
-        for place in PLACES:
-            spots(place)
 
     def table_message(self, table: AdvTable) -> Message:
         """The board picture first, the text under it short (all of it without the picture)."""

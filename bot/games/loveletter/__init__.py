@@ -3,7 +3,6 @@ components and their controller (the `/loveletter` cog is `cogs.loveletter`). Im
 package registers the game with the platform: first in lists of games, its words in the
 `loveletter` catalogue (its pictures' in `loveletter_pictures`), its terminal tools."""
 
-from bot.games.loveletter.rules import RULES
 from bot.platform.registry import Texts, folders_of, register
 
 TEXTS = Texts(
@@ -12,6 +11,8 @@ TEXTS = Texts(
     parts=(("bot/games/loveletter/pictures/", "loveletter_pictures"),),
     extractors={"loveletter": ("bot.games.loveletter.text.cardnames:catalogue_entries",)},
 )
+RULES = "bot.games.loveletter.rules:RULES"
+"""Imported at its first use: a command that only lists the games needs no game's rules."""
 PRESENTATION = "bot.games.loveletter.presenter:PRESENTATION"
 """Imported at its first use: the rules and the terminal need no discord."""
 TOOLS = {
@@ -20,8 +21,20 @@ TOOLS = {
     "simulate": "bot.cli.simulate:run_loveletter",
     "bench ai": "bot.bench.ai:run_loveletter",
     "bench engine": "bot.bench.engine:run_loveletter",
+    "warm pictures": "bot.games.loveletter:warm_pictures",
 }
 
-register(RULES, PRESENTATION, rank=1, texts=TEXTS, tools=TOOLS)
+
+def warm_pictures(*, tables: bool = True) -> None:
+    """Draw every edition's card faces once (`tables=False`: what a hand pastes), without
+    discord.py: the drawing worker process warms with this alone."""
+    from bot.games.loveletter.pictures.faces import warm
+    from engine.loveletter import EDITIONS
+
+    for edition_id in EDITIONS:
+        warm(edition_id, tables=tables)
+
+
+register(RULES, PRESENTATION, name="loveletter", rank=1, texts=TEXTS, tools=TOOLS)
 
 __all__ = ["PRESENTATION", "RULES"]

@@ -13,7 +13,6 @@ from bot.games.loveletter.messages.hand import hand_message
 from bot.games.loveletter.messages.lobby import lobby_message
 from bot.games.loveletter.messages.table import table_message
 from bot.games.loveletter.models import HandInfo, PublicTable, names_of
-from bot.games.loveletter.pictures.faces import warm
 from bot.games.loveletter.rules import RULES
 from bot.games.loveletter.text.cards import labels
 from bot.games.loveletter.text.events import render_event
@@ -21,7 +20,6 @@ from bot.i18n import N_, _
 from bot.platform.items import StaticView
 from bot.platform.presentation import Message
 from engine.api import Event
-from engine.loveletter import EDITIONS
 from engine.loveletter.state import GameState
 from storage import Game as GameRecord
 
@@ -49,10 +47,6 @@ class LoveLetterPresentation:
 
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*lobby_message(record))
-
-    def warm_pictures(self, *, tables: bool = True) -> None:
-        for edition_id in EDITIONS:
-            warm(edition_id, tables=tables)
 
     def table_message(self, table: PublicTable) -> Message:
         return table_message(table)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import pty
 import select
@@ -60,13 +61,20 @@ def test_each_listed_module_registers_the_subcommand_it_is_listed_under() -> Non
 
 def test_a_command_imports_no_other_subcommand_module() -> None:
     """`python -m bot health` (a Docker health check every 30 s) does not import `play`'s
-    module, nor the games' rules that `play` and `simulate` list their games from."""
+    module, nor the games' rules that `play` and `simulate` list their games from; and
+    `play --help`, which lists them, imports the games' registrations only: no game's rules,
+    no engine, no storage (about half of such a start's CPU)."""
     probe = (
-        "import sys, contextlib, io\n"
+        "import json, sys, contextlib, io\n"
         "from bot.cli import main\n"
+        "def loaded(*prefixes):\n"
+        "    return sorted(m for m in sys.modules if m.startswith(prefixes))\n"
         "with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(['health', '--help'])\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('bot.cli.', 'bot.games', 'engine'))))"
+        "health = loaded('bot.cli.', 'bot.games', 'engine')\n"
+        "with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['play', '--help'])\n"
+        "print(json.dumps([health, loaded('bot.games', 'engine', 'storage', 'discord')]))"
     )
     result = subprocess.run(
         [sys.executable, "-c", probe],
@@ -77,7 +85,9 @@ def test_a_command_imports_no_other_subcommand_module() -> None:
         timeout=60,
         check=True,
     )
-    assert result.stdout.strip() == "['bot.cli.health']", result.stdout
+    health, play = json.loads(result.stdout)
+    assert health == ["bot.cli.health"], result.stdout
+    assert play == ["bot.games", "bot.games.adventure", "bot.games.loveletter"], result.stdout
 
 
 def test_unknown_subcommand_is_rejected(capsys: pytest.CaptureFixture[str]) -> None:

@@ -23,7 +23,16 @@ REPO_ROOT = Path(__file__).resolve().parents[3]
 PROJECT = ("pyproject.toml", "setup.py", "README.md", "bot", "engine", "cogs", "storage")
 COMMANDS = "bot/locale/de/LC_MESSAGES/commands"
 # The tests that use the built wheel run on one pytest-xdist worker: one build, not one each.
-pytestmark = pytest.mark.xdist_group("wheel build")
+GROUP = "wheel build"
+pytestmark = pytest.mark.xdist_group(GROUP)
+
+
+def test_this_files_tests_share_one_worker(request: pytest.FixtureRequest) -> None:
+    """Under xdist's loadgroup (the README's test command) a test carries its group in its
+    id, and the scheduler hands a group to one worker: with pytest 9.2 the id lost it and the
+    wheel was built on every worker, silently (pyproject.toml pins pytest below 9.2)."""
+    if getattr(request.config.option, "loadgroup", False):  # set on xdist's workers
+        assert request.node.nodeid.endswith(f"@{GROUP}"), request.node.nodeid
 
 
 def project_copy(into: Path, names: tuple[str, ...] = PROJECT) -> Path:

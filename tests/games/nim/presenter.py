@@ -100,9 +100,6 @@ class NimPresentation:
     def lobby_message(self, record: GameRecord) -> Message:
         return Message(*lobby_message(record))
 
-    def warm_pictures(self, *, tables: bool = True) -> None:
-        return None
-
     def table_message(self, table: NimTable) -> Message:
         v = table.view
         if v.winner is not None:
