@@ -19,6 +19,7 @@ import simcord.actors
 import simcord.builders
 
 from bot.ui import lru
+from engine.loveletter import flyweights
 from engine.loveletter.legal import memo_budget, set_memo_budget
 from tests.simcord_reads import built_once, forget_built
 
@@ -87,7 +88,8 @@ def _process_tuning_restored() -> Iterator[None]:
     """The bot's start-up tuning (bot/runtime/gc_tuning.py: memo budget, thresholds, switch
     interval) is process-wide; undo it after each test so no test runs under another test's
     settings. Its `gc.freeze` is kept (`_Frozen`)."""
-    budget, thresholds, interval = memo_budget(), gc.get_threshold(), sys.getswitchinterval()
+    budget, shared = memo_budget(), flyweights.limit()
+    thresholds, interval = gc.get_threshold(), sys.getswitchinterval()
     pictures = lru.configured()  # PICTURE_CACHE_MB, as the bot's setup gives it
     yield
     if lru.configured() != pictures and pictures is None:
@@ -96,8 +98,8 @@ def _process_tuning_restored() -> Iterator[None]:
         lru.configure(pictures)
     gc.set_threshold(*thresholds)
     sys.setswitchinterval(interval)
-    if memo_budget() != budget:
-        set_memo_budget(budget)
+    if (memo_budget(), flyweights.limit()) != (budget, shared):
+        set_memo_budget(budget, shared)
     _frozen.kept()
 
 

@@ -12,6 +12,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.runtime.gc_tuning import tracked_objects
+
 
 def peak_rss_mib() -> float:
     """The process's peak resident memory so far (ru_maxrss: KiB on Linux, bytes on macOS)."""
@@ -35,11 +37,6 @@ def memory_line() -> str:
         f"RSS {rss_mib():.0f} MiB (peak {peak_rss_mib():.0f} MiB), "
         f"{tracked_objects():,} GC-tracked objects ({gc.get_freeze_count():,} frozen)"
     )
-
-
-def tracked_objects() -> int:
-    """The objects the collector walks: tracked and not frozen."""
-    return len(gc.get_objects())
 
 
 async def sample_memory(samples: list[tuple[float, float, int]], every: float) -> None:

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import threading
 import weakref
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -61,6 +62,7 @@ def folders_of(name: str) -> tuple[str, ...]:
 class Entry:
     """One registered game: what its package handed `register`."""
 
+    name: str
     registered_rules: TableRules | str
     """The rules of the table, or "module:attribute" until first asked for (`rules`)."""
     presentation: object
@@ -73,12 +75,14 @@ class Entry:
     def rules(self) -> TableRules:
         """The rules of the table, imported at the first call if registered by where they are
         (a command that only lists the games, `play --help`, imports no game's rules)."""
-        if isinstance(self.registered_rules, str):
-            with _SCANNING:
-                if isinstance(self.registered_rules, str):  # frozen: set once, in place
-                    object.__setattr__(self, "registered_rules", _imported(self.registered_rules))
-        assert not isinstance(self.registered_rules, str)
-        return self.registered_rules
+        spec = self.registered_rules
+        if not isinstance(spec, str):
+            return spec
+        found: TableRules = _imported(spec, self.name)
+        if getattr(getattr(found, "game", None), "name", None) != self.name:
+            raise LookupError(f"game {self.name!r}: {spec!r} are not its rules of the table")
+        object.__setattr__(self, "registered_rules", found)  # frozen: set once, in place
+        return found
 
 
 _ENTRIES: dict[str, Entry] = {}
@@ -109,12 +113,15 @@ def register(
     (default: its folders under `bot/games`, `cogs`, `engine`, one catalogue named as the
     game), `tools` its entries by tool ("play": "bot.cli.adventure:start"),
     imported only when used."""
+    for spec in (rules, presentation, *(tools or {}).values()):
+        if isinstance(spec, str) and not _SPEC.fullmatch(spec):
+            raise ValueError(f"register: {spec!r} is not where to import from, 'module:attribute'")
     if name is None:
         if isinstance(rules, str):
             raise TypeError(f"register({rules!r}, ...) needs the game's name")
         name = rules.game.name
     words = texts if texts is not None else Texts(name, folders_of(name))
-    _ENTRIES[name] = Entry(rules, presentation, rank, words, dict(tools or {}))
+    _ENTRIES[name] = Entry(name, rules, presentation, rank, words, dict(tools or {}))
 
 
 def unregister(name: str) -> None:
@@ -167,12 +174,8 @@ def presentation_of(name: str) -> object:
     """Game `name`'s presentation, untyped (`bot.platform.presentation.presentation` types it),
     imported now if it was registered by where it is."""
     entry = _entry(name)
-    if isinstance(entry.presentation, str):
-        with _SCANNING:
-            entry = _ENTRIES[name]
-            if isinstance(entry.presentation, str):
-                entry = replace(entry, presentation=_imported(entry.presentation))
-                _ENTRIES[name] = entry
+    if isinstance(entry.presentation, str):  # frozen: set once, in place
+        object.__setattr__(entry, "presentation", _imported(entry.presentation, name))
     return entry.presentation
 
 
@@ -181,20 +184,28 @@ def all_presentations() -> dict[str, object]:
 
 
 def with_tool(tool: str) -> tuple[str, ...]:
-    """The games that have terminal tool `tool` ("play", "simulate"), in list order."""
+    """The games that have tool `tool` ("play", "simulate", "warm pictures"), in list order."""
     return tuple(name for name, entry in entries().items() if tool in entry.tools)
 
 
 def tool(name: str, tool: str) -> Callable[..., Any]:
-    """Game `name`'s entry for terminal tool `tool`, imported now; KeyError if it has none."""
-    found: Callable[..., Any] = _imported(_entry(name).tools[tool])
+    """Game `name`'s entry for tool `tool`, imported now; KeyError if it has none."""
+    found: Callable[..., Any] = _imported(_entry(name).tools[tool], name)
     return found
 
 
-def _imported(spec: str) -> Any:
-    """The object "module:attribute" names, importing its module."""
+_SPEC = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_]\w*")
+"""Where to import an object from: "module:attribute"."""
+
+
+def _imported(spec: str, game: str) -> Any:
+    """The object "module:attribute" names, importing its module; LookupError naming the
+    game if there is none."""
     module, _, attribute = spec.partition(":")
-    return getattr(importlib.import_module(module), attribute)
+    try:
+        return getattr(importlib.import_module(module), attribute)
+    except (ImportError, AttributeError) as error:
+        raise LookupError(f"game {game!r}: cannot import {spec!r}: {error}") from error
 
 
 def bind(client: object, game: str, handler: Any) -> None:

@@ -53,11 +53,16 @@ def tune_for_service(budget: int = MEMO_BUDGET) -> Tuning:
     for game in _memoising().values():
         game.set_memo_budget(budget, SHARED_BUDGET)
     gc.collect()  # freeze only live objects, not start-up garbage
-    frozen = len(gc.get_objects())  # not gc.get_freeze_count(): it walks all ever frozen
+    frozen = tracked_objects()  # not gc.get_freeze_count(): it walks all ever frozen
     gc.freeze()
     gc.set_threshold(GEN0_THRESHOLD, GEN1_THRESHOLD, GEN2_THRESHOLD)
     sys.setswitchinterval(SWITCH_INTERVAL)
     return Tuning(budget, gc.get_threshold(), frozen, sys.getswitchinterval())
+
+
+def tracked_objects() -> int:
+    """The objects the collector walks: tracked and not frozen."""
+    return len(gc.get_objects())
 
 
 def _memoising() -> dict[str, Memoising]:

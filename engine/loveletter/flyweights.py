@@ -21,6 +21,11 @@ _LIMIT = 100_000  # entries per table; a full table starts over
 _TABLES: list[Shared[Any, Any]] = []  # every table made, for set_limit
 
 
+def limit() -> int:
+    """The limit every table has now (`set_limit`)."""
+    return _LIMIT
+
+
 def set_limit(entries: int) -> None:
     """Bound every table to `entries` and start them over (a bot that sees many player ids
     keeps fewer objects for the garbage collector to walk; values never depend on it)."""
