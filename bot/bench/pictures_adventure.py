@@ -26,8 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def positions(count: int, seed: int) -> list[Any]:
     """Public board facts of `count` positions from seeded 2–4 hobbit games, as the table
     gives them (last move, fights, duels and hobbits out included)."""
-    from bot.games.adventure.messages.board import facts
     from bot.games.adventure.models import COLOUR_NAMES, COLOURS, AdvTable, Seat
+    from bot.games.adventure.pictures.from_table import facts
     from bot.games.adventure.rules import reach_of
     from bot.games.adventure.text.happenings import last_move
     from engine.adventure import GAME

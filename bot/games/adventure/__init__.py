@@ -36,6 +36,7 @@ def warm_pictures(*, tables: bool = True) -> None:
     nothing to warm for hands (`tables=False`: its pack is text)."""
     if not tables:
         return
+    import bot.games.adventure.pictures.from_table  # noqa: F401 - what a board is sent with
     from bot.games.adventure.pictures.board import background
     from bot.games.adventure.pictures.tokens import spots
     from engine.adventure.board import PLACES

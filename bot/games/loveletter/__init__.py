@@ -27,10 +27,16 @@ TOOLS = {
 
 def warm_pictures(*, tables: bool = True) -> None:
     """Draw every edition's card faces once (`tables=False`: what a hand pastes), without
-    discord.py: the drawing worker process warms with this alone."""
+    discord.py: the drawing worker process warms with this alone. With the tables, load
+    what a table picture is unpickled with too (`pictures.from_table`), or the worker's
+    first picture would import it, queueing every picture behind it (bench service: p99
+    of the table picture after its move 37-47 -> 450-540 ms), and its objects would be left
+    out of the freeze that follows the warm-up."""
     from bot.games.loveletter.pictures.faces import warm
     from engine.loveletter import EDITIONS
 
+    if tables:
+        import bot.games.loveletter.pictures.from_table  # noqa: F401
     for edition_id in EDITIONS:
         warm(edition_id, tables=tables)
 

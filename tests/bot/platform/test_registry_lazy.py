@@ -21,9 +21,7 @@ def named() -> Iterator[list[str]]:
 
 
 @pytest.mark.parametrize("spec", ["bot.games.loveletter.rules", "no spaces: here", ":RULES"])
-def test_a_place_not_module_colon_attribute_is_refused_at_once(
-    spec: str, named: list[str]
-) -> None:
+def test_a_place_not_module_colon_attribute_is_refused_at_once(spec: str, named: list[str]) -> None:
     with pytest.raises(ValueError, match="'module:attribute'"):
         registry.register(spec, "tests.x:Y", name="broken")
     assert "broken" not in registry.entries()

@@ -27,6 +27,7 @@ print(json.dumps({{
     "backs": faces.back.cache_info().currsize,
     "boards": background.cache_info().currsize,
     "presentations": sorted(m for m in sys.modules if m.endswith(".presenter")),
+    "from tables": sorted(m for m in sys.modules if m.endswith(".pictures.from_table")),
 }}))
 """
 
@@ -50,6 +51,11 @@ def test_the_bots_process_warms_what_it_draws_itself(mode: str) -> None:
     drawing worker process warms so, importing no discord.py)."""
     counts = warmed(mode)
     assert counts.pop("presentations") == []
+    # what a table picture is unpickled with is loaded when its tables are warmed, not at the
+    # worker's first picture (which then held up every picture behind it)
+    from_tables = counts.pop("from tables")
+    loaded = ["bot.games.adventure.pictures.from_table", "bot.games.loveletter.pictures.from_table"]
+    assert from_tables == ([] if mode == "process" else loaded)
     assert counts["faces"] >= 3 * 8  # every edition's cards, for the hands
     tables = {"small faces": counts["small faces"], "backs": counts["backs"]}
     tables["boards"] = counts["boards"]

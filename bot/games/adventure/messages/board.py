@@ -1,4 +1,5 @@
-"""The table's board picture: its public facts, its description for screen readers and its file.
+"""The table's board picture: its description for screen readers and its file (what it
+draws: bot/games/adventure/pictures/from_table.py).
 
 It reads only `AdvTable` (the spectator view, ADV-12), so no secret card can reach the picture.
 """
@@ -8,39 +9,13 @@ from __future__ import annotations
 from functools import partial
 
 from bot.games.adventure.models import AdvTable
-from bot.games.adventure.pictures.board import FILENAME, render
-from bot.games.adventure.pictures.facts import BoardFacts, HobbitFacts
-from bot.games.adventure.pictures.tokens import Token, token_labels
+from bot.games.adventure.pictures.board import FILENAME
+from bot.games.adventure.pictures.from_table import board_png
 from bot.games.adventure.text import happenings
 from bot.games.adventure.text.names import place
 from bot.games.adventure.text.places import place_at
 from bot.i18n import _
 from bot.platform.presentation import Picture
-
-
-def facts(t: AdvTable) -> BoardFacts:
-    """The picture's public facts from the table."""
-    v = t.view
-    active = v.turn.player if v.turn else None
-    marks = happenings.marks(v)
-    labels = token_labels([s.name for s in t.seats])
-    hobbits, mover = [], None
-    for s, label in zip(t.seats, labels, strict=True):
-        h = v.hobbits[s.player_id]
-        token = Token(label, s.colour, h.place, s.player_id == active and not t.over, h.out)
-        if t.move and t.move[0] == s.player_id:
-            mover = token
-        hobbits.append(
-            HobbitFacts(token, s.name, h.lp, h.gp, tuple(h.talismans), marks.get(s.player_id))
-        )
-    return BoardFacts(
-        hobbits=tuple(hobbits),
-        talismans={p: list(cs) for p, cs in v.board.items()},
-        reach=t.reach,
-        move=t.move[1:] if t.move else None,
-        mover=mover,
-        banner=happenings.banner(v, t.names, t.move),
-    )
 
 
 def alt_text(t: AdvTable) -> str:
@@ -65,11 +40,6 @@ def alt_text(t: AdvTable) -> str:
         reach = ", ".join(place(p) for p in t.reach)
         line += ". " + _("Can travel to: {places}", places=reach)
     return line
-
-
-def board_png(t: AdvTable) -> bytes:
-    """The board picture's PNG (module-level, so a drawing worker process can be sent it)."""
-    return render(facts(t))
 
 
 def board_picture(t: AdvTable) -> Picture:

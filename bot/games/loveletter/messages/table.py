@@ -8,7 +8,6 @@ the new round's turn is not offered until the break ends.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -22,8 +21,7 @@ from bot.games.loveletter.items import (
 from bot.games.loveletter.messages.glance import picture_alt, render_short
 from bot.games.loveletter.messages.layout import embed
 from bot.games.loveletter.models import BreakInfo, PublicTable
-from bot.games.loveletter.pictures import table_png
-from bot.games.loveletter.pictures.table import picture_view
+from bot.games.loveletter.pictures.from_table import RunningTable, table_picture
 from bot.games.loveletter.text.cards import (
     edition_title,
     labels,
@@ -34,8 +32,6 @@ from bot.games.loveletter.text.table import break_head, clip, recent_lines, stat
 from bot.i18n import _, n_, p_
 from bot.platform.items import StaticView
 from bot.platform.presentation import Message, Picture
-from engine.loveletter.events import event_from_dict
-from engine.loveletter.views import PlayerView
 
 COLOR_RUNNING = 0xC0392B
 COLOR_OVER = 0xF1C40F
@@ -138,36 +134,6 @@ def render_table(t: PublicTable) -> dict[str, Any]:
             )
         },
     }
-
-
-def table_picture(t: PublicTable) -> bytes:
-    """The table drawn from the spectators' view only; in a break, the finished round and
-    the public events of the move that ended it (`recent`), whose card is marked."""
-    assert t.view is not None
-    result = t.round_break.result if t.round_break is not None else None
-    ending = [event_from_dict(e) for e in t.recent] if result is not None else ()
-    return table_png(t.view, result, names=t.names, discards=t.piles, ending=ending)
-
-
-def running_table_picture(view: PlayerView, names: dict[str, str]) -> bytes:
-    """The table of a round under way, from the spectators' view."""
-    return table_png(view, names=names)
-
-
-@dataclass(frozen=True, slots=True)
-class RunningTable:
-    """A running table's picture, drawn from the spectators' view. Pickled to the drawing
-    worker with every move, it takes only what the picture reads (`picture_view`: of the
-    round's log the last move); drawn here, from the view itself."""
-
-    view: PlayerView
-    names: dict[str, str]
-
-    def __call__(self) -> bytes:
-        return running_table_picture(self.view, self.names)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (RunningTable, (picture_view(self.view), self.names))
 
 
 def _table_pictures(t: PublicTable) -> tuple[Picture, ...]:

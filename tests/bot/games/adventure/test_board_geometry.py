@@ -12,10 +12,10 @@ from collections.abc import Iterator
 import pytest
 
 from bot.bench.pictures_adventure import positions
-from bot.games.adventure.messages.board import facts
 from bot.games.adventure.pictures import panel
 from bot.games.adventure.pictures.board import creatures, token_text
 from bot.games.adventure.pictures.facts import HobbitFacts
+from bot.games.adventure.pictures.from_table import facts
 from bot.games.adventure.pictures.layout import (
     MAP_HEIGHT,
     MARK,

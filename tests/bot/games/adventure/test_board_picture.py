@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.games.adventure.messages.board import board_picture, facts
+from bot.games.adventure.messages.board import board_picture
 from bot.games.adventure.pictures import panel
 from bot.games.adventure.pictures.board import render
+from bot.games.adventure.pictures.from_table import facts
 from bot.games.adventure.pictures.layout import POS, WIDTH
 from bot.games.adventure.text.happenings import last_move
 from engine.adventure import GAME

@@ -11,11 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from bot.bench.pictures_adventure import positions
-from bot.games.adventure.messages.board import facts
 from bot.games.adventure.pictures import panel
 from bot.games.adventure.pictures.background import background
 from bot.games.adventure.pictures.board import render
 from bot.games.adventure.pictures.facts import BoardFacts
+from bot.games.adventure.pictures.from_table import facts
 from bot.games.adventure.pictures.layout import TWO_LINES, key, name_lines, place_names
 from bot.games.adventure.pictures.tokens import spots
 from bot.i18n import _, force_locale, use_locale

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from bot.games.loveletter.messages.table import RunningTable
 from bot.games.loveletter.pictures import public_table, table_png
+from bot.games.loveletter.pictures.from_table import RunningTable
 from bot.games.loveletter.pictures.table import picture_view
 from engine.loveletter import PlayerView, apply, legal_moves, new_game, player_view
 from tests.bot.games.loveletter.pictures.scenes import LONG_NAMES, SEATS, midway
