@@ -36,13 +36,13 @@ def record_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
     check in tests/cogs/driver.py); it still draws every picture itself, in this process
     (PICTURE_WORKERS=thread: a worker process would draw without noting)."""
     from bot.games.loveletter.messages import hand as hand_messages
-    from bot.games.loveletter.messages import table as table_messages
+    from bot.games.loveletter.pictures import from_table
     from tests.cogs.driver import DRAWN, recording
 
     monkeypatch.setenv("PICTURE_WORKERS", "thread")
     DRAWN.clear()
     monkeypatch.setattr(hand_messages, "hand_png", recording("hand", hand_messages.hand_png))
-    monkeypatch.setattr(table_messages, "table_png", recording("table", table_messages.table_png))
+    monkeypatch.setattr(from_table, "table_png", recording("table", from_table.table_png))
 
 
 _BOTS: weakref.WeakSet[Any] = weakref.WeakSet()

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from bot.games.loveletter.messages import table as table_messages
+from bot.games.loveletter.pictures import from_table
 from tests.cogs.dms_and_ai_moves import MultiGame
 from tests.cogs.driver import open_game, raw_components
 
@@ -71,7 +71,7 @@ async def test_a_move_whose_table_picture_takes_longer_than_five_seconds_still_s
     simcord_env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     g = await open_game(simcord_env, "pegasus", 3, seed=4)
-    draw, slowed = table_messages.table_png, []
+    draw, slowed = from_table.table_png, []
 
     def slow_once(view, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
         if not slowed:
@@ -79,7 +79,7 @@ async def test_a_move_whose_table_picture_takes_longer_than_five_seconds_still_s
             time.sleep(SLOW)  # in the drawing thread, as a busy machine would take it
         return draw(view, *args, **kwargs)
 
-    monkeypatch.setattr(table_messages, "table_png", slow_once)
+    monkeypatch.setattr(from_table, "table_png", slow_once)
     table = g.table()
     await g.play_one_move()
     assert slowed, "no table picture was drawn for the move"

@@ -1,10 +1,10 @@
 """Table pictures drawn in the worker process (PICTURE_WORKERS=process) through SimCord.
 
-The bot's own process cannot draw a table picture in these tests (`messages.table.table_png` is made
-to fail here), so a table picture that arrives was drawn by the worker; it must be the same
-picture the bot draws in-process. A worker killed mid-game is replaced and the game goes on;
-a table picture outdated while it waited is never handed to the worker (the worker notes on
-disk each picture it draws).
+The bot's own process cannot draw a table picture in these tests
+(`pictures.from_table.table_png` is made to fail here), so a table picture that arrives was
+drawn by the worker; it must be the same picture the bot draws in-process. A worker killed
+mid-game is replaced and the game goes on; a table picture outdated while it waited is never
+handed to the worker (the worker notes on disk each picture it draws).
 """
 
 from __future__ import annotations
@@ -39,12 +39,12 @@ from tests.cogs.loveletter.test_table_coalescing import _moves
 @pytest.fixture
 def simcord_bot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> commands.Bot:
     """The bot drawing its table pictures in the worker process, never in its own."""
-    from bot.games.loveletter.messages import table as table_messages
+    from bot.games.loveletter.pictures import from_table
 
     def not_here(*args: Any, **kwargs: Any) -> bytes:
         raise AssertionError("a table picture was drawn in the bot's own process")
 
-    monkeypatch.setattr(table_messages, "table_png", not_here)
+    monkeypatch.setattr(from_table, "table_png", not_here)
     pictures.WORKER.wait_ready()  # started and warmed before the bot (seconds, once)
     settings = Settings(
         database_path=tmp_path / "loveletter.db", ai_turn_delay_seconds=0, picture_workers="process"

@@ -1,6 +1,6 @@
 """The Adventure board drawn in the worker process (PICTURE_WORKERS=process) through SimCord:
-the bot's own process cannot draw it here (`messages.board.render` is made to fail), so a board that
-arrives on the table was drawn by the worker from the picklable picture (no lambda)."""
+the bot's own process cannot draw it here (`pictures.from_table.render` is made to fail), so a
+board that arrives on the table was drawn by the worker from the picklable picture (no lambda)."""
 
 from __future__ import annotations
 
@@ -22,12 +22,12 @@ from tests.cogs.conftest import seeded
 
 @pytest.fixture
 def simcord_bot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> commands.Bot:
-    from bot.games.adventure.messages import board
+    from bot.games.adventure.pictures import from_table
 
     def not_here(*args: Any, **kwargs: Any) -> bytes:
         raise AssertionError("the board was drawn in the bot's own process")
 
-    monkeypatch.setattr(board, "render", not_here)
+    monkeypatch.setattr(from_table, "render", not_here)
     pictures.WORKER.wait_ready()  # started and warmed before the bot (seconds, once)
     settings = Settings(
         database_path=tmp_path / "adventure.db",

@@ -126,12 +126,12 @@ async def test_pictures_off_for_one_player_leaves_their_hand_as_text(simcord_env
 
 async def test_a_picture_that_fails_to_draw_leaves_the_text(simcord_env, monkeypatch) -> None:
     """The table still goes out, as text, when its picture cannot be drawn (logged)."""
-    from bot.games.loveletter.messages import table as table_messages
+    from bot.games.loveletter.pictures import from_table
 
     def broken(*args: Any, **kwargs: Any) -> bytes:
         raise RuntimeError("no pictures today")
 
-    monkeypatch.setattr(table_messages, "table_png", broken)
+    monkeypatch.setattr(from_table, "table_png", broken)
     g = await open_game(simcord_env, "l5r", 2, seed=1)
     version = await g.version()
     await g.play_one_move()
