@@ -47,7 +47,7 @@ def draw_and_resolve(s: State, pid: str, deck: str, danger: bool = False) -> Non
 def move(s: State, pid: str, to: str, how: str) -> None:
     """A movement ending the current one: the turn goes on as an arrival at `to` (ADV-4)."""
     h = s.own_hobbit(pid)
-    s.log.append(E.Moved(player=pid, frm=h.place, to_place=to, how=how))
+    s.log.append(E.Moved(pid, h.place, to, how))
     h.place = to
     s.tasks.clear()
     s.tasks.append(["arrive", to])
@@ -136,7 +136,7 @@ def back_to_start(s: State, pid: str, how: str) -> None:
     start = s.turn.start
     if s.hobbits[pid].place != start:
         h = s.own_hobbit(pid)
-        s.log.append(E.Moved(player=pid, frm=h.place, to_place=start, how=how))
+        s.log.append(E.Moved(pid, h.place, start, how))
         h.place = start
 
 
@@ -176,7 +176,7 @@ def _smith(s: State, pid: str, deck: str, cid: str, weapon: str | None) -> None:
         H.table_to_bottom(s, deck, cid, pid, "declined")
         return
     die = green(s)
-    s.log.append(E.Rolled(player=pid, die="green", result=die, why="weapon_smith"))
+    s.log.append(E.Rolled(pid, "green", die, "weapon_smith"))
     if die <= 2:
         H.table_to_bottom(s, deck, cid, pid, "smith_failed")
         s.own_hobbit(pid).cards.remove(weapon)  # a weapon without a smith: the one tried

@@ -45,7 +45,7 @@ def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
     s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
-    s.log.append(E.FightBegan(player=pid, deck=deck or "lair", card=cid))
+    s.log.append(E.FightBegan(pid, deck or "lair", cid))
 
 
 def bonuses(s: State, f: Fight) -> dict[str, int]:
@@ -110,9 +110,9 @@ def step(s: State) -> None:
                 f.power = DRAGON_POWER
             else:
                 die = green(s)
-                s.log.append(E.Rolled(player=pid, die="green", result=die, why="power"))
+                s.log.append(E.Rolled(pid, "green", die, "power"))
                 f.power = die + card(f.deck, f.card).power
-            s.log.append(E.Power(player=pid, card=f.card, power=f.power))
+            s.log.append(E.Power(pid, f.card, f.power))
             f.stage = "roll"
             if _has_preparable(s, f):
                 s.pending = Pending(pid, "prepare")
@@ -149,16 +149,7 @@ def _announce(
     result, counting = combat_result(f.dice), bonuses(s, f)
     got = result + sum(counting.values())
     s.log.append(
-        E.Combat(
-            player=f.fighter,
-            dice=tuple(f.dice),
-            result=result,
-            total=got,
-            power=f.power,
-            bonuses=counting,
-            rerolled=rerolled,
-            before=before,
-        )
+        E.Combat(f.fighter, tuple(f.dice), result, got, f.power, counting, rerolled, before)
     )
     return got
 
@@ -176,7 +167,7 @@ def decide(s: State, d: Decision) -> None:
         assert d.target is not None
         s.log.append(E.Avoided(player=pid, card=d.card, creature=f.card, chased_to=d.target))
         f.fighter, f.chased, f.danger, f.avoidable = d.target, True, False, False
-        s.log.append(E.FightBegan(player=d.target, deck=f.deck, card=f.card))
+        s.log.append(E.FightBegan(d.target, f.deck, f.card))
     elif d.action == "prepare":
         for cid in d.cards or ():
             f.bonus += POTION_BONUS.get(cid) or FIGHT_SPELLS.get(cid) or DRAGON_SPELLS.get(cid, 0)
@@ -223,9 +214,7 @@ def _result(s: State, f: Fight) -> None:
     counting = bonuses(s, f)
     got = combat_result(f.dice) + sum(counting.values())
     won = got >= f.power
-    s.log.append(
-        E.FightEnded(player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=counting)
-    )
+    s.log.append(E.FightEnded(pid, f.card, won, got, f.power, counting))
     _after_fight(s, f, won)
     f.stage = "done"
     if f.dragon:

@@ -28,7 +28,7 @@ def begin_turn(s: State, pid: str) -> None:
     s.turn_no += 1
     s.turn = Turn(pid, s.hobbits[pid].place)
     s.visit = None
-    s.log.append(E.TurnBegan(player=pid, turn=s.turn_no))
+    s.log.append(E.TurnBegan(pid, s.turn_no))
     s.pending = Pending(pid, "roll")
 
 
@@ -51,7 +51,7 @@ def _task(s: State, task: list[str]) -> None:
         places.arrive(s, pid)
     elif name == "goto":
         h = s.own_hobbit(pid)
-        s.log.append(E.Moved(player=pid, frm=h.place, to_place=task[1], how="travel"))
+        s.log.append(E.Moved(pid, h.place, task[1], "travel"))
         h.place = task[1]
         places.arrive(s, pid)
     elif name == "draw":
@@ -73,11 +73,7 @@ def run(s: State) -> None:
             if auto is None:
                 return
             pending = s.pending
-            s.log.append(
-                E.Decided(
-                    player=pending.player, decision=auto.to_dict(), auto=True, kind=pending.kind
-                )
-            )
+            s.log.append(E.Decided(pending.player, auto.to_dict(), True, pending.kind))
             dispatch(s, auto)
         elif s.fight is not None:
             fight.step(s)
@@ -91,7 +87,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
     if d.action == "roll":
         turn = s.own_turn()
         turn.roll = movement(s)
-        s.log.append(E.Rolled(player=pid, die="movement", result=turn.roll, why="travel"))
+        s.log.append(E.Rolled(pid, "movement", turn.roll, "travel"))
         s.pending = Pending(pid, "travel")
     elif d.action == "travel" and d.to is not None:
         turn = s.own_turn()
@@ -101,7 +97,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
             s.tasks += [["goto", d.to], ["draw", "adventure"]]
         else:
             h = s.own_hobbit(pid)
-            s.log.append(E.Moved(player=pid, frm=h.place, to_place=d.to, how="travel"))
+            s.log.append(E.Moved(pid, h.place, d.to, "travel"))
             h.place = d.to
             s.tasks.append(["arrive", d.to])
     elif d.action == "rest":
@@ -110,7 +106,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
         s.own_turn().used_move = True
         h = s.own_hobbit(pid)
         H.spend(s, pid, SWIFT)
-        s.log.append(E.Moved(player=pid, frm=h.place, to_place=d.to, how="swift"))
+        s.log.append(E.Moved(pid, h.place, d.to, "swift"))
         h.place = d.to
         s.tasks.append(["arrive", d.to])
 

@@ -19,10 +19,10 @@ def draw(s: State, pid: str, deck: str) -> str | None:
         return None
     cid, s.decks[deck] = cards[0], cards[1:]
     if deck in SECRET_DECKS:
-        s.log.append(E.Drawn(player=pid, deck=deck, card=None))
-        s.log.append(E.Drawn(player=pid, deck=deck, card=cid, to=(pid,)))
+        s.log.append(E.Drawn(pid, deck, None))
+        s.log.append(E.Drawn(pid, deck, cid, to=(pid,)))
     else:
-        s.log.append(E.Drawn(player=pid, deck=deck, card=cid))
+        s.log.append(E.Drawn(pid, deck, cid))
     s.table.append([deck, cid])
     return cid
 
@@ -36,9 +36,9 @@ def to_bottom(
 ) -> None:
     s.to_deck(deck, (cid,))
     if secret:
-        s.log.append(E.Returned(player=pid, deck=deck, cards=(), hidden=1))
+        s.log.append(E.Returned(pid, deck, (), 1))
     else:
-        s.log.append(E.Returned(player=pid, deck=deck, cards=(cid,), why=why))
+        s.log.append(E.Returned(pid, deck, (cid,), 0, why))
 
 
 def table_to_bottom(s: State, deck: str, cid: str, pid: str | None = None, why: str = "") -> None:
@@ -51,7 +51,7 @@ def keep(s: State, pid: str, deck: str, cid: str) -> None:
     off_table(s, deck, cid)
     s.own_hobbit(pid).cards.append(cid)
     if deck not in SECRET_DECKS:
-        s.log.append(E.Kept(player=pid, card=cid))
+        s.log.append(E.Kept(pid, cid))
 
 
 def spend(s: State, pid: str, cid: str) -> None:
@@ -69,7 +69,7 @@ def lp(s: State, pid: str, delta: int, why: str) -> None:
     if new != old:
         change = new - old
         s.own_hobbit(pid).lp = new
-        s.log.append(E.Changed(player=pid, what="lp", delta=change, now=new, why=why))
+        s.log.append(E.Changed(pid, "lp", change, new, why))
 
 
 def gp(s: State, pid: str, delta: int, why: str) -> None:
@@ -78,7 +78,7 @@ def gp(s: State, pid: str, delta: int, why: str) -> None:
     if new != old:
         change = new - old
         s.own_hobbit(pid).gp = new
-        s.log.append(E.Changed(player=pid, what="gp", delta=change, now=new, why=why))
+        s.log.append(E.Changed(pid, "gp", change, new, why))
 
 
 def money(s: State, pid: str, count: int) -> None:

@@ -72,7 +72,7 @@ def decide(s: State, p: Pending, d: Decision) -> None:
         s.pending = Pending(pid, "village")
     elif a == "sell":
         price = green(s)
-        s.log.append(E.Rolled(player=pid, die="green", result=price, why="jewellery"))
+        s.log.append(E.Rolled(pid, "green", price, "jewellery"))
         s.log.append(E.Offer(player=pid, card=JEWELLERY, price=price))
         s.pending = Pending(pid, "offer", {"price": price})
     elif a == "accept":
