@@ -81,8 +81,9 @@ class Decision:
     written: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
     """The dict form once made (every decision applied is written into its event)."""
 
-    def to_dict(self) -> dict[str, Any]:
-        """The decision as plain JSON (a fresh dict: the caller may change it)."""
+    def plain(self) -> dict[str, Any]:
+        """The decision as plain JSON, made once and kept: shared by every `Decided` event of
+        this decision, so never to be changed (`to_dict` gives a copy that may be)."""
         written = self.written
         if written is None:
             written = {"action": self.action}
@@ -93,7 +94,11 @@ class Decision:
                 elif value is not None or (self.action, name) in NULLABLE:
                     written[name] = value
             object.__setattr__(self, "written", written)
-        out = dict(written)
+        return written
+
+    def to_dict(self) -> dict[str, Any]:
+        """The decision as plain JSON (a fresh dict: the caller may change it)."""
+        out = dict(self.plain())
         if self.cards is not None or self.dice is not None:  # lists of its own too
             for name in ("cards", "dice"):
                 if name in out:

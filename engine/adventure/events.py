@@ -59,7 +59,8 @@ class TurnBegan(AdvEvent):
 @dataclass(slots=True)
 class Decided(AdvEvent):
     """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one;
-    `kind` is the awaited decision it answers (`rope`, `buy`…), "" for a free action."""
+    `kind` is the awaited decision it answers (`rope`, `buy`…), "" for a free action.
+    `decision` is the decision's own kept dict (`Decision.plain`): read it, never change it."""
 
     type: ClassVar[str] = "decided"
     player: str

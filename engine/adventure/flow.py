@@ -73,7 +73,7 @@ def run(s: State) -> None:
             if auto is None:
                 return
             pending = s.pending
-            s.log.append(E.Decided(pending.player, auto.to_dict(), True, pending.kind))
+            s.log.append(E.Decided(pending.player, auto.plain(), True, pending.kind))
             dispatch(s, auto)
         elif s.fight is not None:
             fight.step(s)

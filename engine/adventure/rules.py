@@ -107,7 +107,7 @@ def apply(state: State, player: str, d: Decision) -> tuple[State, list[E.AdvEven
         raise Illegal(why(state, player, d))
     s = state.clone()
     kind = s.pending.kind if s.pending is not None and d.action != "use" else ""
-    s.log.append(E.Decided(player, d.to_dict(), False, kind))
+    s.log.append(E.Decided(player, d.plain(), False, kind))
     if d.action == "use":
         # ADV-11: a free action never changes whose decision is awaited. The pending decision
         # was asked already; it stays asked even if the free action left it one option (run()
