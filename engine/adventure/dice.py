@@ -55,6 +55,13 @@ def combat(s: State) -> str:
     return COMBAT_FACES[_next(s, 6, "combat")]
 
 
+def combat_roll(s: State) -> list[str]:
+    """The three combat dice of a roll (ADV-6 step 4), in one call."""
+    if s.dice.get("combat"):
+        return [combat(s), combat(s), combat(s)]
+    return [COMBAT_FACES[_next(s, 6, "combat")] for _ in range(3)]
+
+
 FACE_VALUE: Final = {f: int(f[1]) if f[0] == "d" else -int(f[1]) for f in COMBAT_FACES}
 """A combat face as a signed number: digits count up, pips count down."""
 

@@ -26,7 +26,7 @@ from engine.adventure.cards import (
     card,
 )
 from engine.adventure.decisions import Decision
-from engine.adventure.dice import combat, combat_result, green
+from engine.adventure.dice import combat, combat_result, combat_roll, green
 from engine.adventure.state import Fight, Pending, State
 
 MASTER_FOR = {weapon: master for master, weapon in MASTER_OF.items()}
@@ -44,7 +44,7 @@ BONUS_CARDS = frozenset({*WEAPONS, *DEFENCE_CARDS, "lantern", *FLAT_BONUSES})
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
-    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
+    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger, avoidable))
     s.log.append(E.FightBegan(pid, deck or "lair", cid))
 
 
@@ -117,7 +117,7 @@ def step(s: State) -> None:
             if _has_preparable(s, f):
                 s.pending = Pending(pid, "prepare")
         elif stage == "roll":
-            f.dice = [combat(s), combat(s), combat(s)]
+            f.dice = combat_roll(s)
             announced = _announce(s, f)
             f.stage = "reroll"
         elif stage == "reroll":

@@ -44,6 +44,8 @@ FREE_CARDS = frozenset({*HEALS, SCROLL})
 """The cards a free action plays (ADV-11)."""
 
 
+ROLL, REST, DONE = D("roll"), D("rest"), D("done")
+"""Decisions offered on most turns, made once."""
 REROLLS = (Decision("stop"),) + tuple(
     Decision("reroll", dice=c) for n in (1, 2, 3) for c in combinations(range(3), n)
 )
@@ -148,7 +150,7 @@ def _haven(s: State, pid: str) -> list[Decision]:
         out.append(D("heal"))
     if h.place in B.MAGIC_HAVENS and s.decks["magic"]:
         out.append(D("draw_magic"))
-    return [*out, D("done")]
+    return [*out, DONE]
 
 
 def _village(s: State, pid: str) -> list[Decision]:
@@ -162,7 +164,7 @@ def _village(s: State, pid: str) -> list[Decision]:
         out.append(D("sell", card=JEWELLERY))
     if not v.browsed and s.decks[EQUIPMENT]:
         out.append(D("browse"))
-    return [*out, D("done")]
+    return [*out, DONE]
 
 
 def _avoid(s: State, pid: str) -> list[Decision]:
@@ -211,12 +213,12 @@ def _riddle_cards(h: Hobbit) -> list[str]:
 def _options(s: State, p: Pending) -> list[Decision]:
     pid, kind, h = p.player, p.kind, s.hobbits[p.player]
     if kind == "roll":
-        return [D("roll")]
+        return [ROLL]
     if kind == "travel":
         assert s.turn is not None and s.turn.roll is not None
         roll = s.turn.roll
         steps = roll if roll == "eagle" else int(roll) + (1 if "horse" in h.cards else 0)
-        out = [*_travels(s.turn.start, steps), D("rest")]
+        out = [*_travels(s.turn.start, steps), REST]
         if SWIFT in h.cards:
             out += _moves(B.within(h.place, 5))
         return out

@@ -178,6 +178,8 @@ class State:
     board: dict[str, tuple[str, ...]]
     rng: int | None
     dice: dict[str, list[Any]] = field(default_factory=dict)
+    """Scripted dice queues; an empty one is shared by clones (only a scenario's set-up fills
+    it, on a new state)."""
     first: str = ""
     turn_no: int = 0
     turn: Turn | None = None
@@ -207,11 +209,11 @@ class State:
     def clone(self) -> State:
         """A copy sharing every part with this state: from now on both copy a part before
         changing it (this state gives up what it owned, since the clone shares it)."""
-        self.own = set()
+        self.own.clear()
         new = _new(State)  # every field set below: cheaper than the dataclass __init__
         new.players, new.hobbits, new.decks = self.players, dict(self.hobbits), dict(self.decks)
         new.board, new.rng, new.first, new.turn_no = self.board, self.rng, self.first, self.turn_no
-        new.dice = {k: list(v) for k, v in self.dice.items()} if self.dice else {}
+        new.dice = {k: list(v) for k, v in self.dice.items()} if self.dice else self.dice
         new.turn, new.pending, new.tasks = self.turn, self.pending, self.tasks[:]
         new.fight, new.duel, new.visit = self.fight, self.duel, self.visit
         new.table, new.winner, new.dragon_won = self.table[:], self.winner, self.dragon_won
