@@ -80,8 +80,10 @@ def lantern_counts(deck: str, cid: str) -> bool:
     return deck == PERIL and card(deck, cid).kind == CREATURE
 
 
-def total(s: State, f: Fight) -> int:
-    return combat_result(f.dice) + sum(bonuses(s, f).values())
+def counted(s: State, f: Fight) -> tuple[int, dict[str, int]]:
+    """The fight total of the dice as they lie, and the bonuses in it by name."""
+    counting = bonuses(s, f)
+    return combat_result(f.dice) + sum(counting.values()), counting
 
 
 PREPARABLE = frozenset({*POTION_BONUS, *FIGHT_SPELLS})
@@ -98,7 +100,6 @@ def step(s: State) -> None:
     run loop would only call again: nothing between two stages changes the fight)."""
     f = s.own_fight()
     pid = f.fighter
-    announced = None  # the total of the roll made in this call, if any (nothing changed since)
     while s.pending is None and s.fight is f and s.winner is None and not s.dragon_won:
         stage = f.stage
         if stage == "avoid":
@@ -118,28 +119,33 @@ def step(s: State) -> None:
                 s.pending = Pending(pid, "prepare")
         elif stage == "roll":
             f.dice = combat_roll(s)
-            announced = _announce(s, f)
-            f.stage = "reroll"
-        elif stage == "reroll":
-            assert f.power is not None
-            got = total(s, f) if announced is None else announced
-            if f.rerolls < 2 and got < f.power:
-                s.pending = Pending(pid, "reroll")
-            else:
-                f.stage = "result"
+            _after_roll(s, f, *_announce(s, f))
+        elif stage == "reroll":  # only a fight saved between its roll and the test below
+            _after_roll(s, f, *counted(s, f))
         elif stage == "result":
-            _result(s, f)
+            _result(s, f, *counted(s, f))
         elif stage == "done":
             finish(s)
         else:
             return
 
 
+def _after_roll(s: State, f: Fight, got: int, counting: dict[str, int]) -> None:
+    """ADV-6 step 4: below the creature's power the hobbit may reroll (twice at most); else
+    the fight's result, from the total just announced (nothing can have changed it since)."""
+    assert f.power is not None
+    f.stage = "reroll"
+    if f.rerolls < 2 and got < f.power:
+        s.pending = Pending(f.fighter, "reroll")
+    else:
+        _result(s, f, got, counting)
+
+
 def _announce(
     s: State, f: Fight, rerolled: tuple[int, ...] = (), before: tuple[str, ...] = ()
-) -> int:
+) -> tuple[int, dict[str, int]]:
     """The roll, with each bonus by name, and after a reroll which dice changed from what;
-    returns the total announced.
+    returns the total announced and its bonuses.
     An Elven cloak counts in this total, so it is shown from now on (ADV-12: secret until
     played or shown), not first after the result: the public line names it."""
     assert f.power is not None
@@ -151,7 +157,7 @@ def _announce(
     s.log.append(
         E.Combat(f.fighter, tuple(f.dice), result, got, f.power, counting, rerolled, before)
     )
-    return got
+    return got, counting
 
 
 def decide(s: State, d: Decision) -> None:
@@ -178,7 +184,7 @@ def decide(s: State, d: Decision) -> None:
         for i in d.dice or ():
             f.dice[i] = combat(s)
         f.rerolls += 1
-        _announce(s, f, tuple(d.dice or ()), before)
+        _after_roll(s, f, *_announce(s, f, tuple(d.dice or ()), before))
     elif d.action == "stop":
         f.stage = "result"
     elif d.action == "take" and d.what == "talisman" and d.colour is not None:
@@ -208,11 +214,10 @@ def _after_fight(s: State, f: Fight, won: bool) -> None:
         H.spend(s, f.fighter, "dwarf_companion")
 
 
-def _result(s: State, f: Fight) -> None:
+def _result(s: State, f: Fight, got: int, counting: dict[str, int]) -> None:
+    """The fight's end (ADV-6 steps 5-6, ADV-7) with its total and bonuses."""
     assert f.power is not None
     pid, h = f.fighter, s.own_hobbit(f.fighter)
-    counting = bonuses(s, f)
-    got = combat_result(f.dice) + sum(counting.values())
     won = got >= f.power
     s.log.append(E.FightEnded(pid, f.card, won, got, f.power, counting))
     _after_fight(s, f, won)
