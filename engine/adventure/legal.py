@@ -298,6 +298,9 @@ def legal_moves(s: State, pid: str) -> list[Decision]:
     list itself when there is no free action: read it, never change it)."""
     p = s.pending
     out = _pending_options(s) if p is not None and p.player == pid else []
+    h = s.hobbits.get(pid)
+    if h is None or FREE_CARDS.isdisjoint(h.cards):  # most hands: no free action at all
+        return out
     free = free_options(s, pid)
     return out + free if free else out
 

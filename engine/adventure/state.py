@@ -288,7 +288,7 @@ class State:
 
     def to_deck(self, deck: str, cids: tuple[str, ...] | list[str]) -> None:
         """Cards onto the bottom of `deck`."""
-        self.decks[deck] = (*self.decks[deck], *cids)
+        self.decks[deck] += tuple(cids)  # a new tuple (a tuple given is not copied again)
 
     def off_board(self, place: str, colour: str) -> None:
         """One talisman of `colour` taken from those lying at `place`."""
