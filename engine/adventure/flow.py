@@ -99,7 +99,7 @@ def _turn_decision(s: State, pid: str, d: Decision) -> None:
             h = s.own_hobbit(pid)
             s.log.append(E.Moved(pid, h.place, d.to, "travel"))
             h.place = d.to
-            s.tasks.append(["arrive", d.to])
+            places.arrive(s, pid)  # at once: an "arrive" task would be the next step run
     elif d.action == "rest":
         s.tasks += [["pipe"], ["draw", "rest"], ["draw", "rest"]]
     elif d.action == "move_to" and d.to is not None:
