@@ -33,7 +33,7 @@ from engine.adventure.cards import (
     SWIFT,
     WEAPONS,
 )
-from engine.adventure.decisions import D, Decision
+from engine.adventure.decisions import MADE, D, Decision
 from engine.adventure.holdings import takeable
 from engine.adventure.state import MAX_LP, Hobbit, Pending, State
 
@@ -118,13 +118,16 @@ def buy_options(s: State, pid: str, cards: list[str], anywhere: bool) -> list[De
 def _buy_sets(sellable: tuple[str, ...]) -> tuple[tuple[Decision, int], ...]:
     """Each set of the sorted `sellable` cards as a buy decision with its price: fewest cards
     first, then in card order (combinations of a sorted tuple are sorted; copies of a card
-    make equal sets, kept once). A set's decision is D's: a set met before (most are small)
-    is not made again, which a new frozen decision would cost (about 1.4 µs)."""
+    make equal sets, kept once)."""
     sets = {combo for n in range(len(sellable) + 1) for combo in combinations(sellable, n)}
-    return tuple(
-        (D("buy", cards=c), sum(HELD[cid].value for cid in c))
-        for c in sorted(sets, key=lambda c: (len(c), c))
-    )
+    return tuple(map(_buy, sorted(sets, key=lambda c: (len(c), c))))
+
+
+@lru_cache(maxsize=MADE)
+def _buy(cards: tuple[str, ...]) -> tuple[Decision, int]:
+    """The decision to buy the sorted `cards`, and their price, made once: most sets are
+    small and met again in other browses (a new frozen decision costs about 1.4 µs)."""
+    return D("buy", cards=cards), sum(HELD[cid].value for cid in cards)
 
 
 def _take_options(s: State, taker: str, frm: str, danger: bool) -> list[Decision]:
