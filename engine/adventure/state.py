@@ -47,17 +47,11 @@ class Hobbit:
     out: bool = False
 
     def clone(self) -> Hobbit:
-        return Hobbit(
-            self.id,
-            self.place,
-            self.lp,
-            self.gp,
-            self.talismans[:],
-            self.cards[:],
-            self.smiths[:],
-            self.shown[:],
-            self.out,
-        )
+        new = _new(Hobbit)  # every field set below: cheaper than the dataclass __init__
+        new.id, new.place, new.lp, new.gp, new.out = self.id, self.place, self.lp, self.gp, self.out
+        new.talismans, new.cards = self.talismans[:], self.cards[:]
+        new.smiths, new.shown = self.smiths[:], self.shown[:]
+        return new
 
     def has(self, cid: str) -> bool:
         return cid in self.cards
@@ -81,7 +75,10 @@ class Turn:
     used_move: bool = False
 
     def clone(self) -> Turn:
-        return Turn(self.player, self.start, self.roll, self.to, self.used_move)
+        new = _new(Turn)  # every field set below: cheaper than the dataclass __init__
+        new.player, new.start, new.roll = self.player, self.start, self.roll
+        new.to, new.used_move = self.to, self.used_move
+        return new
 
 
 @dataclass(slots=True)
