@@ -120,7 +120,7 @@ def step(s: State) -> None:
         elif stage == "roll":
             f.dice = combat_roll(s)
             _after_roll(s, f, *_announce(s, f))
-        elif stage == "reroll":  # only a fight saved between its roll and the test below
+        elif stage == "reroll":  # left without its decision (_after_roll asks it at a roll)
             _after_roll(s, f, *counted(s, f))
         elif stage == "result":
             _result(s, f, *counted(s, f))
