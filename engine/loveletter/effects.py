@@ -16,7 +16,15 @@ from engine.loveletter.cards import (  # NEEDS_CHOICE: no one to choose, no effe
     NEEDS_CHOICE,
     Kind,
 )
-from engine.loveletter.editions import CARD_OF_KIND, EDITIONS, KINDS, LOWER_OUT_WITH, VALUES
+from engine.loveletter.editions import (
+    CARD_OF_KIND,
+    EDITIONS,
+    KINDS,
+    LOWER_OUT_WITH,
+    MARSHAL_CARD,
+    OUT_IF_DISCARDED_CARD,
+    VALUES,
+)
 from engine.loveletter.flyweights import CARD_PLAYED, GUESS_RESULT
 from engine.loveletter.moves import Play
 from engine.loveletter.rounds import gain_token
@@ -31,7 +39,7 @@ Effect = Callable[[GameState, Events, int, Play, Any], None]
 def knock_out(st: GameState, ev: Events, seat: int) -> None:
     """C-4: discard the hand without its function; PEG-14 Marshal heart if one was down."""
     discards = st.discards[seat]
-    marshal = CARD_OF_KIND[st.game.edition].get(Kind.MARSHAL)
+    marshal = MARSHAL_CARD[st.game.edition]
     had_marshal = marshal is not None and marshal in discards
     cards = tuple(st.hands[seat])
     st.discards[seat] = [*discards, *cards]
@@ -52,7 +60,7 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
     Arkenstone / Princess knock the player out instead (HOB-3, L5R-3, PEG-3).
     """
     card = st.hands[seat][0]
-    if KINDS[st.game.edition][card] is Kind.OUT_IF_DISCARDED:
+    if card == OUT_IF_DISCARDED_CARD[st.game.edition]:
         knock_out(st, ev, seat)
         return
     pid = st.game.ids[seat]

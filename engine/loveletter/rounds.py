@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from engine.loveletter import events as E
 from engine.loveletter import flyweights as S
-from engine.loveletter.cards import Kind
 from engine.loveletter.deals import Deal as Deal
 from engine.loveletter.deals import entropy, shuffled
-from engine.loveletter.editions import CARD_OF_KIND, END_VALUES, VALUES, edition
+from engine.loveletter.editions import ROUND_END, VALUES, edition
 from engine.loveletter.flyweights import CARD_DEALT
 from engine.loveletter.state import GameState, RoundResult
 
@@ -40,7 +39,8 @@ def start_round(
     rd = st.rd if own_rd else st.rd.copy()
     st.rd = rd
     rd.round_no += 1
-    rd.seat(g.seating, seats)  # a deciding round has its own count's deck
+    rd.round_seats = seats  # Round.seat, inlined: a deciding round has its own count's deck
+    rd.legal = g.seating.legal[len(seats) >= 5]
     rd.deciding = deciding
     rd.first_candidates = candidates
     bits = entropy(g, rd.round_no, 32 if len(seats) >= 5 else 17)
@@ -93,9 +93,7 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
     A hand's value: its card's, The One Ring 7 (HOB-12), +1 per discarded Count (PEG-15).
     """
     edition_id = st.game.edition
-    values = END_VALUES[edition_id]
-    kinds = CARD_OF_KIND[edition_id]
-    count, bishop = kinds.get(Kind.COUNT), kinds.get(Kind.BISHOP)
+    values, count, bishop, princess, by_discards = ROUND_END[edition_id]
     reveal = []
     alive, hands, discards = st.alive, st.hands, st.discards
     for i, pid in enumerate(st.game.ids):
@@ -104,7 +102,7 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
             value = values[card] + discards[i].count(count) if count else values[card]
             reveal.append((pid, card, value))
     cands = reveal
-    if bishop and kinds[Kind.OUT_IF_DISCARDED] in [card for _, card, _ in reveal]:
+    if bishop and princess in [card for _, card, _ in reveal]:
         cands = [r for r in reveal if r[1] != bishop]  # PEG-13
     best, tied = -1, []
     for pid, _, value in cands:
@@ -112,7 +110,7 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
             best, tied = value, [pid]
         elif value == best:
             tied.append(pid)
-    if len(tied) > 1 and edition(edition_id).tie_by_discards:  # L5R-11
+    if len(tied) > 1 and by_discards:  # L5R-11
         cost = VALUES[edition_id]
         sums = {pid: sum([cost[c] for c in discards[st.seat(pid)]]) for pid in tied}
         top = max(sums.values())
@@ -135,8 +133,11 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
         winners, reveal = round_winners(st)
     rd = st.rd = st.rd.copy()
     tokens = rd.tokens = rd.tokens[:]
+    index = g.index
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
-        _add_token(tokens, ev, w, g.index[w], "round")
+        seat = index[w]
+        tokens[seat] += 1  # _add_token, inlined
+        ev.append(S.TOKEN_GAINED[w, "round", tokens[seat]])
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
         _add_token(tokens, ev, st.jester[0], g.index[st.jester[0]], "jester")
     _record(st, ev, ended_by, winners, reveal)
@@ -146,7 +147,7 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
             return None
         return deciding_round(st, ev, winners, winners) if next_round else None
     best = max(tokens)
-    if best >= target(st):
+    if best >= (g.target or target(st)):  # the game's target, kept on `Game` when known
         leaders = tuple([p for p, t in zip(g.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])

@@ -73,7 +73,7 @@ def new_game(
         raise ValueError(f"{first} is not playing in this game")
     ev: list[E.Event] = []
     start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first, own_rd=True)
-    st.log = tuple(ev)  # round 1's log starts with its deal, like every later round's
+    st.logged = tuple(ev)  # GameState.log: round 1 starts with its deal, as every round does
     return st
 
 
@@ -140,7 +140,7 @@ def apply(
         ended_by = "deck_empty" if alive & (alive - 1) else "last_standing"
         cut = end_round(st, ev, ended_by, next_round)
         if cut is not None:  # a new round began: its log starts with its deal
-            st.log = tuple(ev[cut:])
+            st.logged = tuple(ev[cut:])  # GameState.log (start_round left `newer` None)
             return st, ev
     st.logged, st.newer = state.logged, (state.newer, tuple(ev))
     return st, ev
