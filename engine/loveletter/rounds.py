@@ -132,7 +132,7 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
     else:
         winners, reveal = round_winners(st)
     rd = st.rd = st.rd.copy()
-    tokens = rd.tokens = rd.tokens[:]
+    tokens = rd.tokens = [*rd.tokens]
     index = g.index
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
         seat = index[w]

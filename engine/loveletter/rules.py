@@ -97,8 +97,8 @@ def apply(
     g = state.game
     st = _new(GameState)
     st.game, st.rd = g, state.rd
-    hands = st.hands = state.hands[:]
-    discards = st.discards = state.discards[:]
+    hands = st.hands = [*state.hands]  # not [:]: a slice object made and dropped each move
+    discards = st.discards = [*state.discards]
     st.alive, st.shield = state.alive, state.shield
     st.pile, st.left, st.set_aside_used = state.pile, state.left, state.set_aside_used
     st.knocked_out, st.pending, st.jester = state.knocked_out, state.pending, state.jester
@@ -130,10 +130,17 @@ def apply(
         alive, left = st.alive, st.left
         if alive & (alive - 1) and left:  # C-3.5-6: two or more left, cards left: next turn
             seat = st.active = NEXT_SEAT[alive << 3 | seat]
-            if st.shield:
-                st.shield &= ~(1 << seat)  # protection ends, the player draws
+            shield = st.shield
+            if shield:
+                st.shield = shield = shield & ~(1 << seat)  # protection ends, the player draws
             st.left = left = left - 1
-            hands[seat] = [*hands[seat], st.pile[left]]
+            held, drawn = hands[seat], st.pile[left]
+            if len(held) == 1:  # as always in play: the next legal set is looked up here,
+                card = held[0]  # where the hand is at hand (legal_moves' memo hit, inlined)
+                hands[seat] = [card, drawn]
+                st.legal = st.rd.legal.get((seat, st.bound, alive & ~shield, card, drawn))
+            else:
+                hands[seat] = [*held, drawn]
             ev.append(g.turn_started[seat])
             st.logged, st.newer = state.logged, (state.newer, tuple(ev))  # GameState.log
             return st, ev
