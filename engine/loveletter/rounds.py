@@ -87,20 +87,27 @@ def start_round(
     return cut
 
 
-def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
-    """Winners of a round that ran out of cards, and the revealed (player, card, value).
+Reveal = tuple[tuple[str, str, int], ...]  # (player, card, round-end value)
+Shown = dict[str, tuple[str, int]]  # the same by player, as `RoundResult.reveal` keeps it
+
+
+def round_winners(st: GameState) -> tuple[tuple[str, ...], Reveal, Shown]:
+    """Winners of a round that ran out of cards, and the revealed (player, card, value), as
+    a tuple and by player (made in one pass: a comprehension is a call of its own).
 
     A hand's value: its card's, The One Ring 7 (HOB-12), +1 per discarded Count (PEG-15).
     """
     edition_id = st.game.edition
     values, count, bishop, princess, by_discards = ROUND_END[edition_id]
     reveal = []
+    shown: Shown = {}
     alive, hands, discards = st.alive, st.hands, st.discards
     for i, pid in enumerate(st.game.ids):
         if alive >> i & 1:
             card = hands[i][0]
             value = values[card] + discards[i].count(count) if count else values[card]
             reveal.append((pid, card, value))
+            shown[pid] = (card, value)
     cands = reveal
     if bishop and princess in [card for _, card, _ in reveal]:
         cands = [r for r in reveal if r[1] != bishop]  # PEG-13
@@ -115,7 +122,7 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
         sums = {pid: sum([cost[c] for c in discards[st.seat(pid)]]) for pid in tied}
         top = max(sums.values())
         tied = [pid for pid in tied if sums[pid] == top]
-    return tuple(tied), tuple(reveal)
+    return tuple(tied), tuple(reveal), shown
 
 
 def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True) -> int | None:
@@ -128,9 +135,10 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
     if ended_by == "last_standing":
         alive = st.alive
         winners: tuple[str, ...] = (g.ids[alive.bit_length() - 1],) if alive else ()
-        reveal: tuple[tuple[str, str, int], ...] = ()
+        reveal: Reveal = ()
+        shown: Shown = {}
     else:
-        winners, reveal = round_winners(st)
+        winners, reveal, shown = round_winners(st)
     rd = st.rd = st.rd.copy()
     tokens = rd.tokens = [*rd.tokens]
     index = g.index
@@ -140,7 +148,7 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
         ev.append(S.TOKEN_GAINED[w, "round", tokens[seat]])
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
         _add_token(tokens, ev, st.jester[0], g.index[st.jester[0]], "jester")
-    _record(st, ev, ended_by, winners, reveal)
+    _record(st, ev, ended_by, winners, reveal, shown)
     if rd.deciding:
         if len(winners) == 1:
             finish_game(st, ev, winners[0])
@@ -187,7 +195,8 @@ def _record(
     ev: Events,
     ended_by: str,
     winners: tuple[str, ...],
-    reveal: tuple[tuple[str, str, int], ...],
+    reveal: Reveal,
+    shown: Shown,
 ) -> None:
     rd = st.rd  # already a copy of its own (end_round, win_mid_round)
     drawn = st.set_aside_used
@@ -201,7 +210,7 @@ def _record(
         winners,
         st.knocked_out,
         rd.set_aside,
-        {pid: (card, value) for pid, card, value in reveal},
+        shown,
         rd.deciding,
         drawn,
     )
@@ -234,7 +243,7 @@ def win_mid_round(st: GameState, ev: Events, winner: str) -> None:
     """PEG-11, PEG-14: a Bishop or Marshal token reached the target: the game ends now."""
     st.pending = None
     st.rd = st.rd.copy()
-    _record(st, ev, "game_won", (), ())
+    _record(st, ev, "game_won", (), (), {})
     finish_game(st, ev, winner)
 
 
