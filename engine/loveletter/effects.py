@@ -25,7 +25,7 @@ from engine.loveletter.editions import (
     OUT_IF_DISCARDED_CARD,
     VALUES,
 )
-from engine.loveletter.flyweights import CARD_PLAYED, GUESS_RESULT
+from engine.loveletter.flyweights import CARD_PLAYED, GUESS_HIT, GUESS_MISS
 from engine.loveletter.moves import Play
 from engine.loveletter.rounds import gain_token
 from engine.loveletter.state import GameState, Pending
@@ -143,7 +143,7 @@ def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
         _assassin_strikes(st, ev, seat, t)
         return
     correct = held in hits  # PEG-10 names a value, the others a card
-    ev.append(GUESS_RESULT[move, correct])
+    ev.append((GUESS_HIT if correct else GUESS_MISS)[move])
     if correct:
         knock_out(st, ev, t)
 

@@ -61,15 +61,17 @@ def _card_played(move: Play) -> E.CardPlayed:
     return E.CardPlayed(move.player, move.card, chosen, move.guess)
 
 
-def _guess_result(key: tuple[Play, bool]) -> E.GuessResult:
-    move, correct = key
+def _guess_result(move: Play, correct: bool) -> E.GuessResult:
     assert move.target is not None
     return E.GuessResult(move.player, move.target, move.guess, correct)
 
 
 CARD_PLAYED: Shared[Play, E.CardPlayed] = Shared(_card_played)
 CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
-GUESS_RESULT: Shared[tuple[Play, bool], E.GuessResult] = Shared(_guess_result)
+# A guess's result by the move, one table for a hit and one for a miss: a (move, hit) key
+# was a tuple made and hashed for every guess (about two moves in five).
+GUESS_HIT: Shared[Play, E.GuessResult] = Shared(lambda move: _guess_result(move, True))
+GUESS_MISS: Shared[Play, E.GuessResult] = Shared(lambda move: _guess_result(move, False))
 
 
 def _of(cls: Callable[..., V]) -> Callable[[tuple[object, ...]], V]:
