@@ -25,7 +25,7 @@ from engine.loveletter.editions import (
     OUT_IF_DISCARDED_CARD,
     VALUES,
 )
-from engine.loveletter.flyweights import CARD_PLAYED, GUESS_HIT, GUESS_MISS
+from engine.loveletter.flyweights import CARD_PLAYED, GUESSED
 from engine.loveletter.moves import Play
 from engine.loveletter.rounds import gain_token
 from engine.loveletter.state import GameState, Pending
@@ -135,15 +135,18 @@ def _look(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
 
 def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     """`arg`: (target seat, the guessed card or value's cards, the edition's Assassin or
-    None), shared by every guesser (`_guess_action`). The result event is looked up only for
-    the guess made, not kept for each legal guess: fewer objects per legal-move set."""
+    None), shared by every guesser (`_guess_action`): so the events, the CardPlayed too, are
+    looked up here for the guess made, not kept for each legal guess (fewer objects per
+    legal-move set)."""
+    played, miss, hit = GUESSED[move]
+    ev.append(played)  # `apply` left it to this effect
     t, hits, assassin = arg
     held = st.hands[t][0]
     if held == assassin:
         _assassin_strikes(st, ev, seat, t)
         return
     correct = held in hits  # PEG-10 names a value, the others a card
-    ev.append((GUESS_HIT if correct else GUESS_MISS)[move])
+    ev.append(hit if correct else miss)
     if correct:
         knock_out(st, ev, t)
 
@@ -217,7 +220,7 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.ASSASSIN: _no_effect,
 }
 
-# (the public event, None: the move's CardPlayed, which `apply` looks up; the effect; its arg)
+# (the public event, None for a guess: its effect adds the move's CardPlayed; the effect; its arg)
 Action = tuple[E.Event | None, Effect | None, Any]
 
 
@@ -231,7 +234,7 @@ def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> No
 @lru_cache(maxsize=1024)
 def _guess_action(edition_id: str, target: int, guess: str | int | None) -> Action:
     """A guess's action: the same for every guesser, game and legal-move set, so one object
-    serves them all (its event, None, is the move's CardPlayed, looked up by `apply`)."""
+    serves them all (its event, None: `_guess` adds the move's CardPlayed)."""
     hits = _hits(edition_id, guess)
     return None, _guess, (target, hits, CARD_OF_KIND[edition_id].get(Kind.ASSASSIN))
 

@@ -68,10 +68,16 @@ def _guess_result(move: Play, correct: bool) -> E.GuessResult:
 
 CARD_PLAYED: Shared[Play, E.CardPlayed] = Shared(_card_played)
 CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
-# A guess's result by the move, one table for a hit and one for a miss: a (move, hit) key
-# was a tuple made and hashed for every guess (about two moves in five).
-GUESS_HIT: Shared[Play, E.GuessResult] = Shared(lambda move: _guess_result(move, True))
-GUESS_MISS: Shared[Play, E.GuessResult] = Shared(lambda move: _guess_result(move, False))
+
+
+def _guessed(move: Play) -> tuple[E.CardPlayed, E.GuessResult, E.GuessResult]:
+    return CARD_PLAYED[move], _guess_result(move, False), _guess_result(move, True)
+
+
+# A guess's events by the move: its CardPlayed (CARD_PLAYED's), its result on a miss and on a
+# hit, in one look-up (about two moves in five are guesses; a (move, hit) key was a tuple
+# made and hashed at each, and the CardPlayed a look-up of its own).
+GUESSED: Shared[Play, tuple[E.CardPlayed, E.GuessResult, E.GuessResult]] = Shared(_guessed)
 
 
 def _of(cls: Callable[..., V]) -> Callable[[tuple[object, ...]], V]:

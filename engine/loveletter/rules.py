@@ -16,7 +16,6 @@ from engine.loveletter.deals import check_deal
 from engine.loveletter.editions import edition
 from engine.loveletter.effects import discard_and_draw
 from engine.loveletter.fixed import game_of
-from engine.loveletter.flyweights import CARD_PLAYED
 from engine.loveletter.legal import legal_moves, legal_set, normalise
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.reasons import explain
@@ -105,10 +104,8 @@ def apply(
     st.over, st.legal = state.over, None
     seat = st.active = state.active
     event, effect, arg = act
-    if event is None:  # a guess's action is shared by every guesser: its CardPlayed is not
-        assert type(move) is Play
-        event = CARD_PLAYED[move]
-    ev: list[E.Event] = [event]
+    # None: a guess, whose action every guesser shares; its effect adds the CardPlayed
+    ev: list[E.Event] = [] if event is None else [event]
     if type(move) is Play:
         st.moves_in_round = state.moves_in_round + 1
         st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
