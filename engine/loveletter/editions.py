@@ -125,6 +125,24 @@ END_VALUES: dict[str, dict[str, int]] = {
 CARD_OF_KIND: dict[str, dict[Kind, str]] = {
     e.id: {c.kind: c.id for c in e.cards} for e in EDITIONS.values()
 }
+# The cards the hot paths test for, looked up once: `Kind.X` is a slow class attribute
+# (an enum member), and each knock-out and round end asked for two or three of them.
+MARSHAL_CARD: dict[str, str | None] = {e: c.get(Kind.MARSHAL) for e, c in CARD_OF_KIND.items()}
+OUT_IF_DISCARDED_CARD: dict[str, str | None] = {
+    e: c.get(Kind.OUT_IF_DISCARDED) for e, c in CARD_OF_KIND.items()
+}
+# What a round's end needs of an edition (C-7, HOB-12, L5R-11, PEG-13, PEG-15): the round-end
+# values, the Count, the Bishop, the Princess, and whether a tie goes to the discards.
+ROUND_END: dict[str, tuple[dict[str, int], str | None, str | None, str | None, bool]] = {
+    e.id: (
+        END_VALUES[e.id],
+        CARD_OF_KIND[e.id].get(Kind.COUNT),
+        CARD_OF_KIND[e.id].get(Kind.BISHOP),
+        CARD_OF_KIND[e.id].get(Kind.OUT_IF_DISCARDED),
+        e.tie_by_discards,
+    )
+    for e in EDITIONS.values()
+}
 # HOB-9 [decision]: under this (option, value) a "higher value is out" compare knocks out the
 # lower value instead (the German rulebook's elves).
 LOWER_OUT_WITH: dict[str, tuple[str, str] | None] = {

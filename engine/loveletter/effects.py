@@ -16,8 +16,16 @@ from engine.loveletter.cards import (  # NEEDS_CHOICE: no one to choose, no effe
     NEEDS_CHOICE,
     Kind,
 )
-from engine.loveletter.editions import CARD_OF_KIND, EDITIONS, KINDS, LOWER_OUT_WITH, VALUES
-from engine.loveletter.flyweights import CARD_PLAYED, GUESS_RESULT
+from engine.loveletter.editions import (
+    CARD_OF_KIND,
+    EDITIONS,
+    KINDS,
+    LOWER_OUT_WITH,
+    MARSHAL_CARD,
+    OUT_IF_DISCARDED_CARD,
+    VALUES,
+)
+from engine.loveletter.flyweights import CARD_PLAYED, GUESSED
 from engine.loveletter.moves import Play
 from engine.loveletter.rounds import gain_token
 from engine.loveletter.state import GameState, Pending
@@ -31,7 +39,7 @@ Effect = Callable[[GameState, Events, int, Play, Any], None]
 def knock_out(st: GameState, ev: Events, seat: int) -> None:
     """C-4: discard the hand without its function; PEG-14 Marshal heart if one was down."""
     discards = st.discards[seat]
-    marshal = CARD_OF_KIND[st.game.edition].get(Kind.MARSHAL)
+    marshal = MARSHAL_CARD[st.game.edition]
     had_marshal = marshal is not None and marshal in discards
     cards = tuple(st.hands[seat])
     st.discards[seat] = [*discards, *cards]
@@ -52,7 +60,7 @@ def discard_and_draw(st: GameState, ev: Events, seat: int) -> None:
     Arkenstone / Princess knock the player out instead (HOB-3, L5R-3, PEG-3).
     """
     card = st.hands[seat][0]
-    if KINDS[st.game.edition][card] is Kind.OUT_IF_DISCARDED:
+    if card == OUT_IF_DISCARDED_CARD[st.game.edition]:
         knock_out(st, ev, seat)
         return
     pid = st.game.ids[seat]
@@ -127,15 +135,18 @@ def _look(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
 
 def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     """`arg`: (target seat, the guessed card or value's cards, the edition's Assassin or
-    None), shared by every guesser (`_guess_action`). The result event is looked up only for
-    the guess made, not kept for each legal guess: fewer objects per legal-move set."""
+    None), shared by every guesser (`_guess_action`): so the events, the CardPlayed too, are
+    looked up here for the guess made, not kept for each legal guess (fewer objects per
+    legal-move set)."""
+    played, miss, hit = GUESSED[move]
+    ev.append(played)  # `apply` left it to this effect
     t, hits, assassin = arg
     held = st.hands[t][0]
     if held == assassin:
         _assassin_strikes(st, ev, seat, t)
         return
     correct = held in hits  # PEG-10 names a value, the others a card
-    ev.append(GUESS_RESULT[move, correct])
+    ev.append(hit if correct else miss)
     if correct:
         knock_out(st, ev, t)
 
@@ -209,7 +220,7 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.ASSASSIN: _no_effect,
 }
 
-# (the public event, None: the move's CardPlayed, which `apply` looks up; the effect; its arg)
+# (the public event, None for a guess: its effect adds the move's CardPlayed; the effect; its arg)
 Action = tuple[E.Event | None, Effect | None, Any]
 
 
@@ -223,7 +234,7 @@ def _no_choice(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> No
 @lru_cache(maxsize=1024)
 def _guess_action(edition_id: str, target: int, guess: str | int | None) -> Action:
     """A guess's action: the same for every guesser, game and legal-move set, so one object
-    serves them all (its event, None, is the move's CardPlayed, looked up by `apply`)."""
+    serves them all (its event, None: `_guess` adds the move's CardPlayed)."""
     hits = _hits(edition_id, guess)
     return None, _guess, (target, hits, CARD_OF_KIND[edition_id].get(Kind.ASSASSIN))
 

@@ -61,15 +61,23 @@ def _card_played(move: Play) -> E.CardPlayed:
     return E.CardPlayed(move.player, move.card, chosen, move.guess)
 
 
-def _guess_result(key: tuple[Play, bool]) -> E.GuessResult:
-    move, correct = key
+def _guess_result(move: Play, correct: bool) -> E.GuessResult:
     assert move.target is not None
     return E.GuessResult(move.player, move.target, move.guess, correct)
 
 
 CARD_PLAYED: Shared[Play, E.CardPlayed] = Shared(_card_played)
 CARD_DEALT: Shared[tuple[str, str], E.CardDealt] = Shared(lambda k: E.CardDealt(*k))
-GUESS_RESULT: Shared[tuple[Play, bool], E.GuessResult] = Shared(_guess_result)
+
+
+def _guessed(move: Play) -> tuple[E.CardPlayed, E.GuessResult, E.GuessResult]:
+    return CARD_PLAYED[move], _guess_result(move, False), _guess_result(move, True)
+
+
+# A guess's events by the move: its CardPlayed (CARD_PLAYED's), its result on a miss and on a
+# hit, in one look-up (about two moves in five are guesses; a (move, hit) key was a tuple
+# made and hashed at each, and the CardPlayed a look-up of its own).
+GUESSED: Shared[Play, tuple[E.CardPlayed, E.GuessResult, E.GuessResult]] = Shared(_guessed)
 
 
 def _of(cls: Callable[..., V]) -> Callable[[tuple[object, ...]], V]:

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from engine.loveletter import events as E
 from engine.loveletter import flyweights as S
-from engine.loveletter.cards import Kind
 from engine.loveletter.deals import Deal as Deal
 from engine.loveletter.deals import entropy, shuffled
-from engine.loveletter.editions import CARD_OF_KIND, END_VALUES, VALUES, edition
+from engine.loveletter.editions import ROUND_END, VALUES, edition
 from engine.loveletter.flyweights import CARD_DEALT
 from engine.loveletter.state import GameState, RoundResult
 
@@ -40,7 +39,8 @@ def start_round(
     rd = st.rd if own_rd else st.rd.copy()
     st.rd = rd
     rd.round_no += 1
-    rd.seat(g.seating, seats)  # a deciding round has its own count's deck
+    rd.round_seats = seats  # Round.seat, inlined: a deciding round has its own count's deck
+    rd.legal = g.seating.legal[len(seats) >= 5]
     rd.deciding = deciding
     rd.first_candidates = candidates
     bits = entropy(g, rd.round_no, 32 if len(seats) >= 5 else 17)
@@ -87,24 +87,29 @@ def start_round(
     return cut
 
 
-def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str, int], ...]]:
-    """Winners of a round that ran out of cards, and the revealed (player, card, value).
+Reveal = tuple[tuple[str, str, int], ...]  # (player, card, round-end value)
+Shown = dict[str, tuple[str, int]]  # the same by player, as `RoundResult.reveal` keeps it
+
+
+def round_winners(st: GameState) -> tuple[tuple[str, ...], Reveal, Shown]:
+    """Winners of a round that ran out of cards, and the revealed (player, card, value), as
+    a tuple and by player (made in one pass: a comprehension is a call of its own).
 
     A hand's value: its card's, The One Ring 7 (HOB-12), +1 per discarded Count (PEG-15).
     """
     edition_id = st.game.edition
-    values = END_VALUES[edition_id]
-    kinds = CARD_OF_KIND[edition_id]
-    count, bishop = kinds.get(Kind.COUNT), kinds.get(Kind.BISHOP)
+    values, count, bishop, princess, by_discards = ROUND_END[edition_id]
     reveal = []
+    shown: Shown = {}
     alive, hands, discards = st.alive, st.hands, st.discards
     for i, pid in enumerate(st.game.ids):
         if alive >> i & 1:
             card = hands[i][0]
             value = values[card] + discards[i].count(count) if count else values[card]
             reveal.append((pid, card, value))
+            shown[pid] = (card, value)
     cands = reveal
-    if bishop and kinds[Kind.OUT_IF_DISCARDED] in [card for _, card, _ in reveal]:
+    if bishop and princess in [card for _, card, _ in reveal]:
         cands = [r for r in reveal if r[1] != bishop]  # PEG-13
     best, tied = -1, []
     for pid, _, value in cands:
@@ -112,12 +117,12 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], tuple[tuple[str, str,
             best, tied = value, [pid]
         elif value == best:
             tied.append(pid)
-    if len(tied) > 1 and edition(edition_id).tie_by_discards:  # L5R-11
+    if len(tied) > 1 and by_discards:  # L5R-11
         cost = VALUES[edition_id]
         sums = {pid: sum([cost[c] for c in discards[st.seat(pid)]]) for pid in tied}
         top = max(sums.values())
         tied = [pid for pid in tied if sums[pid] == top]
-    return tuple(tied), tuple(reveal)
+    return tuple(tied), tuple(reveal), shown
 
 
 def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True) -> int | None:
@@ -130,23 +135,27 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
     if ended_by == "last_standing":
         alive = st.alive
         winners: tuple[str, ...] = (g.ids[alive.bit_length() - 1],) if alive else ()
-        reveal: tuple[tuple[str, str, int], ...] = ()
+        reveal: Reveal = ()
+        shown: Shown = {}
     else:
-        winners, reveal = round_winners(st)
+        winners, reveal, shown = round_winners(st)
     rd = st.rd = st.rd.copy()
-    tokens = rd.tokens = rd.tokens[:]
+    tokens = rd.tokens = [*rd.tokens]
+    index = g.index
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
-        _add_token(tokens, ev, w, g.index[w], "round")
+        seat = index[w]
+        tokens[seat] += 1  # _add_token, inlined
+        ev.append(S.TOKEN_GAINED[w, "round", tokens[seat]])
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
         _add_token(tokens, ev, st.jester[0], g.index[st.jester[0]], "jester")
-    _record(st, ev, ended_by, winners, reveal)
+    _record(st, ev, ended_by, winners, reveal, shown)
     if rd.deciding:
         if len(winners) == 1:
             finish_game(st, ev, winners[0])
             return None
         return deciding_round(st, ev, winners, winners) if next_round else None
     best = max(tokens)
-    if best >= target(st):
+    if best >= (g.target or target(st)):  # the game's target, kept on `Game` when known
         leaders = tuple([p for p, t in zip(g.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])
@@ -186,7 +195,8 @@ def _record(
     ev: Events,
     ended_by: str,
     winners: tuple[str, ...],
-    reveal: tuple[tuple[str, str, int], ...],
+    reveal: Reveal,
+    shown: Shown,
 ) -> None:
     rd = st.rd  # already a copy of its own (end_round, win_mid_round)
     drawn = st.set_aside_used
@@ -200,7 +210,7 @@ def _record(
         winners,
         st.knocked_out,
         rd.set_aside,
-        {pid: (card, value) for pid, card, value in reveal},
+        shown,
         rd.deciding,
         drawn,
     )
@@ -233,7 +243,7 @@ def win_mid_round(st: GameState, ev: Events, winner: str) -> None:
     """PEG-11, PEG-14: a Bishop or Marshal token reached the target: the game ends now."""
     st.pending = None
     st.rd = st.rd.copy()
-    _record(st, ev, "game_won", (), ())
+    _record(st, ev, "game_won", (), (), {})
     finish_game(st, ev, winner)
 
 

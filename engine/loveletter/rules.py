@@ -16,7 +16,6 @@ from engine.loveletter.deals import check_deal
 from engine.loveletter.editions import edition
 from engine.loveletter.effects import discard_and_draw
 from engine.loveletter.fixed import game_of
-from engine.loveletter.flyweights import CARD_PLAYED
 from engine.loveletter.legal import legal_moves, legal_set, normalise
 from engine.loveletter.moves import Decide, Move, Play
 from engine.loveletter.reasons import explain
@@ -73,7 +72,7 @@ def new_game(
         raise ValueError(f"{first} is not playing in this game")
     ev: list[E.Event] = []
     start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first, own_rd=True)
-    st.log = tuple(ev)  # round 1's log starts with its deal, like every later round's
+    st.logged = tuple(ev)  # GameState.log: round 1 starts with its deal, as every round does
     return st
 
 
@@ -97,18 +96,16 @@ def apply(
     g = state.game
     st = _new(GameState)
     st.game, st.rd = g, state.rd
-    hands = st.hands = state.hands[:]
-    discards = st.discards = state.discards[:]
+    hands = st.hands = [*state.hands]  # not [:]: a slice object made and dropped each move
+    discards = st.discards = [*state.discards]
     st.alive, st.shield = state.alive, state.shield
     st.pile, st.left, st.set_aside_used = state.pile, state.left, state.set_aside_used
     st.knocked_out, st.pending, st.jester = state.knocked_out, state.pending, state.jester
     st.over, st.legal = state.over, None
     seat = st.active = state.active
     event, effect, arg = act
-    if event is None:  # a guess's action is shared by every guesser: its CardPlayed is not
-        assert type(move) is Play
-        event = CARD_PLAYED[move]
-    ev: list[E.Event] = [event]
+    # None: a guess, whose action every guesser shares; its effect adds the CardPlayed
+    ev: list[E.Event] = [] if event is None else [event]
     if type(move) is Play:
         st.moves_in_round = state.moves_in_round + 1
         st.bound = None  # the Flatterer's binding ends with this card (PEG-16)
@@ -130,17 +127,24 @@ def apply(
         alive, left = st.alive, st.left
         if alive & (alive - 1) and left:  # C-3.5-6: two or more left, cards left: next turn
             seat = st.active = NEXT_SEAT[alive << 3 | seat]
-            if st.shield:
-                st.shield &= ~(1 << seat)  # protection ends, the player draws
+            shield = st.shield
+            if shield:
+                st.shield = shield = shield & ~(1 << seat)  # protection ends, the player draws
             st.left = left = left - 1
-            hands[seat] = [*hands[seat], st.pile[left]]
+            held, drawn = hands[seat], st.pile[left]
+            if len(held) == 1:  # as always in play: the next legal set is looked up here,
+                card = held[0]  # where the hand is at hand (legal_moves' memo hit, inlined)
+                hands[seat] = [card, drawn]
+                st.legal = st.rd.legal.get((seat, st.bound, alive & ~shield, card, drawn))
+            else:
+                hands[seat] = [*held, drawn]
             ev.append(g.turn_started[seat])
             st.logged, st.newer = state.logged, (state.newer, tuple(ev))  # GameState.log
             return st, ev
         ended_by = "deck_empty" if alive & (alive - 1) else "last_standing"
         cut = end_round(st, ev, ended_by, next_round)
         if cut is not None:  # a new round began: its log starts with its deal
-            st.log = tuple(ev[cut:])
+            st.logged = tuple(ev[cut:])  # GameState.log (start_round left `newer` None)
             return st, ev
     st.logged, st.newer = state.logged, (state.newer, tuple(ev))
     return st, ev

@@ -249,7 +249,7 @@ class GameState:
         """A copy sharing every list but the per-seat ones, which moves always change."""
         new = _new(GameState)
         new.game, new.rd = self.game, self.rd
-        new.hands, new.discards = self.hands[:], self.discards[:]
+        new.hands, new.discards = [*self.hands], [*self.discards]  # [:] makes a slice object
         new.alive, new.shield, new.active = self.alive, self.shield, self.active
         new.pile, new.left, new.set_aside_used = self.pile, self.left, self.set_aside_used
         new.knocked_out, new.moves_in_round = self.knocked_out, self.moves_in_round
