@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from engine.loveletter.cards import HOBBIT, L5R, PEGASUS, Card, Kind
 
@@ -131,10 +132,20 @@ MARSHAL_CARD: dict[str, str | None] = {e: c.get(Kind.MARSHAL) for e, c in CARD_O
 OUT_IF_DISCARDED_CARD: dict[str, str | None] = {
     e: c.get(Kind.OUT_IF_DISCARDED) for e, c in CARD_OF_KIND.items()
 }
-# What a round's end needs of an edition (C-7, HOB-12, L5R-11, PEG-13, PEG-15): the round-end
-# values, the Count, the Bishop, the Princess, and whether a tie goes to the discards.
-ROUND_END: dict[str, tuple[dict[str, int], str | None, str | None, str | None, bool]] = {
-    e.id: (
+
+
+class RoundEnd(NamedTuple):
+    """What a round's end needs of an edition (C-7, HOB-12, L5R-11, PEG-13, PEG-15)."""
+
+    values: dict[str, int]  # each card's round-end value (END_VALUES)
+    count_card: str | None  # the Count (`count` is a tuple method): +1 per discarded one, PEG-15
+    bishop: str | None  # the Bishop: loses to the out-if-discarded card (PEG-13)
+    out_if_discarded: str | None  # the Princess, or in Hobbit the Arkenstone
+    tie_by_discards: bool  # a tie goes to the higher discards (L5R-11)
+
+
+ROUND_END: dict[str, RoundEnd] = {
+    e.id: RoundEnd(
         END_VALUES[e.id],
         CARD_OF_KIND[e.id].get(Kind.COUNT),
         CARD_OF_KIND[e.id].get(Kind.BISHOP),

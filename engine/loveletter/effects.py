@@ -139,7 +139,7 @@ def _guess(st: GameState, ev: Events, seat: int, move: Play, arg: Any) -> None:
     looked up here for the guess made, not kept for each legal guess (fewer objects per
     legal-move set)."""
     played, miss, hit = GUESSED[move]
-    ev.append(played)  # `apply` left it to this effect
+    ev.append(played)  # first: `apply` adds no CardPlayed for an action whose event is None
     t, hits, assassin = arg
     held = st.hands[t][0]
     if held == assassin:
@@ -220,7 +220,9 @@ EFFECTS: dict[Kind, Effect] = {
     Kind.ASSASSIN: _no_effect,
 }
 
-# (the public event, None for a guess: its effect adds the move's CardPlayed; the effect; its arg)
+# (the public event, the effect, its arg). The event None (a guess's, shared by every guesser):
+# the effect must add the move's CardPlayed itself, first, as `_guess` does; `apply` has no
+# fallback (test_apply_events checks every play's first event).
 Action = tuple[E.Event | None, Effect | None, Any]
 
 

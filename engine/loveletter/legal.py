@@ -152,6 +152,8 @@ def legal_set(state: GameState, keep: bool = True) -> LegalSet:
         return state.legal  # type: ignore[no-any-return]
     # The key: the seat, the binding, who is in and unprotected, the hand. The active
     # player's own bit is in the mask too: it is always set, and costs nothing to keep.
+    # Keep in step with `legal_moves` and `rules.apply`, which build it too (inlined: a
+    # function of its own cost 2% of a move's instructions).
     active = state.active
     table = state.rd.legal
     key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
@@ -181,7 +183,7 @@ def legal_moves(state: GameState, keep: bool = True) -> list[Move]:
     `keep=False`: not kept in the memo (see `legal_set`)."""
     memo = state.legal
     if memo is None and state.pending is None and not state.over:  # legal_set's hit, inlined:
-        active = state.active  # the same key as there
+        active = state.active  # the same key: keep in step with `legal_set` and `rules.apply`
         key = (active, state.bound, state.alive & ~state.shield, *state.hands[active])
         memo = state.legal = state.rd.legal.get(key)
     if memo is None:

@@ -39,8 +39,7 @@ def start_round(
     rd = st.rd if own_rd else st.rd.copy()
     st.rd = rd
     rd.round_no += 1
-    rd.round_seats = seats  # Round.seat, inlined: a deciding round has its own count's deck
-    rd.legal = g.seating.legal[len(seats) >= 5]
+    rd.seat(g.seating, seats)  # a deciding round has its own count's deck
     rd.deciding = deciding
     rd.first_candidates = candidates
     bits = entropy(g, rd.round_no, 32 if len(seats) >= 5 else 17)
@@ -88,7 +87,8 @@ def start_round(
 
 
 Reveal = tuple[tuple[str, str, int], ...]  # (player, card, round-end value)
-Shown = dict[str, tuple[str, int]]  # the same by player, as `RoundResult.reveal` keeps it
+# The same by player: the dict becomes the round's `RoundResult.reveal` (`_record`)
+Shown = dict[str, tuple[str, int]]
 
 
 def round_winners(st: GameState) -> tuple[tuple[str, ...], Reveal, Shown]:
@@ -98,7 +98,8 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], Reveal, Shown]:
     A hand's value: its card's, The One Ring 7 (HOB-12), +1 per discarded Count (PEG-15).
     """
     edition_id = st.game.edition
-    values, count, bishop, princess, by_discards = ROUND_END[edition_id]
+    end = ROUND_END[edition_id]  # read by name: unpacking a NamedTuple is slower than a plain
+    values, count = end.values, end.count_card  # tuple's, and most rounds need only three
     reveal = []
     shown: Shown = {}
     alive, hands, discards = st.alive, st.hands, st.discards
@@ -109,7 +110,8 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], Reveal, Shown]:
             reveal.append((pid, card, value))
             shown[pid] = (card, value)
     cands = reveal
-    if bishop and princess in [card for _, card, _ in reveal]:
+    bishop = end.bishop
+    if bishop and end.out_if_discarded in [card for _, card, _ in reveal]:
         cands = [r for r in reveal if r[1] != bishop]  # PEG-13
     best, tied = -1, []
     for pid, _, value in cands:
@@ -117,7 +119,7 @@ def round_winners(st: GameState) -> tuple[tuple[str, ...], Reveal, Shown]:
             best, tied = value, [pid]
         elif value == best:
             tied.append(pid)
-    if len(tied) > 1 and by_discards:  # L5R-11
+    if len(tied) > 1 and end.tie_by_discards:  # L5R-11
         cost = VALUES[edition_id]
         sums = {pid: sum([cost[c] for c in discards[st.seat(pid)]]) for pid in tied}
         top = max(sums.values())
@@ -143,9 +145,7 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
     tokens = rd.tokens = [*rd.tokens]
     index = g.index
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
-        seat = index[w]
-        tokens[seat] += 1  # _add_token, inlined
-        ev.append(S.TOKEN_GAINED[w, "round", tokens[seat]])
+        _add_token(tokens, ev, w, index[w], "round")
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
         _add_token(tokens, ev, st.jester[0], g.index[st.jester[0]], "jester")
     _record(st, ev, ended_by, winners, reveal, shown)
@@ -155,7 +155,7 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
             return None
         return deciding_round(st, ev, winners, winners) if next_round else None
     best = max(tokens)
-    if best >= (g.target or target(st)):  # the game's target, kept on `Game` when known
+    if best >= target(st):
         leaders = tuple([p for p, t in zip(g.ids, tokens, strict=True) if t == best])
         if len(leaders) == 1:
             finish_game(st, ev, leaders[0])

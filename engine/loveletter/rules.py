@@ -72,7 +72,7 @@ def new_game(
         raise ValueError(f"{first} is not playing in this game")
     ev: list[E.Event] = []
     start_round(st, ev, tuple(range(len(players))), tuple(players), deal, first, own_rd=True)
-    st.logged = tuple(ev)  # GameState.log: round 1 starts with its deal, as every round does
+    st.log = tuple(ev)  # round 1's log starts with its deal, like every later round's
     return st
 
 
@@ -84,7 +84,7 @@ def apply(
     `next_round=False` (for a search that stops at the round's end) leaves a round that
     ends unfollowed: tokens and any game win counted, the next round not dealt.
     """
-    legal = state.legal or legal_set(state)  # the memo, usually set by legal_moves
+    legal = state.legal or legal_set(state)  # the memo: usually set by the previous apply
     act = legal[1].get(move) or legal[3].get(move)
     if act is None:
         move = normalise(state, move)
@@ -104,7 +104,7 @@ def apply(
     st.over, st.legal = state.over, None
     seat = st.active = state.active
     event, effect, arg = act
-    # None: a guess, whose action every guesser shares; its effect adds the CardPlayed
+    # None: a guess, whose action every guesser shares; its effect must add the CardPlayed
     ev: list[E.Event] = [] if event is None else [event]
     if type(move) is Play:
         st.moves_in_round = state.moves_in_round + 1
@@ -132,9 +132,12 @@ def apply(
                 st.shield = shield = shield & ~(1 << seat)  # protection ends, the player draws
             st.left = left = left - 1
             held, drawn = hands[seat], st.pile[left]
-            if len(held) == 1:  # as always in play: the next legal set is looked up here,
-                card = held[0]  # where the hand is at hand (legal_moves' memo hit, inlined)
+            if len(held) == 1:  # as always in play
+                card = held[0]
                 hands[seat] = [card, drawn]
+                # The next player's legal set, looked up here where their new hand is at hand
+                # and handed on in `legal`: the next legal_moves and apply need not build the
+                # key and look it up again. The key: keep in step with `legal.legal_set`.
                 st.legal = st.rd.legal.get((seat, st.bound, alive & ~shield, card, drawn))
             else:
                 hands[seat] = [*held, drawn]
