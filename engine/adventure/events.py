@@ -11,6 +11,7 @@ again for `__init__`, which made an event three times as slow to make (about 15 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
@@ -60,11 +61,12 @@ class TurnBegan(AdvEvent):
 class Decided(AdvEvent):
     """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one;
     `kind` is the awaited decision it answers (`rope`, `buy`…), "" for a free action.
-    `decision` is the decision's own kept dict (`Decision.plain`): read it, never change it."""
+    `decision` is the decision's own kept dict (`Decision.plain`), shared by every game taking
+    that decision: read it, never change it (nor its lists)."""
 
     type: ClassVar[str] = "decided"
     player: str
-    decision: dict[str, Any]
+    decision: Mapping[str, Any]
     auto: bool = False
     kind: str = ""
 
