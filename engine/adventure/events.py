@@ -4,9 +4,11 @@
 Riddle) is told twice: publicly without its id, and to its drawer with it (ADV-12).
 Plain slotted dataclasses like Love Letter's events (not frozen: a frozen dataclass sets every
 field through object.__setattr__, and the engine makes several events per decision); nothing
-changes an event once made. The engine makes them with positional fields, in the order given
-here (`to` only by name): a class called with keywords packs them into a dict and unpacks it
-again for `__init__`, which made an event three times as slow to make (about 15 a turn).
+changes an event once made. The frequent ones are made with positional fields, in the order
+given here (`to` only by name): a class called with keywords packs them into a dict and unpacks
+it again for `__init__`, which made an event three times as slow to make (about 15 a turn); the
+others by name (`Combat` and `FightEnded` too: a few a fight). test_adv_events.py pins the field
+order of every class made positionally (a reordered field would swap two values silently).
 """
 
 from __future__ import annotations

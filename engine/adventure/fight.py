@@ -44,7 +44,7 @@ BONUS_CARDS = frozenset({*WEAPONS, *DEFENCE_CARDS, "lantern", *FLAT_BONUSES})
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
-    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger, avoidable))
+    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
     s.log.append(E.FightBegan(pid, deck or "lair", cid))
 
 
@@ -155,7 +155,16 @@ def _announce(
     result, counting = combat_result(f.dice), bonuses(s, f)
     got = result + sum(counting.values())
     s.log.append(
-        E.Combat(f.fighter, tuple(f.dice), result, got, f.power, counting, rerolled, before)
+        E.Combat(
+            player=f.fighter,
+            dice=tuple(f.dice),
+            result=result,
+            total=got,
+            power=f.power,
+            bonuses=counting,
+            rerolled=rerolled,
+            before=before,
+        )
     )
     return got, counting
 
@@ -219,7 +228,9 @@ def _result(s: State, f: Fight, got: int, counting: dict[str, int]) -> None:
     assert f.power is not None
     pid, h = f.fighter, s.own_hobbit(f.fighter)
     won = got >= f.power
-    s.log.append(E.FightEnded(pid, f.card, won, got, f.power, counting))
+    s.log.append(
+        E.FightEnded(player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=counting)
+    )
     _after_fight(s, f, won)
     f.stage = "done"
     if f.dragon:
