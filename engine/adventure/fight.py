@@ -120,7 +120,9 @@ def step(s: State) -> None:
         elif stage == "roll":
             f.dice = combat_roll(s)
             _after_roll(s, f, *_announce(s, f))
-        elif stage == "reroll":  # left without its decision (_after_roll asks it at a roll)
+        elif stage == "reroll":
+            # Only a hand-built or decoded state is at this stage with nothing asked: the
+            # engine enters it in _after_roll, which asks the reroll or ends the fight at once.
             _after_roll(s, f, *counted(s, f))
         elif stage == "result":
             _result(s, f, *counted(s, f))
