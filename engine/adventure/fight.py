@@ -134,7 +134,9 @@ def step(s: State) -> None:
 
 def _after_roll(s: State, f: Fight, got: int, counting: dict[str, int]) -> None:
     """ADV-6 step 4: below the creature's power the hobbit may reroll (twice at most); else
-    the fight's result, from the total just announced (nothing can have changed it since)."""
+    the fight's result, from the total just announced (nothing can have changed it since):
+    `Combat.bonuses` and `FightEnded.bonuses` may then be the one dict (events are never
+    changed)."""
     assert f.power is not None
     f.stage = "reroll"
     if f.rerolls < 2 and got < f.power:
