@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from itertools import combinations, product
-from typing import TypeGuard
 
 from engine.adventure import board as B
 from engine.adventure import riddles
@@ -283,16 +282,11 @@ def free_allowed(s: State, pid: str) -> bool:
     return not (f is not None and f.fighter == pid and s.pending.kind != "fight")
 
 
-def _has_free_card(h: Hobbit | None) -> TypeGuard[Hobbit]:
-    """A hobbit holding a card of a free action (ADV-11): most hands hold none, and then no
-    free action need be looked for."""
-    return h is not None and not FREE_CARDS.isdisjoint(h.cards)
-
-
-def free_options(s: State, pid: str) -> list[Decision]:
-    """ADV-11 free actions `pid` may take now (healing, the Scroll of Minds' taking)."""
-    h = s.hobbits.get(pid)
-    if not _has_free_card(h) or not free_allowed(s, pid):
+def free_options(s: State, h: Hobbit) -> list[Decision]:
+    """ADV-11 free actions the hobbit `h` may take now (healing, the Scroll of Minds' taking);
+    `h` holds a card of one (legal_moves looks first: most hands hold none)."""
+    pid = h.id
+    if not free_allowed(s, pid):
         return []
     out = []
     if h.lp < MAX_LP:
@@ -313,9 +307,10 @@ def legal_moves(s: State, pid: str) -> list[Decision]:
     list itself when there is no free action: read it, never change it)."""
     p = s.pending
     out = _pending_options(s) if p is not None and p.player == pid else []
-    if not _has_free_card(s.hobbits.get(pid)):
+    h = s.hobbits.get(pid)
+    if h is None or FREE_CARDS.isdisjoint(h.cards):  # most hands: no free action at all
         return out
-    free = free_options(s, pid)
+    free = free_options(s, h)
     return out + free if free else out
 
 
