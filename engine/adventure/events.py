@@ -7,8 +7,8 @@ field through object.__setattr__, and the engine makes several events per decisi
 changes an event once made. The frequent ones are made with positional fields, in the order
 given here (`to` only by name): a class called with keywords packs them into a dict and unpacks
 it again for `__init__`, which made an event three times as slow to make (about 15 a turn); the
-others by name (`Combat` and `FightEnded` too: a few a fight). test_adv_events.py pins the field
-order of every class made positionally (a reordered field would swap two values silently).
+others by name (`FightEnded` too: one a fight). test_adv_events.py pins the field order of
+every class made positionally (a reordered field would swap two values silently).
 """
 
 from __future__ import annotations

@@ -158,17 +158,8 @@ def _announce(
         s.own_hobbit(f.fighter).shown.append("elven_cloak")
     result, counting = combat_result(f.dice), bonuses(s, f)
     got = result + sum(counting.values())
-    s.log.append(
-        E.Combat(
-            player=f.fighter,
-            dice=tuple(f.dice),
-            result=result,
-            total=got,
-            power=f.power,
-            bonuses=counting,
-            rerolled=rerolled,
-            before=before,
-        )
+    s.log.append(  # positional, about one a turn (by name: +1.4% instructions a game)
+        E.Combat(f.fighter, tuple(f.dice), result, got, f.power, counting, rerolled, before)
     )
     return got, counting
 

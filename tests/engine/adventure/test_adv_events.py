@@ -22,6 +22,7 @@ MADE_POSITIONALLY: dict[type[E.AdvEvent], list[str]] = {
     E.Changed: ["player", "what", "delta", "now", "why"],
     E.FightBegan: ["player", "deck", "card"],
     E.Power: ["player", "card", "power"],
+    E.Combat: ["player", "dice", "result", "total", "power", "bonuses", "rerolled", "before"],
 }
 """Each event class the engine makes with positional fields, and the order it passes them in
 (`to`, the audience, is keyword-only)."""
