@@ -81,9 +81,11 @@ class Decision:
     written: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
     """The dict form once made (every decision applied is written into its event)."""
 
-    def plain(self) -> dict[str, Any]:
+    def plain(self) -> Mapping[str, Any]:
         """The decision as plain JSON, made once and kept: shared by every `Decided` event of
-        this decision, so never to be changed (`to_dict` gives a copy that may be)."""
+        this decision in every game (D keeps one decision for each), so never to be changed,
+        nor its `cards` or `dice` list, which a shallow copy still shares (`to_dict` gives a
+        copy of its own, lists included)."""
         written = self.written
         if written is None:
             written = {"action": self.action}

@@ -56,7 +56,10 @@ def combat(s: State) -> str:
 
 
 def combat_roll(s: State) -> list[str]:
-    """The three combat dice of a roll (ADV-6 step 4), in one call."""
+    """The three combat dice of a roll (ADV-6 step 4), in one call. With scripted dice each die
+    is taken as `combat` takes it, so a script running out mid-roll goes on with the generator
+    just as three single dice would; without (every game not scripted) the three faces come
+    straight from the generator, with no look-up of the script for each."""
     if s.dice.get("combat"):
         return [combat(s), combat(s), combat(s)]
     return [COMBAT_FACES[_next(s, 6, "combat")] for _ in range(3)]

@@ -4,13 +4,16 @@
 Riddle) is told twice: publicly without its id, and to its drawer with it (ADV-12).
 Plain slotted dataclasses like Love Letter's events (not frozen: a frozen dataclass sets every
 field through object.__setattr__, and the engine makes several events per decision); nothing
-changes an event once made. The engine makes them with positional fields, in the order given
-here (`to` only by name): a class called with keywords packs them into a dict and unpacks it
-again for `__init__`, which made an event three times as slow to make (about 15 a turn).
+changes an event once made. The frequent ones are made with positional fields, in the order
+given here (`to` only by name): a class called with keywords packs them into a dict and unpacks
+it again for `__init__`, which made an event three times as slow to make (about 15 a turn); the
+others by name (`FightEnded` too: one a fight). test_adv_events.py pins the field order of
+every class made positionally (a reordered field would swap two values silently).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
@@ -60,11 +63,12 @@ class TurnBegan(AdvEvent):
 class Decided(AdvEvent):
     """A decision taken, by its hobbit or (`auto`) by the engine as the only legal one;
     `kind` is the awaited decision it answers (`rope`, `buy`…), "" for a free action.
-    `decision` is the decision's own kept dict (`Decision.plain`): read it, never change it."""
+    `decision` is the decision's own kept dict (`Decision.plain`), shared by every game taking
+    that decision: read it, never change it (nor its lists)."""
 
     type: ClassVar[str] = "decided"
     player: str
-    decision: dict[str, Any]
+    decision: Mapping[str, Any]
     auto: bool = False
     kind: str = ""
 

@@ -44,7 +44,7 @@ BONUS_CARDS = frozenset({*WEAPONS, *DEFENCE_CARDS, "lantern", *FLAT_BONUSES})
 def start(s: State, pid: str, deck: str, cid: str, danger: bool = False) -> None:
     """A drawn creature (already on the table) or the Dragon is to be fought by `pid`."""
     avoidable = deck != "" and card(deck, cid).kind == "creature"
-    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger, avoidable))
+    s.begin_fight(Fight(pid, deck, cid, s.hobbits[pid].place, danger=danger, avoidable=avoidable))
     s.log.append(E.FightBegan(pid, deck or "lair", cid))
 
 
@@ -120,7 +120,9 @@ def step(s: State) -> None:
         elif stage == "roll":
             f.dice = combat_roll(s)
             _after_roll(s, f, *_announce(s, f))
-        elif stage == "reroll":  # left without its decision (_after_roll asks it at a roll)
+        elif stage == "reroll":
+            # Only a hand-built or decoded state is at this stage with nothing asked: the
+            # engine enters it in _after_roll, which asks the reroll or ends the fight at once.
             _after_roll(s, f, *counted(s, f))
         elif stage == "result":
             _result(s, f, *counted(s, f))
@@ -132,7 +134,9 @@ def step(s: State) -> None:
 
 def _after_roll(s: State, f: Fight, got: int, counting: dict[str, int]) -> None:
     """ADV-6 step 4: below the creature's power the hobbit may reroll (twice at most); else
-    the fight's result, from the total just announced (nothing can have changed it since)."""
+    the fight's result, from the total just announced (nothing can have changed it since):
+    `Combat.bonuses` and `FightEnded.bonuses` may then be the one dict (events are never
+    changed)."""
     assert f.power is not None
     f.stage = "reroll"
     if f.rerolls < 2 and got < f.power:
@@ -154,7 +158,7 @@ def _announce(
         s.own_hobbit(f.fighter).shown.append("elven_cloak")
     result, counting = combat_result(f.dice), bonuses(s, f)
     got = result + sum(counting.values())
-    s.log.append(
+    s.log.append(  # positional, about one a turn (by name: +1.4% instructions a game)
         E.Combat(f.fighter, tuple(f.dice), result, got, f.power, counting, rerolled, before)
     )
     return got, counting
@@ -219,7 +223,9 @@ def _result(s: State, f: Fight, got: int, counting: dict[str, int]) -> None:
     assert f.power is not None
     pid, h = f.fighter, s.own_hobbit(f.fighter)
     won = got >= f.power
-    s.log.append(E.FightEnded(pid, f.card, won, got, f.power, counting))
+    s.log.append(
+        E.FightEnded(player=pid, card=f.card, won=won, total=got, power=f.power, bonuses=counting)
+    )
     _after_fight(s, f, won)
     f.stage = "done"
     if f.dragon:

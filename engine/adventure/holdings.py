@@ -36,8 +36,8 @@ def to_bottom(
 ) -> None:
     s.to_deck(deck, (cid,))
     if secret:
-        s.log.append(E.Returned(pid, deck, (), 1))
-    else:
+        s.log.append(E.Returned(player=pid, deck=deck, cards=(), hidden=1))
+    else:  # positional, as most cards go back (hidden 0: the card is named)
         s.log.append(E.Returned(pid, deck, (cid,), 0, why))
 
 

@@ -67,4 +67,5 @@ def test_a_clone_made_field_by_field_copies_every_field() -> None:
             want = fresh.get(f.name, getattr(original, f.name))
             assert getattr(copy, f.name) == want, f.name
     copy = h.clone()
-    assert all(getattr(copy, n) is not getattr(h, n) for n in ("talismans", "cards", "smiths"))
+    lists = ("talismans", "cards", "smiths", "shown")
+    assert all(getattr(copy, n) is not getattr(h, n) for n in lists)
