@@ -10,7 +10,7 @@ from dataclasses import fields
 from engine.adventure.codec import encode
 from engine.adventure.decisions import D
 from engine.adventure.rules import apply, legal_moves, new_game
-from engine.adventure.state import Hobbit, Turn
+from engine.adventure.state import Fight, Hobbit, Turn
 from tests.engine.adventure.helpers import random_states
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
@@ -69,3 +69,34 @@ def test_a_clone_made_field_by_field_copies_every_field() -> None:
     copy = h.clone()
     lists = ("talismans", "cards", "smiths", "shown")
     assert all(getattr(copy, n) is not getattr(h, n) for n in lists)
+
+
+def test_a_fight_clone_keeps_every_field_in_its_place() -> None:
+    """`Fight.clone` passes its 14 fields by position: every text, number and list below is
+    held by one field only, and each of the three bools is true alone in one of the fights, so
+    a swapped or missing field fails; the lists are the clone's own."""
+    for danger, avoidable, chased in (
+        (True, False, False),
+        (False, True, False),
+        (False, False, True),
+    ):
+        fight = Fight(
+            "ann",
+            "hills",
+            "troll",
+            "bree",
+            danger,
+            avoidable,
+            7,
+            2,
+            ["sword"],
+            ["hit", "miss"],
+            1,
+            3,
+            chased,
+            "reroll",
+        )
+        copy = fight.clone()
+        for f in fields(fight):
+            assert getattr(copy, f.name) == getattr(fight, f.name), f.name
+        assert copy.prepared is not fight.prepared and copy.dice is not fight.dice
