@@ -149,7 +149,7 @@ ROUND_END: dict[str, RoundEnd] = {
         END_VALUES[e.id],
         CARD_OF_KIND[e.id].get(Kind.COUNT),
         CARD_OF_KIND[e.id].get(Kind.BISHOP),
-        CARD_OF_KIND[e.id].get(Kind.OUT_IF_DISCARDED),
+        OUT_IF_DISCARDED_CARD[e.id],
         e.tie_by_discards,
     )
     for e in EDITIONS.values()

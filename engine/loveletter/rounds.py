@@ -143,9 +143,8 @@ def end_round(st: GameState, ev: Events, ended_by: str, next_round: bool = True)
         winners, reveal, shown = round_winners(st)
     rd = st.rd = st.rd.copy()
     tokens = rd.tokens = [*rd.tokens]
-    index = g.index
     for w in winners:  # gain_token without its mid-round win check: not a Bishop or Marshal
-        _add_token(tokens, ev, w, index[w], "round")
+        _add_token(tokens, ev, w, g.index[w], "round")
     if st.jester is not None and st.jester[1] in winners:  # PEG-19
         _add_token(tokens, ev, st.jester[0], g.index[st.jester[0]], "jester")
     _record(st, ev, ended_by, winners, reveal, shown)
